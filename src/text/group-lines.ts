@@ -1,0 +1,73 @@
+import type { Line, Word } from '../types.js';
+
+/**
+ * Groups positioned words into reading lines. Shared by the text-layer and OCR paths so the layout parser
+ * sees one structure whatever the source.
+ *
+ * Words belong to the same line when their vertical centres are within ~half a line height; superscripts
+ * and slightly tilted OCR baselines still join. Lines come out top to bottom, words left to right.
+ */
+export function groupLines(words: Word[], page_number: number): Line[] {
+  const sorted = words.filter((w) => w.text.trim() !== '').sort((a, b) => centre(a) - centre(b) || a.x0 - b.x0);
+  const lines: { words: Word[]; centre: number; height: number }[] = [];
+  for (const w of sorted) {
+    const c = centre(w);
+    const h = Math.max(1, w.y1 - w.y0);
+    // Words sorted by centre only ever join the last few lines; scan back a little for interleaved columns.
+    let target: (typeof lines)[number] | undefined;
+    for (let i = lines.length - 1; i >= 0 && i >= lines.length - 3; i--) {
+      const l = lines[i]!;
+      const tol = Math.min(l.height, h) * 0.5;
+      if (Math.abs(l.centre - c) <= tol && !overlapsHorizontally(l.words, w)) {
+        target = l;
+        break;
+      }
+    }
+    if (target) {
+      target.words.push(w);
+      const n = target.words.length;
+      target.centre += (c - target.centre) / n;
+      target.height = Math.max(target.height, h);
+    } else {
+      lines.push({ words: [w], centre: c, height: h });
+    }
+  }
+  return lines
+    .map((l) => toLine(l.words, page_number))
+    .sort((a, b) => a.y0 + a.y1 - (b.y0 + b.y1));
+}
+
+function centre(w: Word): number {
+  return (w.y0 + w.y1) / 2;
+}
+
+/** Two words at the same x cannot be on one line (e.g. overprinted text or a second text layer). */
+function overlapsHorizontally(words: Word[], w: Word): boolean {
+  for (const o of words) {
+    const overlap = Math.min(o.x1, w.x1) - Math.max(o.x0, w.x0);
+    if (overlap > 0.6 * Math.min(o.x1 - o.x0, w.x1 - w.x0)) return true;
+  }
+  return false;
+}
+
+export function toLine(words: Word[], page_number: number): Line {
+  const ws = [...words].sort((a, b) => a.x0 - b.x0);
+  let text = '';
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i]!;
+    if (i > 0) {
+      const prev = ws[i - 1]!;
+      const gap = w.x0 - prev.x1;
+      // A gap wider than ~1.5 characters is a column break: keep it visible as two spaces.
+      text += gap > Math.max(prev.size, w.size) * 0.9 ? '  ' : ' ';
+    }
+    text += w.text;
+  }
+  return {
+    page_number,
+    y0: Math.min(...ws.map((w) => w.y0)),
+    y1: Math.max(...ws.map((w) => w.y1)),
+    words: ws,
+    text,
+  };
+}

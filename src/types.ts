@@ -1,0 +1,272 @@
+/**
+ * Every type that crosses a stage boundary lives here, so stages depend on this file and never on each other's
+ * internals. Field names of the public result follow ../shared/spec/service-interface.md (snake_case).
+ */
+
+// ---------------------------------------------------------------------------------------------------------------
+// Public result (interface parts 2.1, 2.3, 2.4)
+
+export type PageType = 'digital' | 'scanned';
+
+export interface PageEntry {
+  page: number;
+  type: PageType;
+}
+
+/** Interface part 2.1. */
+export interface PreviewResult {
+  page_count: number;
+  digital_pages: number;
+  scanned_pages: number;
+  /** In page credits: a digital page costs 1, a scanned page costs SCANNED_PAGE_WEIGHT (see README). */
+  credit_cost: number;
+  pages: PageEntry[];
+}
+
+export type Category =
+  | 'salary'
+  | 'income'
+  | 'transfer'
+  | 'rent'
+  | 'mortgage'
+  | 'utilities'
+  | 'telecom'
+  | 'grocery'
+  | 'dining'
+  | 'fuel'
+  | 'transport'
+  | 'travel'
+  | 'shopping'
+  | 'health'
+  | 'insurance'
+  | 'entertainment'
+  | 'subscriptions'
+  | 'education'
+  | 'cash'
+  | 'fees'
+  | 'interest'
+  | 'tax'
+  | 'loan'
+  | 'card_payment'
+  | 'cheque'
+  | 'refund'
+  | 'charity'
+  | 'other';
+
+/** Interface part 2.4, plus fields users need that the interface leaves open. */
+export interface Transaction {
+  /** YYYY-MM-DD (booking / transaction date when two are printed). */
+  date: string;
+  description: string;
+  /** Money out, >= 0. */
+  debit: number;
+  /** Money in, >= 0. */
+  credit: number;
+  /** Running balance as printed on the row (negative in overdraft); null when the row prints none. */
+  balance: number | null;
+  category: Category;
+  reference: string | null;
+  page_number: number;
+  /** Second date printed on the row (value or posting date), YYYY-MM-DD. */
+  value_date: string | null;
+  /** 0..1: 1 for digital text; OCR rows carry the recogniser's confidence. */
+  confidence: number;
+  /** Set when a value was repaired from the balance chain (OCR): what was changed and why. */
+  corrections?: string[];
+}
+
+export type ReconciliationStatus = 'reconciled' | 'discrepancy' | 'unverifiable';
+
+export interface BalanceBreak {
+  /** Index into Statement.transactions. */
+  index: number;
+  page_number: number;
+  date: string;
+  /** previous balance + credit - debit */
+  expected_balance: number;
+  printed_balance: number;
+  difference: number;
+}
+
+export interface Reconciliation {
+  status: ReconciliationStatus;
+  /** opening + credits - debits = closing (null when either balance is not printed). */
+  totals_match: boolean | null;
+  /** Every printed running balance follows from the previous one (null when no row prints a balance). */
+  chain_ok: boolean | null;
+  total_credits: number;
+  total_debits: number;
+  computed_closing: number | null;
+  difference: number | null;
+  /** Rows whose printed running balance breaks the chain. */
+  breaks: BalanceBreak[];
+  /** Totals printed in a summary box (if any) compared with the rows. */
+  printed_totals?: { credits: number | null; debits: number | null; credits_match: boolean | null; debits_match: boolean | null };
+  /** Dates outside the statement period, or other checks that are not arithmetic. */
+  notes: string[];
+}
+
+export type AccountType = 'bank' | 'credit_card';
+
+/** Interface part 2.3 plus metadata. The service layer adds id, filename, available_exports. */
+export interface Statement {
+  id?: string;
+  status: 'completed' | 'failed';
+  bank_name: string | null;
+  account_type: AccountType;
+  /** Account number or IBAN, masked as printed. */
+  account_number: string | null;
+  iban: string | null;
+  currency: string | null;
+  period_start: string | null;
+  period_end: string | null;
+  transaction_count: number;
+  opening_balance: number | null;
+  closing_balance: number | null;
+  transactions: Transaction[];
+  reconciliation: Reconciliation;
+  page_count: number;
+  pages: PageEntry[];
+  /** 0..1: mean row confidence, lowered by reconciliation failures. */
+  confidence: number;
+  /** Name of the bank profile used, or 'generic'. */
+  parser: string;
+  warnings: string[];
+  error_message?: string;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Options
+
+export interface ProgressEvent {
+  stage: 'load' | 'text' | 'ocr' | 'parse' | 'done';
+  pages_done: number;
+  pages_total: number;
+  /** Seconds left, estimated from the pages done so far (OCR only). */
+  eta_seconds?: number;
+}
+
+export interface ParseHints {
+  /** Day-month order of numeric dates; overrides detection. */
+  dateOrder?: 'DMY' | 'MDY' | 'YMD';
+  /** e.g. 'en-US', 'de-DE': decides decimal comma vs point when the data cannot. */
+  locale?: string;
+  /** Statement year for rows printed without one. */
+  year?: number;
+  currency?: string;
+  accountType?: AccountType;
+}
+
+export interface OcrOptions {
+  /** false: scanned pages raise OCR_UNAVAILABLE instead of being read. Default true. */
+  enabled?: boolean;
+  /** Worker count; default: number of cores (at most 4). */
+  workers?: number;
+  /** Render resolution for OCR; default 300. */
+  dpi?: number;
+}
+
+export interface ExtractOptions {
+  password?: string;
+  onProgress?: (event: ProgressEvent) => void;
+  signal?: AbortSignal;
+  hints?: ParseHints;
+  ocr?: OcrOptions;
+  /** Refuse documents with more pages than this (default 2000). */
+  maxPages?: number;
+}
+
+export interface PreviewOptions {
+  password?: string;
+  signal?: AbortSignal;
+  maxPages?: number;
+}
+
+export type Input = string | Uint8Array | ArrayBuffer;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Internal stage data
+
+/**
+ * A word with its box in PDF points, origin top-left of the page (y grows downwards), whatever its source.
+ * OCR words are scaled from pixels to points so the layout parser sees one coordinate system.
+ */
+export interface Word {
+  text: string;
+  x0: number;
+  x1: number;
+  /** Top and bottom of the box. */
+  y0: number;
+  y1: number;
+  /** 0..1 (1 for a text layer). */
+  confidence: number;
+  /** OCR: other readings the recogniser considered, best first (used by balance-chain repair). */
+  alternatives?: string[];
+  /** Font size in points (height of the box for OCR). */
+  size: number;
+  bold?: boolean;
+}
+
+export interface Line {
+  page_number: number;
+  /** Top of the line. */
+  y0: number;
+  y1: number;
+  words: Word[];
+  /** Words joined with single spaces (double space where a wide gap separates them). */
+  text: string;
+}
+
+export interface PageText {
+  page_number: number;
+  width: number;
+  height: number;
+  type: PageType;
+  source: 'text' | 'ocr';
+  lines: Line[];
+}
+
+/** What the layout parser finds before any value is normalised: raw strings plus where they came from. */
+export interface RawRow {
+  page_number: number;
+  /** Printed date strings; the first is the transaction date. Empty when the row inherits the previous date. */
+  dates: string[];
+  description: string[];
+  /** Raw amount strings by role. `amount` is a single signed column. */
+  debit?: string;
+  credit?: string;
+  amount?: string;
+  balance?: string;
+  /** Section the row sits in, when the statement splits deposits and withdrawals. */
+  section?: 'credit' | 'debit';
+  confidence: number;
+  /** Words of the amount cells, for OCR repair (alternatives). */
+  cells?: Partial<Record<'debit' | 'credit' | 'amount' | 'balance', Word>>;
+}
+
+export interface SummaryFacts {
+  opening_balance?: string;
+  closing_balance?: string;
+  total_credits?: string;
+  total_debits?: string;
+  period_start?: string;
+  period_end?: string;
+  /** Printed statement date, used to infer years. */
+  statement_date?: string;
+  account_number?: string;
+  iban?: string;
+  currency?: string;
+  account_type?: AccountType;
+}
+
+export interface LayoutResult {
+  rows: RawRow[];
+  summary: SummaryFacts;
+  bank_name: string | null;
+  parser: string;
+  warnings: string[];
+  /** Date order if the layout fixes it (bank profile). */
+  dateOrder?: 'DMY' | 'MDY' | 'YMD';
+  /** Decimal separator if known. */
+  decimal?: ',' | '.';
+}
