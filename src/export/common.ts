@@ -1,0 +1,310 @@
+/**
+ * Helpers shared by the exporters: balance derivation, amounts in cents, text clean-up for restricted character
+ * sets, CSV quoting, formula-injection neutralisation, file names.
+ */
+import type { Statement, Transaction } from '../types.js';
+import type { ExportOptions } from './types.js';
+import { transactionIds } from './ids.js';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Money: every sum is done in integer cents so 0.1 + 0.2 never shows up in a file.
+
+export function toCents(x: number): number {
+  return Math.round(x * 100);
+}
+
+/** Cents -> '1234.56' / '-1234.56' (no grouping). */
+export function fmtCents(c: number, decimalComma = false): string {
+  const neg = c < 0;
+  const a = Math.abs(c);
+  const s = `${Math.floor(a / 100)}${decimalComma ? ',' : '.'}${String(a % 100).padStart(2, '0')}`;
+  return neg ? '-' + s : s;
+}
+
+export function centsToNumber(c: number): number {
+  return c / 100;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Prepared statement: what every exporter needs, derived once.
+
+export interface PreparedRow {
+  tx: Transaction;
+  index: number;
+  id: string;
+  /** Signed amount in cents from the account holder's side: credit - debit. */
+  amount: number;
+  debit: number;
+  credit: number;
+  /** Running balance in cents after this row: the printed balance when present, else computed from the previous row. */
+  balance: number;
+  /** True when `balance` was computed, not printed. */
+  balanceDerived: boolean;
+  /** Value date, falling back to the booking date. */
+  valueDate: string;
+}
+
+export interface Prepared {
+  statement: Statement;
+  /** Currency code: statement.currency, else options.currency, else null. */
+  currency: string | null;
+  /** Currency for formats that require one: `currency` or 'XXX'. */
+  currencyOrXXX: string;
+  opening: number;
+  closing: number;
+  openingDerived: boolean;
+  closingDerived: boolean;
+  totalCredits: number;
+  totalDebits: number;
+  rows: PreparedRow[];
+  /** Period: statement period, else first/last row date, else generatedAt's date. */
+  periodStart: string;
+  periodEnd: string;
+  generatedAt: Date;
+  warnings: string[];
+}
+
+function isoDay(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Balances when the statement prints none (documented in README.md):
+ * - opening: first row that prints a balance: balance - (sum of credit - debit up to and including that row);
+ *   else closing - net when the closing balance is printed; else 0.
+ * - closing: last row that prints a balance plus the net of the rows after it; else opening + net.
+ * - a row without a printed balance gets previous balance + credit - debit.
+ */
+export function prepare(statement: Statement, options: ExportOptions = {}): Prepared {
+  const warnings: string[] = [];
+  const txs = statement.transactions;
+  const ids = transactionIds(statement);
+  const amounts = txs.map((t) => toCents(t.credit) - toCents(t.debit));
+  const net = amounts.reduce((a, b) => a + b, 0);
+
+  let opening: number;
+  let openingDerived = false;
+  if (statement.opening_balance !== null && statement.opening_balance !== undefined) {
+    opening = toCents(statement.opening_balance);
+  } else {
+    openingDerived = true;
+    const k = txs.findIndex((t) => t.balance !== null && t.balance !== undefined);
+    if (k >= 0) {
+      let s = 0;
+      for (let i = 0; i <= k; i++) s += amounts[i]!;
+      opening = toCents(txs[k]!.balance!) - s;
+      warnings.push('opening balance not printed: derived from the first running balance');
+    } else if (statement.closing_balance !== null && statement.closing_balance !== undefined) {
+      opening = toCents(statement.closing_balance) - net;
+      warnings.push('opening balance not printed: derived as closing balance - net of the rows');
+    } else {
+      opening = 0;
+      warnings.push('no balance printed: opening balance written as 0');
+    }
+  }
+
+  const rows: PreparedRow[] = [];
+  let running = opening;
+  txs.forEach((tx, index) => {
+    const amount = amounts[index]!;
+    running += amount;
+    const printed = tx.balance !== null && tx.balance !== undefined;
+    if (printed) running = toCents(tx.balance!);
+    rows.push({
+      tx,
+      index,
+      id: ids[index]!,
+      amount,
+      debit: toCents(tx.debit),
+      credit: toCents(tx.credit),
+      balance: running,
+      balanceDerived: !printed,
+      valueDate: tx.value_date ?? tx.date,
+    });
+  });
+
+  let closing: number;
+  let closingDerived = false;
+  if (statement.closing_balance !== null && statement.closing_balance !== undefined) {
+    closing = toCents(statement.closing_balance);
+  } else {
+    closingDerived = true;
+    closing = rows.length ? rows[rows.length - 1]!.balance : opening + net;
+    warnings.push('closing balance not printed: derived from the rows');
+  }
+  if (opening + net !== closing) {
+    warnings.push(
+      `opening ${fmtCents(opening)} + net ${fmtCents(net)} != closing ${fmtCents(closing)}: written as printed`,
+    );
+  }
+
+  const generatedAt = options.generatedAt ?? new Date();
+  const dates = txs.map((t) => t.date).filter(Boolean).sort();
+  const periodStart = statement.period_start ?? dates[0] ?? isoDay(generatedAt);
+  const periodEnd = statement.period_end ?? dates[dates.length - 1] ?? periodStart;
+  const currency = normCurrency(statement.currency) ?? normCurrency(options.currency ?? null);
+
+  return {
+    statement,
+    currency,
+    currencyOrXXX: currency ?? 'XXX',
+    opening,
+    closing,
+    openingDerived,
+    closingDerived,
+    totalCredits: rows.reduce((a, r) => a + r.credit, 0),
+    totalDebits: rows.reduce((a, r) => a + r.debit, 0),
+    rows,
+    periodStart,
+    periodEnd,
+    generatedAt,
+    warnings,
+  };
+}
+
+function normCurrency(c: string | null): string | null {
+  if (!c) return null;
+  const u = c.trim().toUpperCase();
+  return /^[A-Z]{3}$/.test(u) ? u : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Dates
+
+export function dateParts(iso: string): { y: string; m: string; d: string } {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!m) throw new Error(`not an ISO date: ${iso}`);
+  return { y: m[1]!, m: m[2]!, d: m[3]! };
+}
+
+/** 'yyyy-MM-dd' -> a Date at UTC midnight (exceljs writes UTC serials). */
+export function utcDate(iso: string): Date {
+  const { y, m, d } = dateParts(iso);
+  return new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Text
+
+const SPECIAL: Record<string, string> = {
+  ß: 'ss', ẞ: 'SS', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ð: 'd',
+  Ð: 'D', þ: 'th', Þ: 'TH', ı: 'i', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', '₽': 'RUB', '₩': 'KRW',
+  '₺': 'TRY', '₪': 'ILS', '₫': 'VND', '₱': 'PHP', '¢': 'c', '©': '(c)', '®': '(R)', '™': 'TM', '°': 'o',
+  '‘': "'", '’': "'", '‚': "'", '“': '"', '”': '"', '„': '"', '«': '"', '»': '"', '–': '-', '—': '-', '‐': '-',
+  '−': '-', '…': '...', '•': '*', '×': 'x', '÷': '/', '½': '1/2', '¼': '1/4', '¾': '3/4', '\u00a0': ' ',
+};
+
+/** Transliterate to printable ASCII (0x20-0x7E); control characters become spaces, the rest '?'. */
+export function toAscii(s: string): string {
+  let out = '';
+  for (const ch of s.normalize('NFKD')) {
+    const code = ch.codePointAt(0)!;
+    if (code >= 0x300 && code <= 0x36f) continue; // combining marks left by NFKD
+    if (code >= 0x20 && code <= 0x7e) out += ch;
+    else if (code < 0x20 || code === 0x7f) out += ' ';
+    else out += SPECIAL[ch] ?? '?';
+  }
+  return out;
+}
+
+const SWIFT_X = /[A-Za-z0-9/\-?:().,'+ ]/;
+const SWIFT_MAP: Record<string, string> = {
+  '&': '+', '<': '(', '>': ')', '[': '(', ']': ')', '{': '(', '}': ')', '"': "'", '`': "'", _: '-', '*': '.',
+  '#': 'NO', '@': '(AT)', '%': 'PCT', '=': '-', ';': ',', '!': '.', '|': '/', '\\': '/', '~': '-', '^': ' ',
+  $: 'USD',
+};
+
+/** SWIFT x character set: letters, digits, / - ? : ( ) . , ' + and space. */
+export function toSwiftX(s: string): string {
+  let out = '';
+  for (const ch of toAscii(s)) out += SWIFT_X.test(ch) ? ch : (SWIFT_MAP[ch] ?? ' ');
+  return out.replace(/ {2,}/g, ' ').trim();
+}
+
+// Windows-1252 code points 0x80-0x9F.
+const CP1252_HIGH: Record<string, number> = {
+  '€': 0x80, '‚': 0x82, ƒ: 0x83, '„': 0x84, '…': 0x85, '†': 0x86, '‡': 0x87, ˆ: 0x88, '‰': 0x89, Š: 0x8a, '‹': 0x8b,
+  Œ: 0x8c, Ž: 0x8e, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '˜': 0x98, '™': 0x99,
+  š: 0x9a, '›': 0x9b, œ: 0x9c, ž: 0x9e, Ÿ: 0x9f,
+};
+
+/** Characters Windows-1252 cannot hold are transliterated (e.g. '₹' -> 'INR'). Control characters become spaces. */
+export function toCp1252Text(s: string): string {
+  let out = '';
+  for (const ch of s.normalize('NFC')) {
+    const code = ch.codePointAt(0)!;
+    if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0)) out += ' ';
+    else if (code <= 0xff || CP1252_HIGH[ch] !== undefined) out += ch;
+    else out += toAscii(ch);
+  }
+  return out;
+}
+
+/** Encode text already limited by toCp1252Text. */
+export function encodeCp1252(s: string): Buffer {
+  const bytes: number[] = [];
+  for (const ch of s) {
+    const code = ch.codePointAt(0)!;
+    if (code < 0x80 || (code >= 0xa0 && code <= 0xff)) bytes.push(code);
+    else bytes.push(CP1252_HIGH[ch] ?? 0x3f);
+  }
+  return Buffer.from(bytes);
+}
+
+/** Collapse whitespace (tabs, newlines) to single spaces. */
+export function oneLine(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+/** Truncate to n characters (code points). */
+export function cut(s: string, n: number): string {
+  const cps = [...s];
+  return cps.length <= n ? s : cps.slice(0, n).join('');
+}
+
+/** Spreadsheet formula injection: text starting with = + - @ TAB CR gets a leading apostrophe. */
+export function neutralize(s: string, enabled = true): string {
+  return enabled && /^[=+\-@\t\r]/.test(s) ? "'" + s : s;
+}
+
+/** RFC 4180 field quoting. */
+export function csvField(s: string, delimiter: string): string {
+  return s.includes(delimiter) || /["\r\n]/.test(s) ? '"' + s.replace(/"/g, '""') + '"' : s;
+}
+
+export function csvDocument(header: string[], rows: string[][], delimiter: string, bom = false): Buffer {
+  const lines = [header, ...rows].map((r) => r.map((f) => csvField(f, delimiter)).join(delimiter));
+  return Buffer.from((bom ? '\ufeff' : '') + lines.join('\r\n') + '\r\n', 'utf8');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// File names
+
+function slug(s: string): string {
+  return toAscii(s)
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
+}
+
+/** '<bank>_<account last 4>_<start>_<end>' in [a-z0-9._-] only. */
+export function baseFilename(statement: Statement, prepared?: Prepared): string {
+  const parts: string[] = [];
+  if (statement.bank_name) parts.push(slug(statement.bank_name).slice(0, 40));
+  const acct = (statement.account_number ?? statement.iban ?? '').replace(/[^A-Za-z0-9]/g, '');
+  if (acct) parts.push(acct.slice(-4).toLowerCase());
+  const start = statement.period_start ?? prepared?.periodStart;
+  const end = statement.period_end ?? prepared?.periodEnd;
+  if (start) parts.push(start.replace(/[^0-9-]/g, ''));
+  if (end && end !== start) parts.push(end.replace(/[^0-9-]/g, ''));
+  const name = parts.filter(Boolean).join('_');
+  return name || 'statement';
+}
+
+export function sanitizeFilename(s: string): string {
+  const out = toAscii(s)
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(0, 120);
+  return out || 'statement';
+}
