@@ -1,0 +1,74 @@
+import { createCanvas } from '@napi-rs/canvas';
+import type { PDFPageProxy } from '../load/pdfjs.js';
+
+/** A greyscale page image: one byte per pixel, row-major, 0 = black, 255 = white. */
+export interface GreyImage {
+  width: number;
+  height: number;
+  /** Pixels per inch the page was rendered at (page points * dpi / 72 = pixels). */
+  dpi: number;
+  data: Uint8Array;
+}
+
+export const DEFAULT_DPI = 300;
+/** Guard against absurd page sizes (a 200x200 inch page at 300 DPI would need 14 GB). */
+const MAX_PIXELS = 60_000_000;
+
+/**
+ * Renders a page with pdf.js onto a @napi-rs/canvas and converts it to greyscale. The viewport applies the
+ * page's /Rotate, so the image is upright as a viewer shows it. The RGBA canvas (35 MB at 300 DPI A4) is
+ * released before returning; only the 1-byte-per-pixel copy survives.
+ */
+export async function renderPageGrey(page: PDFPageProxy, dpi: number = DEFAULT_DPI): Promise<GreyImage> {
+  let scale = dpi / 72;
+  let viewport = page.getViewport({ scale });
+  const px = viewport.width * viewport.height;
+  if (px > MAX_PIXELS) {
+    scale *= Math.sqrt(MAX_PIXELS / px);
+    dpi = scale * 72;
+    viewport = page.getViewport({ scale });
+  }
+  const width = Math.max(1, Math.ceil(viewport.width));
+  const height = Math.max(1, Math.ceil(viewport.height));
+  const canvas = createCanvas(width, height);
+  try {
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, width, height);
+    // pdf.js v5 takes the canvas itself; the types want a DOM canvas, @napi-rs/canvas is compatible at run time.
+    const task = page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport, background: '#ffffff' });
+    await task.promise;
+    const rgba = ctx.getImageData(0, 0, width, height).data;
+    return { width, height, dpi, data: toGrey(rgba, width * height) };
+  } finally {
+    // Shrinking the canvas drops its pixel buffer now instead of at the next GC.
+    canvas.width = 1;
+    canvas.height = 1;
+  }
+}
+
+function toGrey(rgba: Uint8ClampedArray | Uint8Array, n: number): Uint8Array {
+  const out = new Uint8Array(n);
+  for (let i = 0, j = 0; i < n; i++, j += 4) {
+    // ITU-R BT.601 luma in fixed point.
+    out[i] = (rgba[j]! * 77 + rgba[j + 1]! * 150 + rgba[j + 2]! * 29) >> 8;
+  }
+  return out;
+}
+
+/** Binary PGM (P5): header plus raw pixels. Leptonica (inside tesseract) reads it without any decoding cost. */
+export function toPgm(img: Pick<GreyImage, 'width' | 'height' | 'data'>): Uint8Array {
+  const header = Buffer.from(`P5\n${img.width} ${img.height}\n255\n`, 'ascii');
+  const out = Buffer.allocUnsafe(header.length + img.data.length);
+  header.copy(out, 0);
+  out.set(img.data, header.length);
+  return out;
+}
+
+/** Rotates a greyscale image by 180 degrees (upside-down scans). */
+export function rotate180(img: GreyImage): GreyImage {
+  const data = new Uint8Array(img.data.length);
+  const n = data.length;
+  for (let i = 0; i < n; i++) data[i] = img.data[n - 1 - i]!;
+  return { ...img, data };
+}
