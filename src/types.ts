@@ -237,6 +237,10 @@ export interface RawRow {
   credit?: string;
   amount?: string;
   balance?: string;
+  /** Text printed in a reference column. */
+  reference?: string;
+  /** Roles were given by position (no header columns): the statement-level pass may revise them. */
+  positional?: boolean;
   /** Section the row sits in, when the statement splits deposits and withdrawals. */
   section?: 'credit' | 'debit';
   confidence: number;

@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import { createExtractor, exportStatement, isStatementError, preview, type ErrorCode, type ExtractOptions, type Statement } from './index.js';
+
+const USAGE = `statement-extractor: bank statement PDF -> transactions and accounting exports (offline)
+
+Usage:
+  statement-extractor preview FILE
+  statement-extractor extract FILE|DIR... [options]
+
+Options (extract):
+  --format LIST       json (default) or any of excel,csv,qbo,quickbooks,xml,odoo,zoho,mt940,camt053,iif, comma-separated
+  --out FILE          write the single output to FILE instead of stdout
+  --out-dir DIR       write one file per input and format into DIR (needed for several formats or inputs)
+  --password PW       password of an encrypted PDF
+  --no-ocr            do not OCR scanned pages (they are reported instead)
+  --workers N         OCR workers (default: number of cores, at most 4)
+  --date-order ORDER  DMY, MDY or YMD: override date-order detection
+  --locale TAG        e.g. en-US, de-DE (used when the data cannot decide)
+  --currency CODE     currency when the statement prints none
+  --quiet             no progress or warnings on stderr
+  -h, --help
+
+Exit codes: 0 ok; 1 internal error; 2 usage; 3 not a PDF / damaged / no pages / too many pages / file not found;
+4 password required or wrong; 5 no text or no transactions; 6 OCR unavailable or failed; 7 export failed;
+8 aborted.`;
+
+const EXIT: Partial<Record<ErrorCode, number>> = {
+  INVALID_INPUT: 3, FILE_NOT_FOUND: 3, NOT_A_PDF: 3, CORRUPT_PDF: 3, NO_PAGES: 3, TOO_MANY_PAGES: 3,
+  PASSWORD_REQUIRED: 4, WRONG_PASSWORD: 4,
+  NO_TRANSACTIONS: 5, NO_TEXT: 5,
+  OCR_UNAVAILABLE: 6, OCR_FAILED: 6,
+  UNKNOWN_FORMAT: 2, EXPORT_FAILED: 7, ABORTED: 8,
+};
+
+class UsageError extends Error {}
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      format: { type: 'string', default: 'json' },
+      out: { type: 'string' },
+      'out-dir': { type: 'string' },
+      password: { type: 'string' },
+      'no-ocr': { type: 'boolean', default: false },
+      workers: { type: 'string' },
+      'date-order': { type: 'string' },
+      locale: { type: 'string' },
+      currency: { type: 'string' },
+      quiet: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const [command, ...files] = positionals;
+  if (values.help || !command) {
+    process.stdout.write(USAGE + '\n');
+    return command || values.help ? 0 : 2;
+  }
+  if (command === 'preview') {
+    if (files.length !== 1) throw new UsageError('preview takes one FILE');
+    const result = await preview(files[0]!, { password: values.password });
+    process.stdout.write(JSON.stringify(result, null, 2) + '\n');
+    return 0;
+  }
+  if (command !== 'extract') throw new UsageError(`unknown command "${command}"`);
+  if (files.length === 0) throw new UsageError('extract needs at least one FILE or DIR');
+
+  const formats = values.format.split(',').map((f) => f.trim()).filter(Boolean);
+  const inputs = await expandInputs(files);
+  const outDir = values['out-dir'];
+  if ((formats.length > 1 || inputs.length > 1) && !outDir) throw new UsageError('several formats or inputs need --out-dir DIR');
+  const dateOrder = values['date-order']?.toUpperCase();
+  if (dateOrder && !['DMY', 'MDY', 'YMD'].includes(dateOrder)) throw new UsageError('--date-order must be DMY, MDY or YMD');
+  const workers = values.workers ? Number(values.workers) : undefined;
+  if (workers !== undefined && !(workers >= 1)) throw new UsageError('--workers must be a number >= 1');
+
+  const controller = new AbortController();
+  process.once('SIGINT', () => controller.abort());
+  const extractor = createExtractor({ enabled: !values['no-ocr'], workers });
+  const quiet = values.quiet;
+  let worst = 0;
+  try {
+    for (const file of inputs) {
+      const options: ExtractOptions = {
+        password: values.password,
+        signal: controller.signal,
+        hints: { dateOrder: dateOrder as 'DMY' | 'MDY' | 'YMD' | undefined, locale: values.locale, currency: values.currency },
+        onProgress: quiet || !process.stderr.isTTY ? undefined : (e) => process.stderr.write(`\r${basename(file)}: ${e.stage} ${e.pages_done}/${e.pages_total}${e.eta_seconds !== undefined ? ` (~${e.eta_seconds}s left)` : ''}   `),
+      };
+      let statement: Statement;
+      try {
+        statement = await extractor.extract(file, options);
+        if (options.onProgress) process.stderr.write('\n');
+      } catch (e) {
+        if (!isStatementError(e)) throw e;
+        process.stderr.write(`statement-extractor: ${basename(file)}: ${e.message} [${e.code}]\n`);
+        if (formats.includes('json') && !outDir && !values.out) {
+          process.stdout.write(JSON.stringify({ status: 'failed', error_code: e.code, error_message: e.message }) + '\n');
+        }
+        worst = Math.max(worst, EXIT[e.code] ?? 1);
+        continue;
+      }
+      if (!quiet) reportWarnings(file, statement);
+      for (const format of formats) await writeOutput(statement, file, format, values.out, outDir);
+    }
+  } finally {
+    await extractor.close();
+  }
+  return worst;
+}
+
+function reportWarnings(file: string, s: Statement): void {
+  const r = s.reconciliation;
+  if (r.status === 'discrepancy') process.stderr.write(`statement-extractor: ${basename(file)}: does not reconcile: ${r.notes.join('; ')}\n`);
+  for (const w of s.warnings) process.stderr.write(`statement-extractor: ${basename(file)}: ${w}\n`);
+}
+
+async function writeOutput(statement: Statement, file: string, format: string, out: string | undefined, outDir: string | undefined): Promise<void> {
+  let data: Uint8Array | string;
+  let ext: string;
+  if (format === 'json') {
+    data = JSON.stringify(statement, null, 2) + '\n';
+    ext = 'json';
+  } else {
+    const r = await exportStatement(statement, format);
+    data = r.data;
+    ext = r.extension.replace(/^\./, '');
+  }
+  if (outDir) {
+    await mkdir(outDir, { recursive: true });
+    const stem = basename(file, extname(file));
+    // Two formats can share an extension (csv, quickbooks, odoo, zoho): the format name keeps them apart.
+    const name = format === ext || format === 'json' ? `${stem}.${ext}` : `${stem}.${format}.${ext}`;
+    await writeFile(join(outDir, name), data);
+  } else if (out) {
+    await writeFile(out, data);
+  } else {
+    process.stdout.write(data);
+  }
+}
+
+async function expandInputs(paths: string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const p of paths) {
+    const st = await stat(p).catch(() => undefined);
+    if (st?.isDirectory()) {
+      const names = (await readdir(p)).filter((n) => n.toLowerCase().endsWith('.pdf')).sort();
+      out.push(...names.map((n) => join(p, n)));
+    } else out.push(p);
+  }
+  return out;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    if (e instanceof UsageError || (e as { code?: string })?.code?.startsWith?.('ERR_PARSE_ARGS')) {
+      process.stderr.write(`statement-extractor: ${(e as Error).message}\n${USAGE.split('\n')[2]}\n${USAGE.split('\n')[3]}\n`);
+      process.exitCode = 2;
+    } else if (isStatementError(e)) {
+      process.stderr.write(`statement-extractor: ${e.message} [${e.code}]\n`);
+      process.exitCode = EXIT[e.code] ?? 1;
+    } else {
+      process.stderr.write(`statement-extractor: internal error: ${(e as Error)?.message ?? String(e)}\n`);
+      process.exitCode = 1;
+    }
+  },
+);

@@ -1,0 +1,69 @@
+/**
+ * statement-extractor: bank statement PDFs (digital or scanned) to transactions, balances and accounting
+ * exports, offline and in-process.
+ */
+import type { ExtractOptions, Input, OcrOptions, Statement } from './types.js';
+import { runExtraction, type OcrProvider } from './pipeline/extract.js';
+import type { OcrPool } from './ocr/pool.js';
+
+export type * from './types.js';
+export { StatementError, isStatementError, type ErrorCode } from './errors.js';
+export { preview, SCANNED_PAGE_WEIGHT, DIGITAL_PAGE_WEIGHT } from './pipeline/preview.js';
+export { categorize, CATEGORIES } from './categorize/categorize.js';
+export { PROFILES, type BankProfile } from './layout/profiles/profiles.js';
+export {
+  exportStatement,
+  registerExporter,
+  getExporter,
+  listFormats,
+  BUILTIN_FORMATS,
+  type Exporter,
+  type ExportOptions,
+  type ExportResult,
+} from './export/index.js';
+
+/**
+ * Extracts one statement. OCR workers, when a scanned page needs them, are started for this call and always
+ * terminated before it returns; use createExtractor() to keep them warm across many statements.
+ */
+export async function extract(input: Input, options: ExtractOptions = {}): Promise<Statement> {
+  const ex = createExtractor(options.ocr);
+  try {
+    return await ex.extract(input, options);
+  } finally {
+    await ex.close();
+  }
+}
+
+export interface Extractor {
+  extract(input: Input, options?: ExtractOptions): Promise<Statement>;
+  /** Terminates the OCR workers (if any were started). The extractor cannot be used afterwards. */
+  close(): Promise<void>;
+}
+
+/** An extractor that keeps one warm OCR pool for all the statements it reads. Call close() when done. */
+export function createExtractor(ocrOptions: OcrOptions = {}): Extractor {
+  let pool: Promise<OcrPool> | undefined;
+  let closed = false;
+  const provider: OcrProvider = {
+    get() {
+      if (!pool) {
+        pool = import('./ocr/pool.js').then((m) => m.createOcrPool(ocrOptions));
+        pool.catch(() => (pool = undefined));
+      }
+      return pool;
+    },
+  };
+  return {
+    async extract(input, options = {}) {
+      if (closed) throw new Error('extractor is closed');
+      return runExtraction(input, { ...options, ocr: { ...ocrOptions, ...options.ocr } }, provider);
+    },
+    async close() {
+      closed = true;
+      const p = pool;
+      pool = undefined;
+      if (p) await p.then((x) => x.terminate()).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,268 @@
+import type { Line, PageText, RawRow, Word } from '../types.js';
+import { readHeader, moneyColumnFor, type Header } from './header.js';
+import { splitLine, type AmountCell, type LineCells } from './line-cells.js';
+import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, TOTAL_LINE } from './keywords.js';
+
+/** Words of a transaction row while it is being read; turned into a RawRow when the row ends. */
+interface OpenRow {
+  page_number: number;
+  dates: string[];
+  description: string[];
+  reference: string[];
+  amounts: AmountCell[];
+  header?: Header;
+  section?: 'credit' | 'debit';
+  lastY1: number;
+  lineHeight: number;
+  confidence: number;
+  continuation: number;
+  /** Left edge of the description text, to keep page furniture out of continuation lines. */
+  textX0: number;
+}
+
+export interface GenericParse {
+  rows: RawRow[];
+  /** Lines that were not part of any transaction (summary boxes, headers, furniture). */
+  otherLines: Line[];
+  /** Lines that carried a balance forward, in document order. */
+  forwardLines: Line[];
+  headers: Header[];
+}
+
+const MAX_CONTINUATION = 4;
+
+/**
+ * The generic layout parser. It reads any bank's table from the geometry of lines: a row starts at a line
+ * that begins with a date; amounts are read from the right end and given a column by the header above
+ * them; lines with only text continue the open row's description; a line with amounts and no date is a new
+ * row of the same day, or, when the open row has no amounts yet, that row's last line.
+ */
+export function parseGeneric(pages: PageText[]): GenericParse {
+  const rows: RawRow[] = [];
+  const otherLines: Line[] = [];
+  const forwardLines: Line[] = [];
+  const headers: Header[] = [];
+  let open: OpenRow | undefined;
+  let header: Header | undefined;
+  let section: 'credit' | 'debit' | undefined;
+  let lastDates: string[] = [];
+  let tableOnPage = false;
+
+  const close = () => {
+    if (open) {
+      const row = finish(open);
+      if (row) rows.push(row);
+    }
+    open = undefined;
+  };
+
+  for (const page of pages) {
+    close();
+    tableOnPage = false;
+    const lines = page.lines;
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i]!;
+      const text = line.text;
+      if (NOISE.some((re) => re.test(text))) {
+        otherLines.push(line);
+        continue;
+      }
+      const h = readHeader(lines, i);
+      if (h) {
+        close();
+        header = h.header;
+        headers.push(header);
+        tableOnPage = true;
+        for (let k = 0; k < h.used; k++) otherLines.push(lines[i + k]!);
+        i += h.used - 1;
+        continue;
+      }
+      const cells = splitLine(line);
+      const hasText = cells.text.length > 0;
+      const isForward = BALANCE_FORWARD.some((re) => re.test(textOf(cells.text)));
+      const isTotal = TOTAL_LINE.some((re) => re.test(textOf(cells.text)));
+      if (cells.dates.length === 0 && (isForward || isTotal)) {
+        close();
+        if (isForward) forwardLines.push(line);
+        otherLines.push(line);
+        continue;
+      }
+      if (cells.dates.length > 0 && isForward) {
+        // "01 May  Balance brought forward  1,250.00"
+        close();
+        forwardLines.push(line);
+        otherLines.push(line);
+        continue;
+      }
+      if (cells.dates.length === 0 && cells.amounts.length === 0) {
+        const sec = sectionOf(text);
+        if (sec) {
+          close();
+          section = sec;
+          otherLines.push(line);
+          continue;
+        }
+      }
+
+      if (cells.dates.length > 0) {
+        if (cells.amounts.length === 0 && !hasText) {
+          otherLines.push(line);
+          continue;
+        }
+        close();
+        lastDates = cells.dates.map((d) => d.date.raw);
+        open = startRow(page.page_number, cells, lastDates, header, section);
+        tableOnPage = true;
+        continue;
+      }
+
+      if (cells.amounts.length > 0) {
+        if (open && open.amounts.length === 0 && near(open, line, 2.6)) {
+          // The amount sits on the last line of a multi-line description.
+          appendText(open, cells.text);
+          open.amounts = cells.amounts;
+          open.lastY1 = line.y1;
+          continue;
+        }
+        if (open && hasText && tableOnPage && near(open, line, 3.2) && alignsWithMoney(header, cells.amounts, open)) {
+          // Date printed only on a day's first row.
+          const prevHeader = open.header;
+          close();
+          open = startRow(page.page_number, cells, lastDates, prevHeader, section);
+          continue;
+        }
+        close();
+        otherLines.push(line);
+        continue;
+      }
+
+      // Text only: continue the open row's description.
+      if (open && near(open, line, 1.9) && open.continuation < MAX_CONTINUATION && line.words[0]!.x0 >= open.textX0 - 2 * line.words[0]!.size) {
+        appendText(open, cells.text);
+        open.continuation++;
+        open.lastY1 = line.y1;
+        continue;
+      }
+      close();
+      otherLines.push(line);
+    }
+  }
+  close();
+  return { rows, otherLines, forwardLines, headers };
+}
+
+function textOf(words: Word[]): string {
+  return words.map((w) => w.text).join(' ');
+}
+
+function sectionOf(text: string): 'credit' | 'debit' | undefined {
+  if (text.length > 60) return undefined;
+  if (SECTION_CREDIT.some((re) => re.test(text))) return 'credit';
+  if (SECTION_DEBIT.some((re) => re.test(text))) return 'debit';
+  return undefined;
+}
+
+function startRow(
+  page_number: number,
+  cells: LineCells,
+  dates: string[],
+  header: Header | undefined,
+  section: 'credit' | 'debit' | undefined,
+): OpenRow {
+  const row: OpenRow = {
+    page_number,
+    dates: [...dates],
+    description: [],
+    reference: [],
+    amounts: cells.amounts,
+    header,
+    section,
+    lastY1: cells.line.y1,
+    lineHeight: Math.max(1, cells.line.y1 - cells.line.y0),
+    confidence: Math.min(...cells.line.words.map((w) => w.confidence)),
+    continuation: 0,
+    textX0: cells.text[0]?.x0 ?? cells.line.words[0]!.x1,
+  };
+  appendText(row, cells.text);
+  return row;
+}
+
+function appendText(row: OpenRow, words: Word[]): void {
+  const refCol = row.header?.columns.find((c) => c.role === 'reference');
+  const vdCol = row.header?.columns.find((c) => c.role === 'value_date');
+  const desc: string[] = [];
+  for (const w of words) {
+    const cx = (w.x0 + w.x1) / 2;
+    if (refCol && cx >= refCol.x0 - 4 && cx <= refCol.x1 + 30 && !inDescription(row.header!, cx)) row.reference.push(w.text);
+    else if (vdCol && cx >= vdCol.x0 - 4 && cx <= vdCol.x1 + 4 && row.dates.length < 2 && /\d/.test(w.text)) row.dates.push(w.text);
+    else desc.push(w.text);
+  }
+  if (desc.length) row.description.push(desc.join(' '));
+  row.confidence = Math.min(row.confidence, ...words.map((w) => w.confidence));
+}
+
+function inDescription(header: Header, cx: number): boolean {
+  const d = header.columns.find((c) => c.role === 'description');
+  return !!d && cx >= d.x0 - 2 && cx <= d.x1 + 2;
+}
+
+function near(row: OpenRow, line: Line, factor: number): boolean {
+  if (line.page_number !== row.page_number) return false;
+  const gap = line.y0 - row.lastY1;
+  return gap < row.lineHeight * factor;
+}
+
+/** With a header, an amount on a dateless line must stand in a money column to count as a row. */
+function alignsWithMoney(header: Header | undefined, amounts: AmountCell[], row: OpenRow): boolean {
+  if (!header || header.page_number > row.page_number) return true;
+  return amounts.every((a) => {
+    const col = moneyColumnFor(header, a.x0, a.x1);
+    return !!col && Math.abs(col.x1 - a.x1) < 80;
+  });
+}
+
+function finish(row: OpenRow): RawRow | undefined {
+  if (row.amounts.length === 0) return undefined;
+  const raw: RawRow = {
+    page_number: row.page_number,
+    dates: row.dates,
+    description: row.description,
+    confidence: row.confidence,
+    section: row.section,
+    cells: {},
+  };
+  if (row.reference.length) raw.reference = row.reference.join(' ');
+  assignAmounts(raw, row);
+  return raw;
+}
+
+/**
+ * Gives each amount of a row its role: by the header's money columns when there is a header, else by
+ * position (the last of two amounts is the running balance; the statement-level pass may revise this).
+ */
+function assignAmounts(raw: RawRow, row: OpenRow): void {
+  const header = row.header;
+  const used = new Set<string>();
+  if (header && header.columns.some((c) => c.role !== 'balance' && ['debit', 'credit', 'amount'].includes(c.role))) {
+    for (const a of row.amounts) {
+      const col = moneyColumnFor(header, a.x0, a.x1);
+      let role = (col?.role ?? 'amount') as 'debit' | 'credit' | 'amount' | 'balance';
+      if (used.has(role)) role = role === 'balance' ? 'amount' : 'balance';
+      used.add(role);
+      raw[role] = a.amount.raw;
+      raw.cells![role] = a.words[a.words.length - 1];
+    }
+    return;
+  }
+  const n = row.amounts.length;
+  if (n === 1) {
+    raw.amount = row.amounts[0]!.amount.raw;
+    raw.cells!.amount = row.amounts[0]!.words[0];
+  } else {
+    raw.amount = row.amounts[n - 2]!.amount.raw;
+    raw.balance = row.amounts[n - 1]!.amount.raw;
+    raw.cells!.amount = row.amounts[n - 2]!.words[0];
+    raw.cells!.balance = row.amounts[n - 1]!.words[0];
+    raw.positional = true;
+  }
+}

@@ -1,0 +1,156 @@
+import type { Line, Word } from '../types.js';
+import { matchDateAt } from '../normalize/date-token.js';
+import { parseAmount } from '../normalize/amount.js';
+import { HEADER_WORDS, foldText, type ColumnRole } from './keywords.js';
+
+export interface Column {
+  role: ColumnRole;
+  x0: number;
+  x1: number;
+}
+
+export interface Header {
+  columns: Column[];
+  /** Bottom of the header (its last line). */
+  y1: number;
+  page_number: number;
+}
+
+const AMOUNT_ROLES: ColumnRole[] = ['debit', 'credit', 'amount', 'balance'];
+
+/** Longest keyword first so "value date" wins over "date" and "paid out" over "out". */
+const PHRASES: { words: string[]; role: ColumnRole }[] = Object.entries(HEADER_WORDS)
+  .flatMap(([role, list]) => list.map((p) => ({ words: foldText(p).split(' '), role: role as ColumnRole })))
+  .sort((a, b) => b.words.length - a.words.length);
+
+function cleanHeaderWord(w: string): string {
+  return foldText(w).replace(/^[(\[]+|[)\]:$€£.*]+$/g, '').replace(/\(.*\)$/, '');
+}
+
+/**
+ * Reads a table header from one line (or two stacked lines): the role of each labelled column and its
+ * x-range. A header needs a date column and at least one money column, and holds no amounts or dates.
+ */
+export function readHeader(lines: Line[], i: number): { header: Header; used: number } | undefined {
+  const first = lines[i]!;
+  const one = matchHeaderWords(first.words);
+  if (one && isComplete(one)) return { header: build(one, first), used: 1 };
+  // Stacked headers ("Withdrawal" over "Amt."; "Date" on one line, money columns on the next).
+  const next = lines[i + 1];
+  if (next && next.page_number === first.page_number && next.y0 - first.y1 < (first.y1 - first.y0) * 1.2) {
+    const merged = matchHeaderWords([...first.words, ...next.words].sort((a, b) => a.x0 - b.x0), [first, next]);
+    if (merged && isComplete(merged)) return { header: build(merged, next), used: 2 };
+  }
+  return undefined;
+}
+
+interface Match {
+  role: ColumnRole;
+  x0: number;
+  x1: number;
+}
+
+function matchHeaderWords(words: Word[], stacked?: Line[]): Match[] | undefined {
+  if (words.length < 2 || words.length > 24) return undefined;
+  const texts = words.map((w) => w.text);
+  for (let k = 0; k < texts.length; k++) {
+    if (matchDateAt(texts, k)) return undefined;
+    if (parseAmount(texts[k]!)) return undefined;
+  }
+  const folded = words.map((w) => cleanHeaderWord(w.text));
+  const matches: Match[] = [];
+  let unmatched = 0;
+  if (stacked) {
+    // Stacked labels: match each line's words on their own, then merge labels that share an x-range.
+    const parts = stacked.map((l) => matchHeaderWords(l.words) ?? []);
+    const all = parts.flat().sort((a, b) => a.x0 - b.x0);
+    for (const m of all) {
+      const prev = matches.find((p) => overlap(p, m) > 0);
+      if (prev) {
+        // "Withdrawal" over "Amount" is a withdrawal column: the more specific role wins.
+        if (prev.role === 'amount' || prev.role === 'date') prev.role = m.role === 'amount' ? prev.role : m.role;
+        prev.x0 = Math.min(prev.x0, m.x0);
+        prev.x1 = Math.max(prev.x1, m.x1);
+      } else matches.push({ ...m });
+    }
+    return matches.length ? dedupeDates(matches) : undefined;
+  }
+  for (let k = 0; k < words.length; ) {
+    let hit: { n: number; role: ColumnRole } | undefined;
+    for (const p of PHRASES) {
+      const n = p.words.length;
+      if (k + n > words.length) continue;
+      if (p.words.every((pw, j) => folded[k + j] === pw)) {
+        hit = { n, role: p.role };
+        break;
+      }
+    }
+    if (!hit) {
+      // "Debit/Withdrawal" or "Chq./Ref.No.": a slash-joined label takes the role of its first known part.
+      const parts = folded[k]!.split('/').filter(Boolean);
+      const role = parts.length > 1 ? parts.map(singleRole).find(Boolean) : undefined;
+      if (role) hit = { n: 1, role };
+    }
+    if (hit) {
+      matches.push({ role: hit.role, x0: words[k]!.x0, x1: words[k + hit.n - 1]!.x1 });
+      k += hit.n;
+    } else {
+      unmatched++;
+      k++;
+    }
+  }
+  // A sentence that happens to contain "date" and "balance" is not a header.
+  if (unmatched > matches.length + 1) return undefined;
+  return matches.length ? dedupeDates(matches) : undefined;
+}
+
+function singleRole(w: string): ColumnRole | undefined {
+  return PHRASES.find((p) => p.words.length === 1 && p.words[0] === w)?.role;
+}
+
+/** The second "Date" column of a header is the value/posting date. */
+function dedupeDates(ms: Match[]): Match[] {
+  let seenDate = false;
+  for (const m of ms) {
+    if (m.role === 'date') {
+      if (seenDate) m.role = 'value_date';
+      seenDate = true;
+    }
+  }
+  return ms;
+}
+
+function isComplete(ms: Match[]): boolean {
+  const roles = new Set(ms.map((m) => m.role));
+  const money = AMOUNT_ROLES.filter((r) => roles.has(r)).length;
+  return money >= 1 && (roles.has('date') || (roles.has('description') && money >= 2));
+}
+
+function build(ms: Match[], last: Line): Header {
+  return { columns: ms.map((m) => ({ role: m.role, x0: m.x0, x1: m.x1 })), y1: last.y1, page_number: last.page_number };
+}
+
+function overlap(a: { x0: number; x1: number }, b: { x0: number; x1: number }): number {
+  return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+}
+
+/**
+ * The money column an amount printed at [x0, x1] belongs to: the header label it overlaps most, else the
+ * label whose right edge is nearest (amounts are right-aligned; labels may be left, centred or right).
+ */
+export function moneyColumnFor(header: Header, x0: number, x1: number): Column | undefined {
+  const money = header.columns.filter((c) => AMOUNT_ROLES.includes(c.role));
+  if (money.length === 0) return undefined;
+  let best: Column | undefined;
+  let bestScore = -Infinity;
+  for (const c of money) {
+    const ov = overlap(c, { x0, x1 });
+    const dist = Math.min(Math.abs(c.x1 - x1), Math.abs((c.x0 + c.x1) / 2 - (x0 + x1) / 2));
+    const score = ov > 0 ? 1000 + ov - dist : -dist;
+    if (score > bestScore) {
+      bestScore = score;
+      best = c;
+    }
+  }
+  return best;
+}

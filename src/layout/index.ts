@@ -1,0 +1,54 @@
+import type { LayoutResult, PageText, ParseHints } from '../types.js';
+import { parseGeneric } from './generic-parser.js';
+import { readSummary } from './summary.js';
+import { detectProfile, guessBankName } from './profiles/detect-bank.js';
+
+/**
+ * Layout stage: finds the transaction rows and the printed summary of a statement. One generic parser serves
+ * every bank; a bank profile (data) only names the bank and fixes facts the data cannot decide.
+ */
+export function parseLayout(pages: PageText[], hints: ParseHints = {}): LayoutResult {
+  const profile = detectProfile(pages);
+  const g = parseGeneric(pages);
+  const summary = readSummary(g.otherLines, g.forwardLines);
+  if (profile?.accountType && !summary.account_type) summary.account_type = profile.accountType;
+  if (hints.accountType) summary.account_type = hints.accountType;
+  summary.currency = hints.currency ?? detectCurrency(pages) ?? profile?.currency;
+  return {
+    rows: g.rows,
+    summary,
+    bank_name: profile?.name ?? guessBankName(pages),
+    parser: profile ? `generic+${profile.name}` : 'generic',
+    warnings: [],
+    dateOrder: profile?.dateOrder,
+  };
+}
+
+const CURRENCIES: [RegExp, string][] = [
+  [/R\$|\bBRL\b/, 'BRL'],
+  [/€|\bEUR\b/, 'EUR'],
+  [/£|\bGBP\b/, 'GBP'],
+  [/₹|\bINR\b|\bRs\.?\s?\d/, 'INR'],
+  [/\bNZD\b|NZ\$|\bNew Zealand\b|\bWellington\b|\bAuckland\b/, 'NZD'],
+  [/\bAUD\b|A\$|\bAustralia\b/, 'AUD'],
+  [/\bSGD\b|S\$|\bSingapore\b/, 'SGD'],
+  [/\bCAD\b|C\$|\bCanada\b/, 'CAD'],
+  [/\bCHF\b/, 'CHF'],
+  [/\bUSD\b|US\$|\$/, 'USD'],
+];
+
+/** The currency printed most prominently: the first code or symbol family found, most specific first. */
+function detectCurrency(pages: PageText[]): string | undefined {
+  const text = pages
+    .slice(0, 3)
+    .flatMap((p) => p.lines.map((l) => l.text))
+    .join('\n');
+  let best: { code: string; n: number } | undefined;
+  for (const [re, code] of CURRENCIES) {
+    const n = (text.match(new RegExp(re.source, 'g')) ?? []).length;
+    if (n > 0 && (!best || n > best.n)) best = { code, n };
+    // Regional dollars outrank the bare "$" they also print.
+    if (n > 0 && ['NZD', 'AUD', 'SGD', 'CAD', 'BRL'].includes(code)) return code;
+  }
+  return best?.code;
+}

@@ -1,0 +1,75 @@
+import { fold } from '../normalize/months.js';
+
+/** Column roles a transaction table can have. */
+export type ColumnRole = 'date' | 'value_date' | 'description' | 'reference' | 'debit' | 'credit' | 'amount' | 'balance';
+
+/**
+ * Header words per role, in English, German, French, Spanish, Portuguese and Dutch, folded (lower case, no
+ * accents). Multi-word entries match consecutive header words.
+ */
+export const HEADER_WORDS: Record<ColumnRole, string[]> = {
+  date: ['date', 'datum', 'fecha', 'data', 'txn date', 'trans date', 'transaction date', 'posting date', 'post date', 'buchungstag', 'buchungsdatum', 'buchung', 'date operation', "date d'operation", 'fecha operacion', 'data lancamento', 'data mov', 'boekdatum', 'tran date', 'trans. date', 'booking date', 'datum transactie'],
+  value_date: ['value date', 'value', 'valuta', 'wertstellung', 'wert', 'date valeur', 'valeur', 'fecha valor', 'f. valor', 'data valor', 'valutadatum', 'rentedatum', 'value dt'],
+  description: ['description', 'details', 'transaction details', 'particulars', 'narration', 'libelle', 'libelle de l\'operation', 'operation', 'nature de l\'operation', 'verwendungszweck', 'buchungstext', 'vorgang', 'concepto', 'descripcion', 'historico', 'descricao', 'lancamento', 'omschrijving', 'naam / omschrijving', 'transaction', 'memo', 'payee', 'merchant', 'beneficiario', 'detalle', 'movimiento', 'text'],
+  reference: ['reference', 'ref', 'ref.', 'ref no', 'ref. no', 'chq./ref.no.', 'chq/ref no', 'chq no', 'cheque no', 'check no', 'referenz', 'reference no', 'referencia', 'documento', 'doc', 'kenmerk', 'n° de cheque'],
+  debit: ['debit', 'debits', 'withdrawal', 'withdrawals', 'withdrawal amt', 'withdrawal amt.', 'paid out', 'money out', 'payments', 'soll', 'lastschrift', 'belastung', 'ausgang', 'debit amount', 'debito', 'cargo', 'cargos', 'retiros', 'saidas', 'af', 'afschrijving', 'debit (€)', 'debit eur', 'out', 'dr', 'charges', 'withdrawn'],
+  credit: ['credit', 'credits', 'deposit', 'deposits', 'deposit amt', 'deposit amt.', 'paid in', 'money in', 'receipts', 'haben', 'gutschrift', 'eingang', 'credit amount', 'credito', 'abono', 'abonos', 'ingresos', 'entradas', 'bij', 'bijschrijving', 'in', 'cr', 'lodgements'],
+  amount: ['amount', 'betrag', 'montant', 'importe', 'valor', 'bedrag', 'amount ($)', 'transaction amount', 'umsatz', 'montante', 'valor (r$)'],
+  balance: ['balance', 'saldo', 'solde', 'running balance', 'kontostand', 'closing balance', 'balance ($)', 'saldo (r$)', 'available balance'],
+};
+
+/** Lines that carry a balance forward across pages or periods: never transactions. */
+export const BALANCE_FORWARD = [
+  /balance\s+(brought|b\/?f|carried|c\/?f)\b/i,
+  /\b(brought|carried)\s+forward\b/i,
+  /^\s*(opening|closing|previous|beginning|ending|starting|new|old|start|end)\s+balance\b/i,
+  /\bbalance\s+forward\b/i,
+  /\b(ü|ue)bertrag\b/i,
+  /\b(alter|neuer|anfangs|end)[- ]?(kontostand|saldo)\b/i,
+  /\b(anfangssaldo|endsaldo|schlusssaldo)\b/i,
+  /\bsolde\s+(pr[ée]c[ée]dent|ant[ée]rieur|initial|final|nouveau|au|report[ée])\b/i,
+  /\b(nouveau|ancien)\s+solde\b/i,
+  /^\s*report\b/i,
+  /\bsaldo\s+(anterior|inicial|final|actual|anteriormente|transportado|a\s+transportar|do\s+dia)\b/i,
+  /\b(begin|eind|vorig|nieuw)\s*saldo\b/i,
+  /\bbeginsaldo|eindsaldo\b/i,
+  /\bsaldo\s+(vorige|nieuw)\b/i,
+];
+
+/** Lines that close a table or summarise it: never transactions. */
+export const TOTAL_LINE = [
+  /^\s*(sub)?totals?\b/i,
+  /^\s*(summe|gesamt|zwischensumme|total\s+des|totaux|totales?|somme|totaal)\b/i,
+  /\btotal\s+(deposits|withdrawals|debits|credits|paid|fees|interest|checks|for\s+this)\b/i,
+];
+
+/** Section titles of statements that list money in and money out separately. */
+export const SECTION_CREDIT = [
+  /^\s*(deposits?|credits?|additions|payments?\s*(and|&|,)\s*(other\s+)?credits|other\s+credits|money\s+in|paid\s+in|einnahmen|gutschriften|cr[ée]dits|abonos|entradas|bijschrijvingen)\b/i,
+  /^\s*deposits?\s+(and|&)\s+(other\s+)?(additions|credits)/i,
+  /^\s*(electronic\s+)?deposits?\b/i,
+];
+export const SECTION_DEBIT = [
+  /^\s*(withdrawals?|debits?|subtractions|purchases?|checks?\s*(paid)?|cheques?|fees(\s+charged)?|interest\s+charged|other\s+(debits|withdrawals|subtractions)|atm\s+(and|&)\s+debit\s+card|card\s+(purchases|transactions)|service\s+fees|money\s+out|paid\s+out|ausgaben|lastschriften|d[ée]bits|cargos|sa[íi]das|afschrijvingen|transactions|purchases\s+(and|&)\s+adjustments)\b/i,
+];
+
+/** Summary labels: the amount on the same line is the named figure. */
+export const SUMMARY_LABELS: { key: 'opening' | 'closing' | 'credits' | 'debits'; re: RegExp }[] = [
+  { key: 'opening', re: /\b(opening|previous|beginning|starting|start|old)\s+balance\b|\bbalance\s+(brought\s+forward|b\/f|at\s+start|last\s+statement)\b|\b(alter\s+kontostand|anfangssaldo|saldo\s+(alt|vortrag|anterior|inicial|vorige)|kontostand\s+am\s+\S+\s+um)|\bsolde\s+(pr[ée]c[ée]dent|initial|au\s+d[ée]but|ant[ée]rieur)|\bancien\s+solde|\bbeginsaldo|\bvorig\s+saldo/i },
+  { key: 'closing', re: /\b(closing|ending|new|final|current)\s+balance\b|\bbalance\s+(carried\s+forward|c\/f|at\s+end|this\s+statement)\b|\b(neuer\s+kontostand|endsaldo|schlusssaldo|saldo\s+(neu|final|actual|atual))|\bsolde\s+(final|au\s+\d|nouveau|cr[ée]diteur\s+au|d[ée]biteur\s+au)|\bnouveau\s+solde|\beindsaldo|\bnieuw\s+saldo/i },
+  { key: 'credits', re: /\btotal\s+(deposits|credits|paid\s+in|money\s+in|receipts)\b|\b(deposits|payments)\s+(and|&)\s+(other\s+)?(additions|credits)\b|\btotal\s+des\s+cr[ée]dits|\bsumme\s+(gutschriften|haben)|\btotal\s+(abonos|entradas|ingresos)/i },
+  { key: 'debits', re: /\btotal\s+(withdrawals|debits|paid\s+out|money\s+out|payments)\b|\btotal\s+des\s+d[ée]bits|\bsumme\s+(lastschriften|soll)|\btotal\s+(cargos|sa[íi]das)/i },
+];
+
+/** Lines that are page furniture. */
+export const NOISE = [
+  /^\s*page\s+\d+\s*(of|\/)\s*\d+\s*$/i,
+  /^\s*(seite|page|p[áa]gina|pagina|blad)\s+\d+(\s*(von|de|sur|of|\/|van)\s*\d+)?\s*$/i,
+  /^\s*\d+\s*\/\s*\d+\s*$/,
+  /intentionally left blank/i,
+  /\bcontinued\s*(on|from)?\s*(next|previous)?\s*page\b/i,
+];
+
+export function foldText(s: string): string {
+  return fold(s).replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,33 @@
+import type { PageText } from '../../types.js';
+import { PROFILES, type BankProfile } from './profiles.js';
+
+const BANK_WORD = /\b(bank|banque|banco|bance|sparkasse|volksbank|raiffeisen|caixa|credit union|savings|building society|bancorp|banca|trust|financial|nationale)\b/i;
+
+/** The profile whose marker appears on the first pages, else null. */
+export function detectProfile(pages: PageText[]): BankProfile | null {
+  const text = firstPagesText(pages);
+  for (const p of PROFILES) if (p.markers.some((m) => m.test(text))) return p;
+  return null;
+}
+
+/**
+ * A bank name for statements of banks without a profile: the first short line near the top of page 1 that
+ * names a bank ("Thames Valley Bank plc").
+ */
+export function guessBankName(pages: PageText[]): string | null {
+  const first = pages[0];
+  if (!first) return null;
+  const top = first.lines.filter((l) => l.y0 < first.height * 0.35).slice(0, 25);
+  for (const l of top) {
+    const t = l.text.replace(/\s{2,}.*$/, '').trim();
+    if (t.length >= 3 && t.length <= 60 && BANK_WORD.test(t) && !/\d{3,}/.test(t) && !/statement|account|page/i.test(t)) return t;
+  }
+  return null;
+}
+
+function firstPagesText(pages: PageText[]): string {
+  return pages
+    .slice(0, 2)
+    .flatMap((p) => p.lines.map((l) => l.text))
+    .join('\n');
+}

@@ -1,0 +1,90 @@
+import type { AccountType, Line, SummaryFacts } from '../types.js';
+import { matchDateAt } from '../normalize/date-token.js';
+import { splitLine } from './line-cells.js';
+import { SUMMARY_LABELS } from './keywords.js';
+
+const PERIOD_WORDS = /\b(period|from|statement\s+date|zeitraum|bis|vom|du|au|p[ée]riode|periodo|per[ií]odo|desde|hasta|tot|van|for|opening\/closing|de|a|to|through|thru)\b|[-–]/i;
+const ACCOUNT_RE = /\b(?:account|acct|a\/c|konto|compte|cuenta|conta|rekening|card)\s*(?:number|no\.?|nr\.?|#|nummer|n[°º]|n[uú]mero|ending\s+in)?\s*[:.]?\s*((?:[0-9X*•x]{2,}[ -]?){1,6}[0-9X*•x]{2,})/i;
+const IBAN_RE = /\b([A-Z]{2}\d{2}(?: ?[0-9A-Z*•]{4}){2,7}(?: ?[0-9A-Z*•]{1,4})?)\b/;
+const CARD_WORDS = /\b(credit\s+card|card\s+statement|minimum\s+(payment|amount)\s+due|payment\s+due\s+date|credit\s+(limit|line)|kreditkarte|carte\s+de\s+cr[ée]dit|tarjeta\s+de\s+cr[ée]dito|cart[ãa]o\s+de\s+cr[ée]dito|creditcard)\b/i;
+
+/** Figures printed outside the transaction table: balances, totals, period, account, currency. */
+export function readSummary(lines: Line[], forwardLines: Line[]): SummaryFacts {
+  const facts: SummaryFacts = {};
+  for (const line of lines) {
+    const text = line.text;
+    for (const { key, re } of SUMMARY_LABELS) {
+      const m = re.exec(text);
+      if (!m) continue;
+      const field = key === 'opening' ? 'opening_balance' : key === 'closing' ? 'closing_balance' : key === 'credits' ? 'total_credits' : 'total_debits';
+      if (facts[field] !== undefined) continue;
+      const amount = amountAfter(line, m.index + m[0].length);
+      if (amount) facts[field] = amount;
+    }
+    if (!facts.period_start) {
+      const period = periodIn(line);
+      if (period) {
+        facts.period_start = period[0];
+        facts.period_end = period[1];
+      }
+    }
+    if (!facts.iban) {
+      const m = IBAN_RE.exec(text);
+      if (m && /\d{2}/.test(m[1]!.slice(2, 4)) && /iban|^[A-Z]{2}\d{2}/i.test(text.slice(Math.max(0, m.index - 10)))) facts.iban = m[1]!.trim();
+    }
+    if (!facts.account_number) {
+      const m = ACCOUNT_RE.exec(text);
+      if (m && /\d/.test(m[1]!)) facts.account_number = m[1]!.trim();
+    }
+    if (!facts.account_type && CARD_WORDS.test(text)) facts.account_type = 'credit_card';
+  }
+  // Balance-forward lines: the first is the opening, the last the closing, when no summary box says so.
+  if (forwardLines.length) {
+    const first = lastAmount(forwardLines[0]!);
+    const last = lastAmount(forwardLines[forwardLines.length - 1]!);
+    const firstText = forwardLines[0]!.text;
+    if (facts.opening_balance === undefined && first && !/carried|c\/f|closing|ending|new\s+balance/i.test(firstText)) facts.opening_balance = first;
+    const lastText = forwardLines[forwardLines.length - 1]!.text;
+    if (facts.closing_balance === undefined && last && /carried|c\/f|closing|ending|new|neuer|nouveau|final|eind|nieuw|endsaldo/i.test(lastText)) facts.closing_balance = last;
+  }
+  return facts;
+}
+
+function amountAfter(line: Line, charIndex: number): string | undefined {
+  const cells = splitLine(line, 0);
+  // Map the label's end (character index in line.text) to an x position: amounts right of it qualify.
+  let acc = 0;
+  let labelEndX = -Infinity;
+  for (const w of line.words) {
+    const at = line.text.indexOf(w.text, acc);
+    if (at >= 0 && at < charIndex) labelEndX = w.x1;
+    if (at >= 0) acc = at + w.text.length;
+  }
+  const after = cells.amounts.filter((a) => a.x0 >= labelEndX - 0.5);
+  return after[0]?.amount.raw;
+}
+
+function lastAmount(line: Line): string | undefined {
+  const cells = splitLine(line);
+  return cells.amounts[cells.amounts.length - 1]?.amount.raw;
+}
+
+/** Two dates on one line that speaks of a period ("from 1 May 2026 to 31 May 2026"). */
+function periodIn(line: Line): [string, string] | undefined {
+  if (!PERIOD_WORDS.test(line.text)) return undefined;
+  const words = line.words.map((w) => w.text.replace(/[,;]$/, ''));
+  const found: string[] = [];
+  for (let i = 0; i < words.length && found.length < 3; ) {
+    const m = matchDateAt(words, i);
+    if (m && m.date.year !== undefined) {
+      found.push(m.date.raw);
+      i += m.used;
+    } else i++;
+  }
+  if (found.length === 2) return [found[0]!, found[1]!];
+  return undefined;
+}
+
+export function detectAccountType(facts: SummaryFacts): AccountType {
+  return facts.account_type ?? 'bank';
+}

@@ -1,0 +1,82 @@
+/**
+ * Amount tokens in every common notation: 1,234.56 / 1.234,56 / 1 234,56 / 1'234.56 / 1,23,456.78, with
+ * currency symbols or codes, leading or trailing minus, parentheses and CR/DR markers.
+ *
+ * Amounts must carry exactly two decimals: that makes the decimal separator unambiguous per token and keeps
+ * reference numbers, years and counts from being read as money.
+ */
+export interface Amount {
+  /** Always >= 0, in currency units, rounded to cents. */
+  value: number;
+  /** A minus sign or parentheses. */
+  negative: boolean;
+  /** Explicit CR/DR (or H/S, C/D) marker. */
+  marker: 'CR' | 'DR' | null;
+  /** A '+' was printed. */
+  plus: boolean;
+  raw: string;
+}
+
+const CURRENCY = String.raw`(?:[A-Z]{3}|R\$|US\$|[$€£¥₹₩₽])`;
+// Groups of 2 digits after the first group allow Indian lakh grouping (1,23,456.78).
+const NUMBER = String.raw`\d{1,3}(?:(?:[,.'’\u00a0\u202f ])\d{2,3})*[.,]\d{2}|\d+[.,]\d{2}`;
+const RE = new RegExp(
+  String.raw`^(\()?([-+−–])?\s?(?:${CURRENCY}\s?)?([-+−–])?\s?(\()?(${NUMBER})(\))?\s?(?:${CURRENCY})?\s?(\))?\s?(-|\+|CR|DR|Cr|Dr|cr|dr|C|D|H|S)?\.?$`,
+);
+
+export function parseAmount(text: string): Amount | undefined {
+  const s = text.trim();
+  if (s.length === 0 || s.length > 32) return undefined;
+  const m = RE.exec(s);
+  if (!m) return undefined;
+  const [, open1, sign1, sign2, open2, num, close1, close2, suffix] = m;
+  const open = open1 ?? open2;
+  const close = close1 ?? close2;
+  if (!!open !== !!close) return undefined;
+  const value = toNumber(num!);
+  if (value === undefined) return undefined;
+  const sign = sign1 ?? sign2;
+  const minus = (sign && sign !== '+') || suffix === '-' || !!open;
+  let marker: Amount['marker'] = null;
+  if (suffix) {
+    const u = suffix.toUpperCase();
+    if (u === 'CR' || u === 'C' || u === 'H') marker = 'CR';
+    else if (u === 'DR' || u === 'D' || u === 'S') marker = 'DR';
+  }
+  return { value, negative: !!minus, marker, plus: sign === '+' || suffix === '+', raw: s };
+}
+
+function toNumber(num: string): number | undefined {
+  const decSep = num[num.length - 3];
+  const intPart = num.slice(0, -3).replace(/[,.'’\u00a0\u202f ]/g, '');
+  if (decSep !== '.' && decSep !== ',') return undefined;
+  const cents = Number(intPart) * 100 + Number(num.slice(-2));
+  if (!Number.isFinite(cents)) return undefined;
+  return cents / 100;
+}
+
+/** The signed value a printed amount stands for, ignoring CR/DR (the caller decides what those mean). */
+export function signedValue(a: Amount): number {
+  return a.negative ? -a.value : a.value;
+}
+
+/** Cents-exact rounding for sums of money. */
+export function roundCents(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+/**
+ * Finds an amount made of the words ending at index `end` (inclusive), joining up to 4 words so that
+ * "1 234,56", "$ 1,234.56", "1,234.56 CR" and "EUR 12,00" are read as one amount.
+ */
+export function matchAmountEndingAt(words: readonly string[], end: number): { amount: Amount; used: number } | undefined {
+  let best: { amount: Amount; used: number } | undefined;
+  for (let n = 1; n <= 4 && end - n + 1 >= 0; n++) {
+    const parts = words.slice(end - n + 1, end + 1);
+    // Space-grouped thousands: only pure digit groups may be glued, never text.
+    const text = parts.join(' ');
+    const amount = parseAmount(text);
+    if (amount) best = { amount, used: n };
+  }
+  return best;
+}

@@ -1,0 +1,242 @@
+import type { AccountType, LayoutResult, ParseHints, RawRow, Transaction } from '../types.js';
+import { parseAmount, roundCents, type Amount } from './amount.js';
+import { parseDateToken, type DateParts } from './date-token.js';
+import { decideDateOrder, toIsoDate, type DateOrder, type YearContext } from './resolve-dates.js';
+import { splitReference } from './reference.js';
+import { categorize } from '../categorize/categorize.js';
+
+export interface BuiltStatement {
+  transactions: Transaction[];
+  opening_balance: number | null;
+  closing_balance: number | null;
+  /** True when opening/closing were computed from row balances because the statement prints none. */
+  derived: { opening: boolean; closing: boolean };
+  period_start: string | null;
+  period_end: string | null;
+  account_type: AccountType;
+  newestFirst: boolean;
+  /** +1: balance = money the holder has (bank); -1: balance = money owed (card). */
+  balanceSense: 1 | -1;
+  warnings: string[];
+  printed_totals: { credits: number | null; debits: number | null };
+}
+
+const CURRENCY_ORDER: Record<string, DateOrder> = { USD: 'MDY' };
+
+/** Turns raw rows into transactions: dates, debit/credit from columns, signs, sections and the balance chain. */
+export function buildTransactions(layout: LayoutResult, hints: ParseHints, currency: string | null): BuiltStatement {
+  const warnings: string[] = [];
+  const s = layout.summary;
+  const account_type: AccountType = hints.accountType ?? s.account_type ?? 'bank';
+
+  const rowDates = layout.rows.map((r) => r.dates.map((d) => parseDateToken(d)));
+  const periodParts = [s.period_start, s.period_end].map((d) => (d ? parseDateToken(d) : undefined));
+  const all = [...rowDates.flat(), ...periodParts].filter((d): d is DateParts => !!d);
+  const fallback = layout.dateOrder ?? (currency ? CURRENCY_ORDER[currency] : undefined) ?? (hints.locale?.endsWith('US') ? 'MDY' : 'DMY');
+  const order: DateOrder = hints.dateOrder ?? decideDateOrder(all, fallback);
+
+  const ctx = yearContext(periodParts, rowDates, order, hints);
+  const period_start = periodParts[0] ? (toIsoDate(periodParts[0], order, ctx) ?? null) : null;
+  const period_end = periodParts[1] ? (toIsoDate(periodParts[1], order, ctx) ?? null) : null;
+
+  // Single signed column: which printed sign means money out is decided for the statement as a whole.
+  const outSign = signConvention(layout.rows, account_type);
+
+  const txs: Transaction[] = [];
+  layout.rows.forEach((row, i) => {
+    const d0 = rowDates[i]![0];
+    const date = d0 ? toIsoDate(d0, order, ctx) : undefined;
+    if (!date) {
+      warnings.push(`page ${row.page_number}: row "${row.description.join(' ').slice(0, 40)}" has no readable date; skipped`);
+      return;
+    }
+    const d1 = rowDates[i]![1];
+    const money = rowMoney(row, account_type, outSign);
+    if (!money) return;
+    if (money.debit === 0 && money.credit === 0) return; // "INTEREST CHARGED 0.00" is not a transaction
+    const { description, reference } = splitReference(row.description.join(' '), row.reference);
+    txs.push({
+      date,
+      description,
+      debit: money.debit,
+      credit: money.credit,
+      balance: money.balance,
+      category: categorize(description, money.credit > 0 ? 'in' : 'out'),
+      reference,
+      page_number: row.page_number,
+      value_date: d1 ? (toIsoDate(d1, order, ctx) ?? null) : null,
+      confidence: row.confidence,
+    });
+  });
+
+  const newestFirst = txs.length > 1 && txs[0]!.date > txs[txs.length - 1]!.date;
+  let opening = balanceValue(s.opening_balance, account_type);
+  let closing = balanceValue(s.closing_balance, account_type);
+  const balanceSense = chooseBalanceSense(txs, opening, newestFirst, account_type);
+  fixSignsFromChain(txs, opening, newestFirst, balanceSense);
+
+  const derived = { opening: false, closing: false };
+  const chrono = newestFirst ? [...txs].reverse() : txs;
+  const firstWithBal = chrono.find((t) => t.balance !== null);
+  if (opening === null && firstWithBal && chrono[0] === firstWithBal) {
+    opening = roundCents(firstWithBal.balance! - balanceSense * (firstWithBal.credit - firstWithBal.debit));
+    derived.opening = true;
+  }
+  const last = chrono[chrono.length - 1];
+  if (closing === null && last && last.balance !== null) {
+    closing = last.balance;
+    derived.closing = true;
+  }
+  return {
+    transactions: txs,
+    opening_balance: opening,
+    closing_balance: closing,
+    derived,
+    period_start,
+    period_end,
+    account_type,
+    newestFirst,
+    balanceSense,
+    warnings,
+    printed_totals: {
+      credits: s.total_credits ? (parseAmount(s.total_credits)?.value ?? null) : null,
+      debits: s.total_debits ? (parseAmount(s.total_debits)?.value ?? null) : null,
+    },
+  };
+}
+
+function yearContext(period: (DateParts | undefined)[], rowDates: (DateParts | undefined)[][], order: DateOrder, hints: ParseHints): YearContext {
+  const defaultYear = hints.year ?? new Date().getUTCFullYear();
+  const end = period[1] ?? period[0];
+  if (end?.year !== undefined) {
+    const iso = toIsoDate(end, order, { defaultYear });
+    if (iso) {
+      const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+      return { end: { year: y, month: m, day: d }, defaultYear };
+    }
+  }
+  // Rows that print a year anchor the ones that do not.
+  const withYear = rowDates.flat().filter((d): d is DateParts => !!d && d.year !== undefined);
+  if (withYear.length) {
+    const isos = withYear.map((d) => toIsoDate(d, order, { defaultYear })).filter((x): x is string => !!x).sort();
+    const lastIso = isos[isos.length - 1];
+    if (lastIso) {
+      const [y, m, d] = lastIso.split('-').map(Number) as [number, number, number];
+      return { end: { year: y, month: m, day: d }, defaultYear };
+    }
+  }
+  if (hints.year) return { end: { year: hints.year, month: 12, day: 31 }, defaultYear };
+  return { defaultYear };
+}
+
+type OutSign = 'negative' | 'positive';
+
+/**
+ * In a single signed column, which sign is money out. A '+' printed anywhere settles it (plus is money in).
+ * Otherwise most rows of any statement are money out, so the more common sign is; a tie falls back to the
+ * account type (cards print purchases unsigned, banks print debits negative).
+ */
+function signConvention(rows: RawRow[], type: AccountType): OutSign {
+  let neg = 0;
+  let pos = 0;
+  let plus = false;
+  for (const r of rows) {
+    if (!r.amount || r.debit || r.credit || r.section) continue;
+    const a = parseAmount(r.amount);
+    if (!a || a.marker) continue;
+    if (a.plus) plus = true;
+    if (a.negative) neg++;
+    else pos++;
+  }
+  if (plus) return 'negative';
+  if (neg > pos) return 'negative';
+  if (pos > neg && neg > 0) return 'positive';
+  return type === 'credit_card' ? 'positive' : 'negative';
+}
+
+function rowMoney(row: RawRow, type: AccountType, outSign: OutSign): { debit: number; credit: number; balance: number | null } | undefined {
+  const balance = row.balance ? balanceValue(row.balance, type) : null;
+  const deb = row.debit ? parseAmount(row.debit) : undefined;
+  const cred = row.credit ? parseAmount(row.credit) : undefined;
+  if (deb || cred) {
+    let debit = 0;
+    let credit = 0;
+    if (deb) {
+      if (deb.marker === 'CR') credit += deb.value;
+      else debit += deb.value;
+    }
+    if (cred) {
+      if (cred.marker === 'DR' || (cred.negative && !deb)) debit += cred.value;
+      else credit += cred.value;
+    }
+    return { debit: roundCents(debit), credit: roundCents(credit), balance };
+  }
+  const a = row.amount ? parseAmount(row.amount) : undefined;
+  if (!a) return undefined;
+  return { ...splitSigned(a, row.section, type, outSign), balance };
+}
+
+function splitSigned(a: Amount, section: RawRow['section'], type: AccountType, outSign: OutSign): { debit: number; credit: number } {
+  let out: boolean;
+  if (a.marker === 'CR') out = false;
+  else if (a.marker === 'DR') out = true;
+  else if (section && !a.negative) out = section === 'debit';
+  else if (section && a.negative) out = section !== 'debit'; // a negative line in a deposits section is a reversal
+  else out = outSign === 'negative' ? a.negative : !a.negative;
+  void type;
+  return out ? { debit: a.value, credit: 0 } : { debit: 0, credit: a.value };
+}
+
+/** A printed balance as a signed number: Dr / minus is an overdraft on a bank account, CR is a credit on a card. */
+function balanceValue(raw: string | undefined, type: AccountType): number | null {
+  if (!raw) return null;
+  const a = parseAmount(raw);
+  if (!a) return null;
+  let v = a.negative ? -a.value : a.value;
+  if (type === 'credit_card') {
+    if (a.marker === 'CR') v = -Math.abs(v);
+  } else if (a.marker === 'DR') v = -Math.abs(v);
+  else if (a.marker === 'CR') v = Math.abs(v);
+  return v;
+}
+
+/** Which way balances move: up with credits (bank) or up with debits (amount owed on a card). */
+function chooseBalanceSense(txs: Transaction[], opening: number | null, newestFirst: boolean, type: AccountType): 1 | -1 {
+  const score = (sense: 1 | -1) => {
+    let prev = opening;
+    let ok = 0;
+    for (const t of newestFirst ? [...txs].reverse() : txs) {
+      const net = sense * (t.credit - t.debit);
+      if (t.balance !== null) {
+        if (prev !== null && Math.abs(prev + net - t.balance) < 0.005) ok++;
+        prev = t.balance;
+      } else if (prev !== null) prev += net;
+    }
+    return ok;
+  };
+  const bank = score(1);
+  const card = score(-1);
+  if (card > bank) return -1;
+  if (bank > card) return 1;
+  return type === 'credit_card' ? -1 : 1;
+}
+
+/**
+ * Where a printed running balance moves by the row's amount in the other direction, the debit/credit
+ * assignment is wrong (a sign misread, or an unsigned column): the balance is the stronger evidence.
+ */
+function fixSignsFromChain(txs: Transaction[], opening: number | null, newestFirst: boolean, sense: 1 | -1): void {
+  let prev = opening;
+  for (const t of newestFirst ? [...txs].reverse() : txs) {
+    const net = sense * (t.credit - t.debit);
+    if (t.balance !== null) {
+      if (prev !== null && Math.abs(prev + net - t.balance) >= 0.005 && Math.abs(prev - net - t.balance) < 0.005) {
+        const d = t.debit;
+        t.debit = t.credit;
+        t.credit = d;
+        t.category = categorize(t.description, t.credit > 0 ? 'in' : 'out');
+      }
+      prev = t.balance;
+    } else if (prev !== null) prev = roundCents(prev + net);
+  }
+}

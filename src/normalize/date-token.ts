@@ -1,0 +1,80 @@
+import { monthFromName } from './months.js';
+
+/** A date as printed, split into parts; resolved to YYYY-MM-DD later, once the statement's order and year are known. */
+export interface DateParts {
+  raw: string;
+  /** Numeric dates keep both numbers until the statement decides the order. */
+  kind: 'numeric' | 'named';
+  a: number;
+  b: number;
+  /** Month for named dates. */
+  month?: number;
+  year?: number;
+  /** First number had four digits (YYYY-MM-DD). */
+  yearFirst?: boolean;
+}
+
+const NUMERIC = /^(\d{1,4})([./-])(\d{1,2})(?:\2(\d{2}|\d{4}))?\.?$/;
+const DAY_MONTH = /^(\d{1,2})(?:\.|º|er)?[\s-]*(?:de\s+)?([A-Za-zÀ-ÿ]{3,10})\.?(?:[\s-]*(?:de\s+)?(\d{4}|\d{2}))?$/;
+const MONTH_DAY = /^([A-Za-zÀ-ÿ]{3,10})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?$/;
+const MONTH_DAY_COMPACT = /^([A-Za-zÀ-ÿ]{3})(\d{1,2})$/;
+
+/** Parses one date string (one or more words joined by single spaces). */
+export function parseDateToken(text: string): DateParts | undefined {
+  const s = text.trim();
+  let m = NUMERIC.exec(s);
+  if (m) {
+    const p1 = m[1]!;
+    const a = Number(p1);
+    const b = Number(m[3]);
+    if (p1.length === 4) {
+      // YYYY-MM-DD needs the day part, which the pattern only captures as group 4.
+      if (!m[4]) return undefined;
+      const d = Number(m[4]);
+      if (b < 1 || b > 12 || d < 1 || d > 31) return undefined;
+      return { raw: s, kind: 'numeric', a: b, b: d, year: a, yearFirst: true };
+    }
+    if (p1.length === 3) return undefined;
+    if (a < 1 || b < 1 || a > 31 || b > 31 || (a > 12 && b > 12)) return undefined;
+    // "12.50" is an amount, not a date: a dot-separated pair without year needs a trailing dot or 2-digit parts.
+    if (!m[4] && m[2] === '.' && !s.endsWith('.') && m[3]!.length !== 2) return undefined;
+    const year = m[4] ? toYear(m[4]) : undefined;
+    return { raw: s, kind: 'numeric', a, b, year };
+  }
+  m = DAY_MONTH.exec(s);
+  if (m) {
+    const month = monthFromName(m[2]!);
+    const day = Number(m[1]);
+    if (!month || day < 1 || day > 31) return undefined;
+    return { raw: s, kind: 'named', a: day, b: month, month, year: m[3] ? toYear(m[3]) : undefined };
+  }
+  m = MONTH_DAY.exec(s) ?? MONTH_DAY_COMPACT.exec(s);
+  if (m) {
+    const month = monthFromName(m[1]!);
+    const day = Number(m[2]);
+    if (!month || day < 1 || day > 31) return undefined;
+    return { raw: s, kind: 'named', a: day, b: month, month, year: m[3] ? toYear(m[3]) : undefined };
+  }
+  return undefined;
+}
+
+function toYear(y: string): number {
+  const n = Number(y);
+  if (y.length === 4) return n;
+  return n < 70 ? 2000 + n : 1900 + n;
+}
+
+/**
+ * Finds a date made of the words starting at `start` (up to 4 words); returns it and the number of words
+ * used. The longest reading wins so "12 Mar 2024" is not cut to "12 Mar".
+ */
+export function matchDateAt(words: readonly string[], start: number): { date: DateParts; used: number } | undefined {
+  let best: { date: DateParts; used: number } | undefined;
+  for (let n = 1; n <= 4 && start + n <= words.length; n++) {
+    const text = words.slice(start, start + n).join(' ');
+    if (text.length > 24) break;
+    const date = parseDateToken(text);
+    if (date) best = { date, used: n };
+  }
+  return best;
+}

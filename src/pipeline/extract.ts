@@ -1,0 +1,101 @@
+import type { ExtractOptions, Input, PageText, Statement } from '../types.js';
+import { StatementError, throwIfAborted } from '../errors.js';
+import { readInput } from '../load/read-input.js';
+import { openPdf } from '../load/open-pdf.js';
+import type { PDFDocumentProxy } from '../load/pdfjs.js';
+import { readTextPages } from './read-pages.js';
+import { parseLayout } from '../layout/index.js';
+import { buildTransactions } from '../normalize/build-transactions.js';
+import { reconcile } from '../reconcile/reconcile.js';
+import type { OcrPool } from '../ocr/pool.js';
+
+/** Supplies an OCR pool on demand; the caller of extract decides whether it lives beyond one statement. */
+export interface OcrProvider {
+  get(): Promise<OcrPool>;
+}
+
+/**
+ * The whole pipeline for one PDF: load -> text lines (text layer, or OCR for scanned pages) -> layout ->
+ * normalisation -> reconciliation. Pure apart from the OCR pool it is handed.
+ */
+export async function runExtraction(input: Input, options: ExtractOptions, ocr: OcrProvider): Promise<Statement> {
+  const bytes = await readInput(input);
+  throwIfAborted(options.signal);
+  const doc = await openPdf(bytes, { password: options.password, maxPages: options.maxPages });
+  try {
+    const pages = await readTextPages(doc, options);
+    await ocrScannedPages(doc, pages, options, ocr);
+    throwIfAborted(options.signal);
+    return buildStatement(pages, options);
+  } finally {
+    await doc.destroy();
+  }
+}
+
+async function ocrScannedPages(doc: PDFDocumentProxy, pages: PageText[], options: ExtractOptions, ocr: OcrProvider): Promise<void> {
+  const scanned = pages.filter((p) => p.type === 'scanned').map((p) => p.page_number);
+  if (scanned.length === 0) return;
+  if (options.ocr?.enabled === false) {
+    if (scanned.length === pages.length)
+      throw new StatementError('OCR_UNAVAILABLE', `all ${pages.length} page(s) are scanned images and OCR is disabled`);
+    return;
+  }
+  const pool = await ocr.get();
+  const { ocrPages } = await import('../ocr/ocr-pages.js');
+  for await (const page of ocrPages(pool, doc, scanned, {
+    signal: options.signal,
+    onPage: ({ done, total, elapsedSeconds }) =>
+      options.onProgress?.({ stage: 'ocr', pages_done: done, pages_total: total, eta_seconds: done ? Math.round((elapsedSeconds / done) * (total - done)) : undefined }),
+  })) {
+    pages[page.page_number - 1] = page;
+  }
+}
+
+export function buildStatement(pages: PageText[], options: ExtractOptions): Statement {
+  const hints = options.hints ?? {};
+  const layout = parseLayout(pages, hints);
+  const currency = layout.summary.currency ?? hints.currency ?? null;
+  const built = buildTransactions(layout, hints, currency);
+  const hasAnyText = pages.some((p) => p.lines.length > 0);
+  if (!hasAnyText) throw new StatementError('NO_TEXT', 'no text was found on any page (blank pages or unreadable scans)');
+  const statementLike =
+    built.transactions.length > 0 || layout.summary.opening_balance !== undefined || layout.summary.closing_balance !== undefined;
+  if (!statementLike)
+    throw new StatementError('NO_TRANSACTIONS', 'no transaction table and no balances were found: this does not look like a bank statement');
+
+  const rec = reconcile({
+    transactions: built.transactions,
+    opening: built.opening_balance,
+    closing: built.closing_balance,
+    newestFirst: built.newestFirst,
+    sense: built.balanceSense,
+    printedTotals: built.printed_totals,
+    period: { start: built.period_start, end: built.period_end },
+  });
+  const warnings = [...layout.warnings, ...built.warnings];
+  if (built.derived.opening) warnings.push('opening_balance is not printed: derived from the first row balance');
+  if (built.derived.closing) warnings.push('closing_balance is not printed: taken from the last row balance');
+  if (built.transactions.length === 0) warnings.push('no transactions found in the statement');
+  const meanConf = built.transactions.length ? built.transactions.reduce((s, t) => s + t.confidence, 0) / built.transactions.length : 1;
+  const confidence = rec.status === 'discrepancy' ? meanConf * 0.5 : rec.status === 'unverifiable' ? meanConf * 0.9 : meanConf;
+  return {
+    status: 'completed',
+    bank_name: layout.bank_name,
+    account_type: built.account_type,
+    account_number: layout.summary.account_number ?? null,
+    iban: layout.summary.iban ?? null,
+    currency,
+    period_start: built.period_start,
+    period_end: built.period_end,
+    transaction_count: built.transactions.length,
+    opening_balance: built.opening_balance,
+    closing_balance: built.closing_balance,
+    transactions: built.transactions,
+    reconciliation: rec,
+    page_count: pages.length,
+    pages: pages.map((p) => ({ page: p.page_number, type: p.type })),
+    confidence: Math.round(confidence * 1000) / 1000,
+    parser: layout.parser,
+    warnings,
+  };
+}

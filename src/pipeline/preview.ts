@@ -1,0 +1,41 @@
+import type { Input, PreviewOptions, PreviewResult } from '../types.js';
+import { readInput } from '../load/read-input.js';
+import { openPdf } from '../load/open-pdf.js';
+import { throwIfAborted } from '../errors.js';
+import { MIN_TEXT_CHARS } from './read-pages.js';
+
+/**
+ * Credits per page. A scanned page needs rendering and OCR, which costs two to three orders of magnitude
+ * more compute than reading a text layer; three credits keeps the number readable and the ratio honest.
+ */
+export const DIGITAL_PAGE_WEIGHT = 1;
+export const SCANNED_PAGE_WEIGHT = 3;
+
+/** Classifies each page as digital or scanned from its text layer alone: no rendering, no OCR. */
+export async function preview(input: Input, options: PreviewOptions = {}): Promise<PreviewResult> {
+  const bytes = await readInput(input);
+  const doc = await openPdf(bytes, options);
+  try {
+    const pages: PreviewResult['pages'] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      throwIfAborted(options.signal);
+      const page = await doc.getPage(n);
+      const content = await page.getTextContent();
+      let chars = 0;
+      for (const it of content.items) if ('str' in it) chars += it.str.replace(/\s+/g, '').length;
+      pages.push({ page: n, type: chars >= MIN_TEXT_CHARS ? 'digital' : 'scanned' });
+      page.cleanup();
+    }
+    const digital = pages.filter((p) => p.type === 'digital').length;
+    const scanned = pages.length - digital;
+    return {
+      page_count: pages.length,
+      digital_pages: digital,
+      scanned_pages: scanned,
+      credit_cost: digital * DIGITAL_PAGE_WEIGHT + scanned * SCANNED_PAGE_WEIGHT,
+      pages,
+    };
+  } finally {
+    await doc.destroy();
+  }
+}

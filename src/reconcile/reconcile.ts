@@ -1,0 +1,85 @@
+import type { BalanceBreak, Reconciliation, Transaction } from '../types.js';
+import { roundCents } from '../normalize/amount.js';
+
+export interface ReconcileInput {
+  transactions: Transaction[];
+  opening: number | null;
+  closing: number | null;
+  newestFirst: boolean;
+  /** +1 bank (balance rises with credits), -1 card (balance = amount owed). */
+  sense: 1 | -1;
+  printedTotals?: { credits: number | null; debits: number | null };
+  period?: { start: string | null; end: string | null };
+}
+
+const EPS = 0.005;
+
+/**
+ * Checks the statement against itself: opening + credits - debits = closing, and every printed running
+ * balance against the previous one. Never changes the data; says what does not add up and where.
+ */
+export function reconcile(input: ReconcileInput): Reconciliation {
+  const { transactions: txs, opening, closing, sense } = input;
+  const total_credits = roundCents(txs.reduce((s, t) => s + t.credit, 0));
+  const total_debits = roundCents(txs.reduce((s, t) => s + t.debit, 0));
+  const net = sense * (total_credits - total_debits);
+  const computed_closing = opening !== null ? roundCents(opening + net) : null;
+  const totals_match = computed_closing !== null && closing !== null ? Math.abs(computed_closing - closing) < EPS : null;
+  const difference = computed_closing !== null && closing !== null ? roundCents(closing - computed_closing) : null;
+
+  const breaks: BalanceBreak[] = [];
+  const order = txs.map((t, index) => ({ t, index }));
+  if (input.newestFirst) order.reverse();
+  let prev = opening;
+  let checked = 0;
+  for (const { t, index } of order) {
+    const rowNet = sense * (t.credit - t.debit);
+    if (t.balance !== null) {
+      if (prev !== null) {
+        checked++;
+        const expected = roundCents(prev + rowNet);
+        if (Math.abs(expected - t.balance) >= EPS)
+          breaks.push({ index, page_number: t.page_number, date: t.date, expected_balance: expected, printed_balance: t.balance, difference: roundCents(t.balance - expected) });
+      }
+      prev = t.balance;
+    } else if (prev !== null) prev = roundCents(prev + rowNet);
+  }
+  const chain_ok = checked > 0 ? breaks.length === 0 : null;
+
+  const notes: string[] = [];
+  const { start, end } = input.period ?? { start: null, end: null };
+  if (start && end) {
+    const outside = txs.filter((t) => t.date < shiftDays(start, -7) || t.date > shiftDays(end, 7));
+    if (outside.length) notes.push(`${outside.length} row(s) dated outside the statement period ${start}..${end}`);
+  }
+  let printed_totals: Reconciliation['printed_totals'];
+  if (input.printedTotals && (input.printedTotals.credits !== null || input.printedTotals.debits !== null)) {
+    const { credits, debits } = input.printedTotals;
+    printed_totals = {
+      credits,
+      debits,
+      credits_match: credits !== null ? Math.abs(credits - total_credits) < EPS : null,
+      debits_match: debits !== null ? Math.abs(debits - total_debits) < EPS : null,
+    };
+  }
+
+  let status: Reconciliation['status'];
+  if (totals_match === false || chain_ok === false) status = 'discrepancy';
+  else if (totals_match === true || chain_ok === true) status = 'reconciled';
+  else status = 'unverifiable';
+  if (status === 'discrepancy') notes.push(describe(totals_match, difference, breaks.length));
+  return { status, totals_match, chain_ok, total_credits, total_debits, computed_closing, difference, breaks, printed_totals, notes };
+}
+
+function describe(totals: boolean | null, diff: number | null, nBreaks: number): string {
+  const parts: string[] = [];
+  if (totals === false) parts.push(`opening + credits - debits differs from the printed closing balance by ${diff}`);
+  if (nBreaks) parts.push(`${nBreaks} row(s) break the running-balance chain`);
+  return parts.join('; ');
+}
+
+function shiftDays(iso: string, days: number): string {
+  const d = new Date(iso + 'T00:00:00Z');
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,60 @@
+import { pdfjs, type PDFPageProxy } from '../load/pdfjs.js';
+import type { Word } from '../types.js';
+
+interface TextItemLike {
+  str: string;
+  width: number;
+  height: number;
+  transform: number[];
+  fontName?: string;
+}
+
+/**
+ * Turns pdf.js text items into words with boxes (points, origin top-left).
+ *
+ * One item may hold several words or even several columns ("Opening balance    1,234.56"); it is split on
+ * spaces and each piece gets an x-range proportional to its character offset. Right-aligned amounts are
+ * usually items of their own, so their right edge (x + width) stays exact.
+ */
+export async function textWords(page: PDFPageProxy): Promise<{ words: Word[]; width: number; height: number }> {
+  const viewport = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent({ disableNormalization: false });
+  const words: Word[] = [];
+  for (const raw of content.items) {
+    const item = raw as TextItemLike;
+    if (typeof item.str !== 'string' || item.str.trim() === '') continue;
+    // Into viewport space: honours /Rotate and crop-box offsets, and flips y to grow downwards.
+    const [a, b, c, d, x, baseline] = pdfjs.Util.transform(viewport.transform, item.transform) as number[] as [
+      number, number, number, number, number, number,
+    ];
+    // Rotated text (watermarks, vertical margin codes) is not part of any table.
+    if (Math.abs(b) > 0.01 * Math.abs(a) + 1e-6 || Math.abs(c) > 0.01 * Math.abs(d) + 1e-6) continue;
+    if (a < 0) continue; // mirrored / upside-down text
+    const size = Math.abs(d) || item.height || 10;
+    const totalWidth = item.width || size * 0.5 * item.str.length;
+    pushWords(words, item.str, x, totalWidth, baseline, size, /bold|black|heavy/i.test(item.fontName ?? ''));
+  }
+  return { words, width: viewport.width, height: viewport.height };
+}
+
+function pushWords(out: Word[], str: string, x: number, width: number, baseline: number, size: number, bold: boolean): void {
+  const n = str.length;
+  const charW = width / n;
+  // Split on plain spaces only: no-break and narrow spaces group thousands inside one amount ("1 234,56").
+  const re = /[^ \t]+/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(str))) {
+    const start = m.index;
+    const end = start + m[0].length;
+    out.push({
+      text: m[0],
+      x0: x + start * charW,
+      x1: x + end * charW,
+      y0: baseline - size * 0.8,
+      y1: baseline + size * 0.2,
+      confidence: 1,
+      size,
+      bold,
+    });
+  }
+}
