@@ -32,26 +32,6 @@ export function consumer(cmd: string, debianPackage: string): boolean {
   return false;
 }
 
-export function hasPython(module: string): boolean {
-  const key = 'py:' + module;
-  if (!cache.has(key)) {
-    const r = spawnSync('python3', ['-c', `import ${module}`], { encoding: 'utf8' });
-    cache.set(key, r.status === 0);
-  }
-  return cache.get(key)!;
-}
-
-export function pythonConsumer(module: string, debianPackage: string): boolean {
-  if (hasPython(module)) return true;
-  const msg = `python3 module "${module}" is not installed (Debian package ${debianPackage})`;
-  if (process.env.CI) throw new Error(msg + ': required in CI');
-  if (!warned.has(module)) {
-    warned.add(module);
-    console.warn(`SKIP: ${msg}; skipping its checks locally`);
-  }
-  return false;
-}
-
 export function run(cmd: string, args: string[], opts: SpawnSyncOptions = {}): { status: number | null; stdout: string; stderr: string } {
   const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 60_000, ...opts });
   if (r.error) throw r.error;
@@ -72,3 +52,50 @@ export function writeTmp(name: string, data: Buffer | string): string {
 
 /** Cents as integers, for exact comparisons. */
 export const c = (x: number) => Math.round(x * 100);
+
+/** Debian's python (python3-* packages install there), not a pyenv shim. */
+export const PY = fs.existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
+
+export function pythonConsumer(module: string, debianPackage: string): boolean {
+  const key = 'py:' + module;
+  if (!cache.has(key)) cache.set(key, spawnSync(PY, ['-c', `import ${module}`]).status === 0);
+  if (cache.get(key)) return true;
+  const msg = `python3 module "${module}" is not installed (Debian package ${debianPackage})`;
+  if (process.env.CI) throw new Error(msg + ': required in CI');
+  if (!warned.has(key)) {
+    warned.add(key);
+    console.warn(`SKIP: ${msg}; skipping its checks locally`);
+  }
+  return false;
+}
+
+/** Minimal RFC 4180 reader (quotes, doubled quotes, CRLF), to check what the exporters write. */
+export function parseCsv(text: string, delimiter = ','): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let i = 0;
+  let quoted = false;
+  while (i < text.length) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') { field += '"'; i += 2; continue; }
+      if (ch === '"') { quoted = false; i++; continue; }
+      field += ch; i++; continue;
+    }
+    if (ch === '"' && field === '') { quoted = true; i++; continue; }
+    if (ch === delimiter) { row.push(field); field = ''; i++; continue; }
+    if (ch === '\r' && text[i + 1] === '\n') { row.push(field); rows.push(row); row = []; field = ''; i += 2; continue; }
+    if (ch === '\n' || ch === '\r') throw new Error(`bare line break at ${i}`);
+    field += ch; i++;
+  }
+  if (field !== '' || row.length) { row.push(field); rows.push(row); }
+  return rows;
+}
+
+/** 'yyyy-mm-dd' minus one day. */
+export function dayBefore(iso: string): string {
+  const d = new Date(iso + 'T00:00:00Z');
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}

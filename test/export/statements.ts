@@ -350,3 +350,13 @@ export function loadGoldens(): Record<string, Statement> {
   }
   return out;
 }
+
+/** Named test statements plus every golden fixture present at collection time. */
+export function allStatements(): [string, Statement][] {
+  return Object.entries({ ...namedStatements, ...loadGoldens() });
+}
+
+/** Smaller list for slow consumers: the large statement is exercised once, not per option. */
+export function goldenCount(): number {
+  return goldenFiles().length;
+}
