@@ -16,8 +16,9 @@ interface OpenRow {
   lineHeight: number;
   confidence: number;
   continuation: number;
-  /** Left edge of the description text, to keep page furniture out of continuation lines. */
-  textX0: number;
+  /** Left edge of the row's first line, to keep page furniture out of continuation lines. */
+  x0: number;
+  lines: Line[];
 }
 
 export interface GenericParse {
@@ -37,7 +38,7 @@ const MAX_CONTINUATION = 4;
  * them; lines with only text continue the open row's description; a line with amounts and no date is a new
  * row of the same day, or, when the open row has no amounts yet, that row's last line.
  */
-export function parseGeneric(pages: PageText[]): GenericParse {
+export function parseGeneric(pages: PageText[], currency?: string): GenericParse {
   const rows: RawRow[] = [];
   const otherLines: Line[] = [];
   const forwardLines: Line[] = [];
@@ -52,6 +53,8 @@ export function parseGeneric(pages: PageText[]): GenericParse {
     if (open) {
       const row = finish(open);
       if (row) rows.push(row);
+      // A date line that never got an amount was not a transaction ("Jan 1 - Jan 31, 2021"): keep it for the summary.
+      else otherLines.push(...open.lines);
     }
     open = undefined;
   };
@@ -78,6 +81,11 @@ export function parseGeneric(pages: PageText[]): GenericParse {
         continue;
       }
       const cells = splitLine(line);
+      if (currency && cells.dates.length === 0 && cells.amounts.length === 1 && cells.amounts[0]!.amount.currency && cells.amounts[0]!.amount.currency !== currency) {
+        // "63.21 CAD" under a USD purchase is the original amount, not a row's amount.
+        cells.text.push(...cells.amounts[0]!.words);
+        cells.amounts = [];
+      }
       const hasText = cells.text.length > 0;
       const isForward = BALANCE_FORWARD.some((re) => re.test(textOf(cells.text)));
       const isTotal = TOTAL_LINE.some((re) => re.test(textOf(cells.text)));
@@ -122,6 +130,7 @@ export function parseGeneric(pages: PageText[]): GenericParse {
           appendText(open, cells.text);
           open.amounts = cells.amounts;
           open.lastY1 = line.y1;
+          open.lines.push(line);
           continue;
         }
         if (open && hasText && tableOnPage && near(open, line, 3.2) && alignsWithMoney(header, cells.amounts, open)) {
@@ -137,10 +146,11 @@ export function parseGeneric(pages: PageText[]): GenericParse {
       }
 
       // Text only: continue the open row's description.
-      if (open && near(open, line, 1.9) && open.continuation < MAX_CONTINUATION && line.words[0]!.x0 >= open.textX0 - 2 * line.words[0]!.size) {
+      if (open && near(open, line, 1.9) && open.continuation < MAX_CONTINUATION && line.words[0]!.x0 >= open.x0 - 2 * line.words[0]!.size) {
         appendText(open, cells.text);
         open.continuation++;
         open.lastY1 = line.y1;
+        open.lines.push(line);
         continue;
       }
       close();
@@ -181,7 +191,8 @@ function startRow(
     lineHeight: Math.max(1, cells.line.y1 - cells.line.y0),
     confidence: Math.min(...cells.line.words.map((w) => w.confidence)),
     continuation: 0,
-    textX0: cells.text[0]?.x0 ?? cells.line.words[0]!.x1,
+    x0: cells.line.words[0]!.x0,
+    lines: [cells.line],
   };
   appendText(row, cells.text);
   return row;
@@ -243,6 +254,16 @@ function finish(row: OpenRow): RawRow | undefined {
 function assignAmounts(raw: RawRow, row: OpenRow): void {
   const header = row.header;
   const used = new Set<string>();
+  const moneyCols = header?.columns.filter((c) => ['debit', 'credit', 'amount', 'balance'].includes(c.role)) ?? [];
+  if (header && moneyCols.length === row.amounts.length && moneyCols.length > 1) {
+    // One amount per money column: the order decides, which holds even where positions are approximate.
+    row.amounts.forEach((a, k) => {
+      const role = moneyCols[k]!.role as 'debit' | 'credit' | 'amount' | 'balance';
+      raw[role] = a.amount.raw;
+      raw.cells![role] = a.words[a.words.length - 1];
+    });
+    return;
+  }
   if (header && header.columns.some((c) => c.role !== 'balance' && ['debit', 'credit', 'amount'].includes(c.role))) {
     for (const a of row.amounts) {
       const col = moneyColumnFor(header, a.x0, a.x1);

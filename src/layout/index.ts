@@ -9,11 +9,12 @@ import { detectProfile, guessBankName } from './profiles/detect-bank.js';
  */
 export function parseLayout(pages: PageText[], hints: ParseHints = {}): LayoutResult {
   const profile = detectProfile(pages);
-  const g = parseGeneric(pages);
+  const currency = hints.currency ?? detectCurrency(pages) ?? profile?.currency;
+  const g = parseGeneric(pages, currency);
   const summary = readSummary(g.otherLines, g.forwardLines);
   if (profile?.accountType && !summary.account_type) summary.account_type = profile.accountType;
   if (hints.accountType) summary.account_type = hints.accountType;
-  summary.currency = hints.currency ?? detectCurrency(pages) ?? profile?.currency;
+  summary.currency = currency;
   return {
     rows: g.rows,
     summary,

@@ -38,7 +38,7 @@ export function splitLine(line: Line, maxDates = 2): LineCells {
   while (end >= start && amounts.length < 4) {
     let found: { amount: Amount; used: number } | undefined;
     for (let n = Math.min(4, end - start + 1); n >= 1; n--) {
-      if (!gapsNarrow(words, end - n + 1, end, 0.6)) continue;
+      if (!amountGapsNarrow(words, end - n + 1, end)) continue;
       const m = matchAmountEndingAt(texts.slice(end - n + 1, end + 1), n - 1);
       if (m && m.used === n) {
         found = m;
@@ -52,6 +52,19 @@ export function splitLine(line: Line, maxDates = 2): LineCells {
   }
   return { line, dates, text: words.slice(start, end + 1), amounts };
 }
+
+/** Digit groups glue only across a narrow gap; a lone sign, currency or CR/DR word may stand a little apart. */
+function amountGapsNarrow(words: Word[], from: number, to: number): boolean {
+  for (let k = from + 1; k <= to; k++) {
+    const a = words[k - 1]!;
+    const b = words[k]!;
+    const loose = AFFIX.test(a.text) || AFFIX.test(b.text);
+    if (b.x0 - a.x1 > Math.max(a.size, b.size) * (loose ? 1.6 : 0.6)) return false;
+  }
+  return true;
+}
+
+const AFFIX = /^([-+−–(]|[A-Z]{3}|R\$|US\$|[$€£¥₹]|CR|DR|Cr|Dr)$/;
 
 function gapsNarrow(words: Word[], from: number, to: number, factor: number): boolean {
   for (let k = from + 1; k <= to; k++) {

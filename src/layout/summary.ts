@@ -4,6 +4,7 @@ import { splitLine } from './line-cells.js';
 import { SUMMARY_LABELS } from './keywords.js';
 
 const PERIOD_WORDS = /\b(period|from|statement\s+date|zeitraum|bis|vom|du|au|p[ée]riode|periodo|per[ií]odo|desde|hasta|tot|van|for|opening\/closing|de|a|to|through|thru)\b|[-–]/i;
+const STATEMENT_DATE = /\b(statement\s+(closing\s+)?date|closing\s+date|date\s+of\s+statement|as\s+of|as\s+at|kontoauszug\s+vom|erstellt\s+am|date\s+d'arr[êe]t[ée]|arr[êe]t[ée]\s+au|fecha\s+(de\s+)?emisi[óo]n|data\s+(de\s+)?emiss[ãa]o)\b/i;
 const ACCOUNT_RE = /\b(?:account|acct|a\/c|konto|compte|cuenta|conta|rekening|card)\s*(?:number|no\.?|nr\.?|#|nummer|n[°º]|n[uú]mero|ending\s+in)?\s*[:.]?\s*((?:[0-9X*•x]{2,}[ -]?){1,6}[0-9X*•x]{2,})/i;
 const IBAN_RE = /\b([A-Z]{2}\d{2}(?: ?[0-9A-Z*•]{4}){2,7}(?: ?[0-9A-Z*•]{1,4})?)\b/;
 const CARD_WORDS = /\b(credit\s+card|card\s+statement|minimum\s+(payment|amount)\s+due|payment\s+due\s+date|credit\s+(limit|line)|kreditkarte|carte\s+de\s+cr[ée]dit|tarjeta\s+de\s+cr[ée]dito|cart[ãa]o\s+de\s+cr[ée]dito|creditcard)\b/i;
@@ -26,6 +27,16 @@ export function readSummary(lines: Line[], forwardLines: Line[]): SummaryFacts {
       if (period) {
         facts.period_start = period[0];
         facts.period_end = period[1];
+      }
+    }
+    if (!facts.statement_date && STATEMENT_DATE.test(text)) {
+      const words = line.words.map((w) => w.text.replace(/[,;]$/, ''));
+      for (let i = 0; i < words.length; i++) {
+        const m = matchDateAt(words, i);
+        if (m && m.date.year !== undefined) {
+          facts.statement_date = m.date.raw;
+          break;
+        }
       }
     }
     if (!facts.iban) {
@@ -73,16 +84,20 @@ function lastAmount(line: Line): string | undefined {
 function periodIn(line: Line): [string, string] | undefined {
   if (!PERIOD_WORDS.test(line.text)) return undefined;
   const words = line.words.map((w) => w.text.replace(/[,;]$/, ''));
-  const found: string[] = [];
+  const found: { raw: string; year?: number; month: number }[] = [];
   for (let i = 0; i < words.length && found.length < 3; ) {
     const m = matchDateAt(words, i);
-    if (m && m.date.year !== undefined) {
-      found.push(m.date.raw);
+    if (m && (m.date.kind === 'named' || m.date.year !== undefined)) {
+      found.push({ raw: m.date.raw, year: m.date.year, month: m.date.b });
       i += m.used;
     } else i++;
   }
-  if (found.length === 2) return [found[0]!, found[1]!];
-  return undefined;
+  if (found.length !== 2) return undefined;
+  const [a, b] = found as [(typeof found)[0], (typeof found)[0]];
+  if (b.year === undefined) return undefined;
+  // "December 5 - January 4, 2021": the start takes the end's year, or the year before across New Year.
+  if (a.year === undefined) return [`${a.raw} ${a.month > b.month ? b.year - 1 : b.year}`, b.raw];
+  return [a.raw, b.raw];
 }
 
 export function detectAccountType(facts: SummaryFacts): AccountType {

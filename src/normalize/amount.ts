@@ -14,6 +14,8 @@ export interface Amount {
   marker: 'CR' | 'DR' | null;
   /** A '+' was printed. */
   plus: boolean;
+  /** ISO code printed with the amount (EUR 12,00 / 63.21 CAD), if any. */
+  currency?: string;
   raw: string;
 }
 
@@ -43,7 +45,8 @@ export function parseAmount(text: string): Amount | undefined {
     if (u === 'CR' || u === 'C' || u === 'H') marker = 'CR';
     else if (u === 'DR' || u === 'D' || u === 'S') marker = 'DR';
   }
-  return { value, negative: !!minus, marker, plus: sign === '+' || suffix === '+', raw: s };
+  const code = /\b([A-Z]{3})\b/.exec(s.replace(/\b(CR|DR)\b/g, ''))?.[1];
+  return { value, negative: !!minus, marker, plus: sign === '+' || suffix === '+', raw: s, currency: code };
 }
 
 function toNumber(num: string): number | undefined {

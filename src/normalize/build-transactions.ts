@@ -31,11 +31,12 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
 
   const rowDates = layout.rows.map((r) => r.dates.map((d) => parseDateToken(d)));
   const periodParts = [s.period_start, s.period_end].map((d) => (d ? parseDateToken(d) : undefined));
-  const all = [...rowDates.flat(), ...periodParts].filter((d): d is DateParts => !!d);
+  const statementDate = s.statement_date ? parseDateToken(s.statement_date) : undefined;
+  const all = [...rowDates.flat(), ...periodParts, statementDate].filter((d): d is DateParts => !!d);
   const fallback = layout.dateOrder ?? (currency ? CURRENCY_ORDER[currency] : undefined) ?? (hints.locale?.endsWith('US') ? 'MDY' : 'DMY');
   const order: DateOrder = hints.dateOrder ?? decideDateOrder(all, fallback);
 
-  const ctx = yearContext(periodParts, rowDates, order, hints);
+  const ctx = yearContext(periodParts[1] || periodParts[0] ? periodParts : [undefined, statementDate], rowDates, order, hints);
   const period_start = periodParts[0] ? (toIsoDate(periodParts[0], order, ctx) ?? null) : null;
   const period_end = periodParts[1] ? (toIsoDate(periodParts[1], order, ctx) ?? null) : null;
 
@@ -180,8 +181,8 @@ function splitSigned(a: Amount, section: RawRow['section'], type: AccountType, o
   let out: boolean;
   if (a.marker === 'CR') out = false;
   else if (a.marker === 'DR') out = true;
-  else if (section && !a.negative) out = section === 'debit';
-  else if (section && a.negative) out = section !== 'debit'; // a negative line in a deposits section is a reversal
+  // Inside a section the section decides: banks print e.g. "Payments and Other Credits" with minus signs.
+  else if (section) out = section === 'debit';
   else out = outSign === 'negative' ? a.negative : !a.negative;
   void type;
   return out ? { debit: a.value, credit: 0 } : { debit: 0, credit: a.value };

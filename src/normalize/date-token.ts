@@ -32,7 +32,7 @@ export function parseDateToken(text: string): DateParts | undefined {
       if (!m[4]) return undefined;
       const d = Number(m[4]);
       if (b < 1 || b > 12 || d < 1 || d > 31) return undefined;
-      return { raw: s, kind: 'numeric', a: b, b: d, year: a, yearFirst: true };
+      return { raw: s, kind: 'numeric', a: d, b, year: a, yearFirst: true };
     }
     if (p1.length === 3) return undefined;
     if (a < 1 || b < 1 || a > 31 || b > 31 || (a > 12 && b > 12)) return undefined;
