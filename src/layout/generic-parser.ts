@@ -46,6 +46,13 @@ export function parseGeneric(pages: PageText[], currency?: string): GenericParse
   let open: OpenRow | undefined;
   let header: Header | undefined;
   let section: 'credit' | 'debit' | undefined;
+  // A section title only governs the table right below it: a title followed by other text is a heading elsewhere.
+  let sectionLive = false;
+  let sectionGap = 0;
+  const otherLine = (line: Line) => {
+    otherLines.push(line);
+    if (section && !sectionLive && ++sectionGap > 3) section = undefined;
+  };
   let lastDates: string[] = [];
   let tableOnPage = false;
 
@@ -92,6 +99,7 @@ export function parseGeneric(pages: PageText[], currency?: string): GenericParse
       if (cells.dates.length === 0 && (isForward || isTotal)) {
         close();
         if (isForward) forwardLines.push(line);
+        if (isTotal) section = undefined;
         otherLines.push(line);
         continue;
       }
@@ -107,6 +115,8 @@ export function parseGeneric(pages: PageText[], currency?: string): GenericParse
         if (sec) {
           close();
           section = sec;
+          sectionLive = false;
+          sectionGap = 0;
           otherLines.push(line);
           continue;
         }
@@ -118,6 +128,7 @@ export function parseGeneric(pages: PageText[], currency?: string): GenericParse
           continue;
         }
         close();
+        if (section) sectionLive = true;
         lastDates = cells.dates.map((d) => d.date.raw);
         open = startRow(page.page_number, cells, lastDates, header, section);
         tableOnPage = true;
@@ -141,7 +152,7 @@ export function parseGeneric(pages: PageText[], currency?: string): GenericParse
           continue;
         }
         close();
-        otherLines.push(line);
+        otherLine(line);
         continue;
       }
 
@@ -154,7 +165,7 @@ export function parseGeneric(pages: PageText[], currency?: string): GenericParse
         continue;
       }
       close();
-      otherLines.push(line);
+      otherLine(line);
     }
   }
   close();

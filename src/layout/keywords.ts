@@ -50,7 +50,7 @@ export const SECTION_CREDIT = [
   /^\s*(electronic\s+)?deposits?\b/i,
 ];
 export const SECTION_DEBIT = [
-  /^\s*(withdrawals?|debits?|subtractions|purchases?|checks?\s*(paid)?|cheques?|fees(\s+charged)?|interest\s+charged|other\s+(debits|withdrawals|subtractions)|atm\s+(and|&)\s+debit\s+card|card\s+(purchases|transactions)|service\s+fees|money\s+out|paid\s+out|ausgaben|lastschriften|d[ée]bits|cargos|sa[íi]das|afschrijvingen|transactions|purchases\s+(and|&)\s+adjustments)\b/i,
+  /^\s*(withdrawals?|debits?|subtractions|purchases?|checks?\s*(paid)?|cheques?|fees(\s+charged)?|interest\s+charged|other\s+(debits|withdrawals|subtractions)|atm\s+(and|&)\s+debit\s+card|card\s+(purchases|transactions)|service\s+fees|money\s+out|paid\s+out|ausgaben|lastschriften|d[ée]bits|cargos|sa[íi]das|afschrijvingen|purchases\s+(and|&)\s+adjustments)\b/i,
 ];
 
 /** Summary labels: the amount on the same line is the named figure. */

@@ -1,6 +1,6 @@
 import type { Line, Word } from '../types.js';
 import { matchDateAt, type DateParts } from '../normalize/date-token.js';
-import { matchAmountEndingAt, type Amount } from '../normalize/amount.js';
+import { CURRENCY_CODES, matchAmountEndingAt, type Amount } from '../normalize/amount.js';
 
 export interface AmountCell {
   amount: Amount;
@@ -64,7 +64,7 @@ function amountGapsNarrow(words: Word[], from: number, to: number): boolean {
   return true;
 }
 
-const AFFIX = /^([-+−–(]|[A-Z]{3}|R\$|US\$|[$€£¥₹]|CR|DR|Cr|Dr)$/;
+const AFFIX = new RegExp(`^([-+−–(]|${CURRENCY_CODES}|R\\$|US\\$|[$€£¥₹]|CR|DR|Cr|Dr)$`);
 
 function gapsNarrow(words: Word[], from: number, to: number, factor: number): boolean {
   for (let k = from + 1; k <= to; k++) {

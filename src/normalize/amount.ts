@@ -19,7 +19,9 @@ export interface Amount {
   raw: string;
 }
 
-const CURRENCY = String.raw`(?:[A-Z]{3}|R\$|US\$|[$€£¥₹₩₽])`;
+/** ISO codes that banks print beside amounts; a closed list so words like "YOU" or "ATM" are never currencies. */
+export const CURRENCY_CODES = 'EUR|USD|GBP|CHF|INR|BRL|NZD|AUD|SGD|CAD|JPY|SEK|NOK|DKK|PLN|CZK|HUF|ZAR|MXN|HKD|CNY|AED|SAR|TRY|KRW|IDR|MYR|THB|PHP|RON|BGN|ILS|CLP|COP|ARS|PEN';
+const CURRENCY = String.raw`(?:${CURRENCY_CODES}|R\$|US\$|[$€£¥₹₩₽])`;
 // Groups of 2 digits after the first group allow Indian lakh grouping (1,23,456.78).
 const NUMBER = String.raw`\d{1,3}(?:(?:[,.'’\u00a0\u202f ])\d{2,3})*[.,]\d{2}|\d+[.,]\d{2}`;
 const RE = new RegExp(
@@ -45,7 +47,7 @@ export function parseAmount(text: string): Amount | undefined {
     if (u === 'CR' || u === 'C' || u === 'H') marker = 'CR';
     else if (u === 'DR' || u === 'D' || u === 'S') marker = 'DR';
   }
-  const code = /\b([A-Z]{3})\b/.exec(s.replace(/\b(CR|DR)\b/g, ''))?.[1];
+  const code = new RegExp(`\\b(${CURRENCY_CODES})\\b`).exec(s)?.[1];
   return { value, negative: !!minus, marker, plus: sign === '+' || suffix === '+', raw: s, currency: code };
 }
 
