@@ -10,6 +10,8 @@ interface OpenRow {
   description: string[];
   reference: string[];
   amounts: AmountCell[];
+  /** Money cells including empty "-" ones, in order. */
+  cells?: LineCells['cells'];
   header?: Header;
   section?: 'credit' | 'debit';
   lastY1: number;
@@ -131,6 +133,15 @@ export function parseGeneric(pages: PageText[], currency?: string): GenericParse
         if (section) sectionLive = true;
         lastDates = cells.dates.map((d) => d.date.raw);
         open = startRow(page.page_number, cells, lastDates, header, section);
+        // Vertically centred rows print the description's first line above the date line.
+        const prev = lines[i - 1];
+        if (!hasText && prev && otherLines[otherLines.length - 1] === prev && prev.page_number === line.page_number && line.y0 - prev.y1 < (line.y1 - line.y0) * 1.2) {
+          const pc = splitLine(prev);
+          if (pc.dates.length === 0 && pc.amounts.length === 0) {
+            otherLines.pop();
+            open.description.unshift(prev.text.replace(/\s+/g, ' '));
+          }
+        }
         tableOnPage = true;
         continue;
       }
@@ -140,6 +151,7 @@ export function parseGeneric(pages: PageText[], currency?: string): GenericParse
           // The amount sits on the last line of a multi-line description.
           appendText(open, cells.text);
           open.amounts = cells.amounts;
+          open.cells = cells.cells;
           open.lastY1 = line.y1;
           open.lines.push(line);
           continue;
@@ -196,6 +208,7 @@ function startRow(
     description: [],
     reference: [],
     amounts: cells.amounts,
+    cells: cells.cells,
     header,
     section,
     lastY1: cells.line.y1,
@@ -245,6 +258,8 @@ function alignsWithMoney(header: Header | undefined, amounts: AmountCell[], row:
 
 function finish(row: OpenRow): RawRow | undefined {
   if (row.amounts.length === 0) return undefined;
+  // A row of only numbers and dates is a balance table or a calculation, not a transaction.
+  if (row.description.length > 0 && !/\p{L}/u.test(row.description.join(' '))) return undefined;
   const raw: RawRow = {
     page_number: row.page_number,
     dates: row.dates,
@@ -266,9 +281,11 @@ function assignAmounts(raw: RawRow, row: OpenRow): void {
   const header = row.header;
   const used = new Set<string>();
   const moneyCols = header?.columns.filter((c) => ['debit', 'credit', 'amount', 'balance'].includes(c.role)) ?? [];
-  if (header && moneyCols.length === row.amounts.length && moneyCols.length > 1) {
-    // One amount per money column: the order decides, which holds even where positions are approximate.
-    row.amounts.forEach((a, k) => {
+  const ordered = row.cells && row.cells.length === moneyCols.length ? row.cells : row.amounts.length === moneyCols.length ? row.amounts : undefined;
+  if (header && ordered && moneyCols.length > 1) {
+    // One cell per money column: the order decides, which holds even where positions are approximate.
+    ordered.forEach((a, k) => {
+      if (!a.amount) return;
       const role = moneyCols[k]!.role as 'debit' | 'credit' | 'amount' | 'balance';
       raw[role] = a.amount.raw;
       raw.cells![role] = a.words[a.words.length - 1];

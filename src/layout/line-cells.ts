@@ -15,6 +15,8 @@ export interface LineCells {
   dates: { date: DateParts; x0: number; x1: number }[];
   text: Word[];
   amounts: AmountCell[];
+  /** Money cells in order including empty ones ("-"), when the line has any: for mapping by column order. */
+  cells?: (Omit<AmountCell, 'amount'> & { amount: Amount | null })[];
 }
 
 /**
@@ -33,37 +35,73 @@ export function splitLine(line: Line, maxDates = 2): LineCells {
     dates.push({ date: m.date, x0: words[start]!.x0, x1: words[start + m.used - 1]!.x1 });
     start += m.used;
   }
-  const amounts: AmountCell[] = [];
+  const amounts: (Omit<AmountCell, "amount"> & { amount: Amount | null })[] = [];
   let end = words.length - 1;
-  while (end >= start && amounts.length < 4) {
-    let found: { amount: Amount; used: number } | undefined;
-    for (let n = Math.min(4, end - start + 1); n >= 1; n--) {
-      if (!amountGapsNarrow(words, end - n + 1, end)) continue;
-      const m = matchAmountEndingAt(texts.slice(end - n + 1, end + 1), n - 1);
-      if (m && m.used === n) {
-        found = m;
-        break;
-      }
+  while (end >= start && amounts.length < 5) {
+    const w = words[end]!;
+    if (PLACEHOLDER.test(w.text) && end > start && !amountGapsNarrow(words, end - 1, end, true)) {
+      // "-" standing alone in a money column is an empty cell: keep its place for column order.
+      amounts.unshift({ amount: null, x0: w.x0, x1: w.x1, words: [w] });
+      end--;
+      continue;
     }
+    const found = amountEndingAt(words, texts, start, end);
     if (!found) break;
     const ws = words.slice(end - found.used + 1, end + 1);
     amounts.unshift({ amount: found.amount, x0: ws[0]!.x0, x1: ws[ws.length - 1]!.x1, words: ws });
     end -= found.used;
   }
-  return { line, dates, text: words.slice(start, end + 1), amounts };
+  // Amounts that are all placeholders are text ("Payment - Thank you -").
+  if (amounts.every((a) => a.amount === null)) {
+    end += amounts.length;
+    amounts.length = 0;
+  }
+  if (amounts.length === 0 && dates.length > 0) {
+    // Layouts with the description last ("02-01  203.00  205.01  DEPOSIT"): amounts follow the dates.
+    let k = start;
+    const lead: AmountCell[] = [];
+    while (k <= end && lead.length < 4) {
+      let found: { amount: Amount; used: number } | undefined;
+      for (let n = Math.min(4, end - k + 1); n >= 1 && !found; n--) {
+        if (!amountGapsNarrow(words, k, k + n - 1)) continue;
+        const m = matchAmountEndingAt(texts.slice(k, k + n), n - 1);
+        if (m && m.used === n) found = m;
+      }
+      if (!found) break;
+      const ws = words.slice(k, k + found.used);
+      lead.push({ amount: found.amount, x0: ws[0]!.x0, x1: ws[ws.length - 1]!.x1, words: ws });
+      k += found.used;
+    }
+    if (lead.length > 0 && k <= end) return { line, dates, text: words.slice(k, end + 1), amounts: lead };
+  }
+  return { line, dates, text: words.slice(start, end + 1), amounts: amounts.filter((a): a is AmountCell & { amount: Amount } => a.amount !== null), cells: amounts };
+}
+
+const PLACEHOLDER = /^[-–—]$/;
+
+function amountEndingAt(words: Word[], texts: string[], start: number, end: number): { amount: Amount; used: number } | undefined {
+  for (let n = Math.min(4, end - start + 1); n >= 1; n--) {
+    if (!amountGapsNarrow(words, end - n + 1, end)) continue;
+    const m = matchAmountEndingAt(texts.slice(end - n + 1, end + 1), n - 1);
+    if (m && m.used === n) return m;
+  }
+  return undefined;
 }
 
 /** Digit groups glue only across a narrow gap; a lone sign, currency or CR/DR word may stand a little apart. */
-function amountGapsNarrow(words: Word[], from: number, to: number): boolean {
+function amountGapsNarrow(words: Word[], from: number, to: number, strict = false): boolean {
   for (let k = from + 1; k <= to; k++) {
     const a = words[k - 1]!;
     const b = words[k]!;
-    const loose = AFFIX.test(a.text) || AFFIX.test(b.text);
-    if (b.x0 - a.x1 > Math.max(a.size, b.size) * (loose ? 1.6 : 0.6)) return false;
+    // A sign sits next to its number; a currency symbol or CR/DR may stand a little apart.
+    const sign = SIGN.test(a.text) || SIGN.test(b.text);
+    const loose = !strict && !sign && (AFFIX.test(a.text) || AFFIX.test(b.text));
+    if (b.x0 - a.x1 > Math.max(a.size, b.size) * (loose ? 1.6 : sign ? 0.9 : 0.6)) return false;
   }
   return true;
 }
 
+const SIGN = /^[-+−–(]$/;
 const AFFIX = new RegExp(`^([-+−–(]|${CURRENCY_CODES}|R\\$|US\\$|[$€£¥₹]|CR|DR|Cr|Dr)$`);
 
 function gapsNarrow(words: Word[], from: number, to: number, factor: number): boolean {
