@@ -30,7 +30,15 @@ export interface GenericParse {
   /** Lines that carried a balance forward, in document order. */
   forwardLines: Line[];
   headers: Header[];
+  /** Rows whose amounts came on a later line than their date: evidence of the amount-on-last-line style. */
+  lastLineVotes: number;
 }
+
+/**
+ * Where a multi-line row prints its amounts: on its first line (text after it continues the row) or on its last
+ * line (text after a finished row starts the next one).
+ */
+export type RowStyle = 'first' | 'last';
 
 const MAX_CONTINUATION = 4;
 
@@ -40,7 +48,8 @@ const MAX_CONTINUATION = 4;
  * them; lines with only text continue the open row's description; a line with amounts and no date is a new
  * row of the same day, or, when the open row has no amounts yet, that row's last line.
  */
-export function parseGeneric(pages: PageText[], currency?: string): GenericParse {
+export function parseGeneric(pages: PageText[], currency?: string, style: RowStyle = 'first'): GenericParse {
+  let lastLineVotes = 0;
   const rows: RawRow[] = [];
   const otherLines: Line[] = [];
   const forwardLines: Line[] = [];
@@ -149,6 +158,7 @@ export function parseGeneric(pages: PageText[], currency?: string): GenericParse
       if (cells.amounts.length > 0) {
         if (open && open.amounts.length === 0 && near(open, line, 2.6)) {
           // The amount sits on the last line of a multi-line description.
+          lastLineVotes++;
           appendText(open, cells.text);
           open.amounts = cells.amounts;
           open.cells = cells.cells;
@@ -168,6 +178,13 @@ export function parseGeneric(pages: PageText[], currency?: string): GenericParse
         continue;
       }
 
+      // Text only, amount-on-last-line style: after a finished row it starts the next row of the same day.
+      if (style === 'last' && open && open.amounts.length > 0 && tableOnPage && near(open, line, 1.9) && line.words[0]!.x0 >= open.x0 - 2 * line.words[0]!.size) {
+        const prevHeader = open.header;
+        close();
+        open = startRow(page.page_number, cells, lastDates, prevHeader, section);
+        continue;
+      }
       // Text only: continue the open row's description.
       if (open && near(open, line, 1.9) && open.continuation < MAX_CONTINUATION && line.words[0]!.x0 >= open.x0 - 2 * line.words[0]!.size) {
         appendText(open, cells.text);
@@ -181,15 +198,16 @@ export function parseGeneric(pages: PageText[], currency?: string): GenericParse
     }
   }
   close();
-  return { rows, otherLines, forwardLines, headers };
+  return { rows, otherLines, forwardLines, headers, lastLineVotes };
 }
 
 function textOf(words: Word[]): string {
   return words.map((w) => w.text).join(' ');
 }
 
+/** A short title line (no amounts) naming money in or out: "ELECTRONIC WITHDRAWALS", "Payments and Other Credits". */
 function sectionOf(text: string): 'credit' | 'debit' | undefined {
-  if (text.length > 60) return undefined;
+  if (text.length > 60 || text.split(/\s+/).length > 7 || /\d{2}/.test(text)) return undefined;
   if (SECTION_CREDIT.some((re) => re.test(text))) return 'credit';
   if (SECTION_DEBIT.some((re) => re.test(text))) return 'debit';
   return undefined;

@@ -10,7 +10,9 @@ import { detectProfile, guessBankName } from './profiles/detect-bank.js';
 export function parseLayout(pages: PageText[], hints: ParseHints = {}): LayoutResult {
   const profile = detectProfile(pages);
   const currency = hints.currency ?? detectCurrency(pages) ?? profile?.currency;
-  const g = parseGeneric(pages, currency);
+  let g = parseGeneric(pages, currency, 'first');
+  // Many rows completed by a later line: the statement prints amounts on a row's last line.
+  if (g.lastLineVotes >= Math.max(2, g.rows.length * 0.2)) g = parseGeneric(pages, currency, 'last');
   const summary = readSummary(g.otherLines, g.forwardLines);
   if (profile?.accountType && !summary.account_type) summary.account_type = profile.accountType;
   if (hints.accountType) summary.account_type = hints.accountType;

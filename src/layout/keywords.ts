@@ -45,12 +45,10 @@ export const TOTAL_LINE = [
 
 /** Section titles of statements that list money in and money out separately. */
 export const SECTION_CREDIT = [
-  /^\s*(deposits?|credits?|additions|payments?\s*(and|&|,)\s*(other\s+)?credits|other\s+credits|money\s+in|paid\s+in|einnahmen|gutschriften|cr[ée]dits|abonos|entradas|bijschrijvingen)\b/i,
-  /^\s*deposits?\s+(and|&)\s+(other\s+)?(additions|credits)/i,
-  /^\s*(electronic\s+)?deposits?\b/i,
+  /\b(deposits?|credits|additions|money\s+in|paid\s+in|einnahmen|gutschriften|eing[äa]nge|cr[ée]dits|versements|abonos|ingresos|entradas|dep[óo]sitos|cr[ée]ditos|bijschrijvingen)\b/i,
 ];
 export const SECTION_DEBIT = [
-  /^\s*(withdrawals?|debits?|subtractions|purchases?|checks?\s*(paid)?|cheques?|fees(\s+charged)?|interest\s+charged|other\s+(debits|withdrawals|subtractions)|atm\s+(and|&)\s+debit\s+card|card\s+(purchases|transactions)|service\s+fees|money\s+out|paid\s+out|ausgaben|lastschriften|d[ée]bits|cargos|sa[íi]das|afschrijvingen|purchases\s+(and|&)\s+adjustments)\b/i,
+  /\b(withdrawals?|debits|subtractions|purchases?|checks\s+paid|checks|cheques|fees(\s+charged)?|interest\s+charged|charges|money\s+out|paid\s+out|ausgaben|lastschriften|belastungen|ausg[äa]nge|d[ée]bits|pr[ée]l[èe]vements|retraits|cargos|retiros|sa[íi]das|d[ée]bitos|afschrijvingen)\b/i,
 ];
 
 /** Summary labels: the amount on the same line is the named figure. */
