@@ -88,7 +88,9 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         otherLines.push(line);
         continue;
       }
-      const h = readHeader(lines, i);
+      let h = readHeader(lines, i);
+      // A section title above a header is not the header's first line.
+      if (h && h.used === 2 && sectionOf(text)) h = undefined;
       if (h) {
         close();
         header = h.header;
@@ -277,7 +279,10 @@ function alignsWithMoney(header: Header | undefined, amounts: AmountCell[], row:
 function finish(row: OpenRow): RawRow | undefined {
   if (row.amounts.length === 0) return undefined;
   // A row of only numbers and dates is a balance table or a calculation, not a transaction.
-  if (row.description.length > 0 && !/\p{L}/u.test(row.description.join(' '))) return undefined;
+  const hasLetters = /\p{L}/u.test(row.description.join(' '));
+  if (row.description.length > 0 && !hasLetters) return undefined;
+  // A date and one amount with no words is a daily-balance table entry.
+  if (!hasLetters && row.amounts.length === 1) return undefined;
   const raw: RawRow = {
     page_number: row.page_number,
     dates: row.dates,

@@ -32,8 +32,24 @@ export function splitLine(line: Line, maxDates = 2): LineCells {
   while (dates.length < maxDates && start < words.length) {
     const m = matchDateAt(texts, start);
     if (!m || !gapsNarrow(words, start, start + m.used - 1, 1.2)) break;
+    // A second date is printed like the first; "12.07" after "02-04" is an amount.
+    if (dates.length === 1 && shape(dates[0]!.date.raw) !== shape(m.date.raw)) break;
     dates.push({ date: m.date, x0: words[start]!.x0, x1: words[start + m.used - 1]!.x1 });
     start += m.used;
+  }
+  // Check registers print the check number before the date ("1043  ^  07/14  $1,471.99").
+  let lead: Word[] = [];
+  if (dates.length === 0 && maxDates > 0) {
+    for (let k = 1; k <= 2 && k < words.length; k++) {
+      if (!texts.slice(0, k).every((t) => CHECK_NO.test(t))) break;
+      const m = matchDateAt(texts, k);
+      if (m) {
+        dates.push({ date: m.date, x0: words[k]!.x0, x1: words[k + m.used - 1]!.x1 });
+        lead = words.slice(0, k);
+        start = k + m.used;
+        break;
+      }
+    }
   }
   const amounts: (Omit<AmountCell, "amount"> & { amount: Amount | null })[] = [];
   let end = words.length - 1;
@@ -74,10 +90,15 @@ export function splitLine(line: Line, maxDates = 2): LineCells {
     }
     if (lead.length > 0 && k <= end) return { line, dates, text: words.slice(k, end + 1), amounts: lead };
   }
-  return { line, dates, text: words.slice(start, end + 1), amounts: amounts.filter((a): a is AmountCell & { amount: Amount } => a.amount !== null), cells: amounts };
+  return { line, dates, text: [...lead, ...words.slice(start, end + 1)], amounts: amounts.filter((a): a is AmountCell & { amount: Amount } => a.amount !== null), cells: amounts };
 }
 
 const PLACEHOLDER = /^[-–—]$/;
+
+function shape(raw: string): string {
+  return raw.replace(/\d/g, '9').replace(/\p{L}+/gu, 'a');
+}
+const CHECK_NO = /^(X{2,}\d*|\d{1,8}|[\^*#]|No\.?|#\d{1,8})$/i;
 
 function amountEndingAt(words: Word[], texts: string[], start: number, end: number): { amount: Amount; used: number } | undefined {
   for (let n = Math.min(4, end - start + 1); n >= 1; n--) {
