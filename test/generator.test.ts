@@ -16,13 +16,21 @@ function loadGoldens(): Golden[] {
     .map((f) => JSON.parse(readFileSync(join(FIXTURE_DIR, f), 'utf8')) as Golden);
 }
 
-async function pdfPageCount(file: string): Promise<number> {
+/** Page count and the text of each page (items joined with spaces, whitespace collapsed), read with pdfjs-dist. */
+async function readPdf(file: string): Promise<{ pages: number; text: string[] }> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const data = new Uint8Array(readFileSync(file));
   const doc = await pdfjs.getDocument({ data, isEvalSupported: false, verbosity: 0 }).promise;
-  const n = doc.numPages;
+  const text: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const page = await doc.getPage(i);
+    const tc = await page.getTextContent();
+    text.push(tc.items.map((it) => ('str' in it ? it.str : '')).join(' ').replace(/\s+/g, ' '));
+    page.cleanup();
+  }
+  const pages = doc.numPages;
   await doc.destroy();
-  return n;
+  return { pages, text };
 }
 
 const goldens = loadGoldens();
@@ -86,7 +94,16 @@ describe('fixture generator', () => {
       const pages = g.transactions.map((t) => t.page_number);
       const ordered = pages.every((p, i) => i === 0 || p >= pages[i - 1]);
       expect(ordered).toBe(true);
-      expect(await pdfPageCount(join(FIXTURE_DIR, `${g.id}.pdf`))).toBe(g.page_count);
+      const pdf = await readPdf(join(FIXTURE_DIR, `${g.id}.pdf`));
+      expect(pdf.pages).toBe(g.page_count);
+      // every word of each golden description and its reference is printed on the row's page
+      const missing: string[] = [];
+      for (const [i, t] of g.transactions.entries()) {
+        const page = pdf.text[t.page_number - 1];
+        for (const w of t.description.split(/[\s/]+/).filter(Boolean)) if (!page.includes(w)) missing.push(`row ${i}: ${w}`);
+        if (t.reference && !page.includes(t.reference)) missing.push(`row ${i}: reference ${t.reference}`);
+      }
+      expect(missing).toEqual([]);
     });
   });
 
