@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,10 +28,14 @@ export default async function setup(): Promise<void> {
   const hashFile = join(FIXTURE_DIR, '.hash');
   if (existsSync(hashFile) && (await readFile(hashFile, 'utf8')).trim() === hash) return;
   const t0 = Date.now();
-  await rm(FIXTURE_DIR, { recursive: true, force: true });
-  await mkdir(FIXTURE_DIR, { recursive: true });
+  // generate next to the target and swap it in, so a concurrent run never reads a half-written set
+  const tmp = join(root, 'build', `fixtures-out.tmp-${process.pid}`); // build/ is gitignored
+  await rm(tmp, { recursive: true, force: true });
+  await mkdir(tmp, { recursive: true });
   const { generateAll } = await import('../fixtures/generator/index.js');
-  const files = await generateAll(FIXTURE_DIR);
-  await writeFile(hashFile, hash + '\n');
+  const files = await generateAll(tmp);
+  await writeFile(join(tmp, '.hash'), hash + '\n');
+  await rm(FIXTURE_DIR, { recursive: true, force: true });
+  await rename(tmp, FIXTURE_DIR);
   console.log(`[global-setup] generated ${files.length} fixtures in ${Date.now() - t0} ms`);
 }
