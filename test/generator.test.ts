@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALL_QUIRKS, CATEGORIES, toGolden, type Golden } from '../fixtures/generator/model.js';
 import { FIXTURES, LAYOUTS } from '../fixtures/generator/index.js';
+import { EN, EU, FR, INDIAN, SPACE, fmtNum } from '../fixtures/generator/format.js';
 import { FIXTURE_DIR } from './global-setup.js';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
@@ -104,6 +105,12 @@ describe('fixture generator', () => {
         if (t.reference && !page.includes(t.reference)) missing.push(`row ${i}: reference ${t.reference}`);
       }
       expect(missing).toEqual([]);
+      // opening and closing balances are printed somewhere (in the statement's number format)
+      const all = pdf.text.join(' ');
+      for (const [name, v] of [['opening', g.opening_balance], ['closing', g.closing_balance]] as const) {
+        const forms = [EN, EU, FR, SPACE, INDIAN].map((st) => fmtNum(cents(v), st));
+        expect(forms.some((f) => all.includes(f)), `${name} balance ${v} not printed`).toBe(true);
+      }
     });
   });
 
