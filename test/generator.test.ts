@@ -79,6 +79,23 @@ describe('fixture generator', () => {
       }
     });
 
+    it('shows what its quirks claim', () => {
+      const q = new Set<string>(g.quirks);
+      const bal = g.transactions.map((t) => t.balance).filter((b): b is number => b !== null);
+      const dates = g.transactions.map((t) => t.date);
+      if (q.has('overdraft_minus') || q.has('overdraft_dr')) expect(Math.min(g.opening_balance, ...bal)).toBeLessThan(0);
+      if (q.has('newest_first')) expect(dates.every((d, i) => i === 0 || d <= dates[i - 1])).toBe(true);
+      if (q.has('no_running_balance') || q.has('credit_card')) expect(bal).toEqual([]);
+      if (q.has('two_dates')) expect(g.transactions.every((t) => t.value_date !== null)).toBe(true);
+      if (q.has('credit_card')) expect(g.account_type).toBe('credit_card');
+      if (q.has('multi_page_repeated_headers') || q.has('brought_carried_forward') || q.has('page_subtotals')) expect(g.page_count).toBeGreaterThan(1);
+      if (q.has('long_statement_30_pages')) expect(g.page_count).toBeGreaterThanOrEqual(30);
+      if (q.has('date_dd/mm_no_year_year_crossing')) expect(new Set(dates.map((d) => d.slice(0, 4))).size).toBe(2);
+      if (q.has('reference_column') || q.has('reference_upi_neft_imps') || q.has('reference_suffix') || q.has('reference_cheque_number')) {
+        expect(g.transactions.some((t) => t.reference !== null)).toBe(true);
+      }
+    });
+
     it('reconciles in integer cents', () => {
       const card = g.account_type === 'credit_card';
       const rows = g.quirks.includes('newest_first') ? [...g.transactions].reverse() : g.transactions;
