@@ -46,7 +46,7 @@ export function parseHocr(hocr: string): OcrWord[] {
       x1: Number(bbox[3]),
       y1: Number(bbox[4]),
       conf,
-      alternatives: alternativesOf(text, body),
+      alternatives: withNumericVariant(text, alternativesOf(text, body)),
     });
   }
   return words;
@@ -85,6 +85,16 @@ function alternativesOf(text: string, body: string): string[] {
     if (out.length >= MAX_ALTERNATIVES) break;
   }
   return out;
+}
+
+/**
+ * In a token made of digits and separators, tesseract sometimes reads the decimal point as '°', ':' or '·' and a
+ * comma as ';' ("131°55", "12:320.52"). The token with those marks mapped back goes first among the alternatives.
+ */
+export function withNumericVariant(text: string, alternatives: string[]): string[] {
+  if (!/^[-(£$€]*\d[\d.,:;°·'`]*\d\)?-?$/.test(text) || !/[:;°·`]/.test(text)) return alternatives;
+  const v = text.replace(/[:°·`]/g, '.').replace(/;/g, ',');
+  return [v, ...alternatives.filter((a) => a !== v)].slice(0, MAX_ALTERNATIVES);
 }
 
 function unescapeHtml(s: string): string {
