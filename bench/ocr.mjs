@@ -1,0 +1,148 @@
+/**
+ * OCR benchmark: seconds per scanned page with 1 and 2 tesseract.js workers and with native tesseract (Debian
+ * tesseract-ocr) on the same page images, accuracy against the digital original, and peak RSS with 2 workers on
+ * a 50-page scan.
+ *
+ *   npx vite-node bench/ocr.mjs                 # all parts
+ *   BENCH_SPEED_PAGES=4 BENCH_MEM_PAGES=20 npx vite-node bench/ocr.mjs
+ *
+ * (vite-node runs the TypeScript sources directly.) Native tesseract is optional: skipped when not installed.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { makeSampleStatement } from '../fixtures/scan/sample-statement.ts';
+import { scanPdf } from '../fixtures/scan/make-scanned.ts';
+import { digitalKeyTokens, isKeyToken, ocrTokens, scoreTokens } from '../fixtures/scan/score.ts';
+import { openPdf } from '../src/load/open-pdf.ts';
+import { estimateSkew } from '../src/ocr/deskew.ts';
+import { parseHocr } from '../src/ocr/hocr.ts';
+import { resolveLangPath } from '../src/ocr/lang-data.ts';
+import { ocrPages } from '../src/ocr/ocr-pages.ts';
+import { createOcrPool } from '../src/ocr/pool.ts';
+import { renderPageGrey, toPgm } from '../src/ocr/render-page.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const SPEED_PAGES = Number(process.env.BENCH_SPEED_PAGES ?? 6);
+const MEM_PAGES = Number(process.env.BENCH_MEM_PAGES ?? 50);
+const DPI = 300;
+
+if (process.argv[2] === 'mem') await memChild(process.argv[3]);
+else await main();
+
+async function main() {
+  console.log(`machine: ${cpus().length} x ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(1)} GB, node ${process.version}`);
+  const work = mkdtempSync(join(tmpdir(), 'ocr-bench-'));
+
+  // Same statement as digital and as a 300 DPI scan with seeded random damage (tilt, blur, noise, JPEG q50-80).
+  const sample = await makeSampleStatement({ pages: SPEED_PAGES, rowsPerPage: 30, seed: 42 });
+  const scan = await scanPdf(sample.pdf, { seed: 42, damage: { dpi: 300, mode: 'grey' } });
+  const digital = await openPdf(sample.pdf.slice());
+  const expected = [];
+  for (let p = 1; p <= SPEED_PAGES; p++) expected.push(await digitalKeyTokens(await digital.getPage(p)));
+  await digital.destroy();
+  const pages = Array.from({ length: SPEED_PAGES }, (_, i) => i + 1);
+  console.log(`speed set: ${SPEED_PAGES} pages, ${expected.flat().length} amount/date tokens; damage per page:`);
+  for (const d of scan.damage) console.log(`  tilt ${d.tiltDeg.toFixed(2)} deg, blur ${d.blurPx.toFixed(2)} px, noise ${d.noise.toFixed(1)}, jpeg q${d.jpegQuality}`);
+
+  const rows = [];
+  for (const workers of [1, 2]) {
+    const t0 = performance.now();
+    const pool = await createOcrPool({ workers, dpi: DPI });
+    const tStart = performance.now();
+    const doc = await openPdf(scan.pdf.slice());
+    let exact = 0;
+    let total = 0;
+    const misses = [];
+    for await (const page of ocrPages(pool, doc, pages)) {
+      const s = scoreTokens(expected[page.page_number - 1], ocrTokens(page));
+      exact += s.exact;
+      total += s.total;
+      misses.push(...s.missing);
+    }
+    const secs = (performance.now() - tStart) / 1000;
+    await doc.destroy();
+    await pool.terminate();
+    rows.push({ engine: `tesseract.js, ${workers} worker${workers > 1 ? 's' : ''}`, perPage: secs / SPEED_PAGES, startup: (tStart - t0) / 1000, exact, total, misses });
+  }
+
+  // Native tesseract on the same rendered (not deskewed) page images, same LSTM model (best_int), one thread.
+  const native = spawnSync('tesseract', ['--version'], { encoding: 'utf8' });
+  if (native.status === 0) {
+    const tessdata = join(work, 'tessdata');
+    spawnSync('mkdir', ['-p', tessdata]);
+    writeFileSync(join(tessdata, 'eng.traineddata'), gunzipSync(readFileSync(join(resolveLangPath(), 'eng.traineddata.gz'))));
+    const doc = await openPdf(scan.pdf.slice());
+    const files = [];
+    let renderSecs = 0;
+    for (const p of pages) {
+      const t = performance.now();
+      const img = await renderPageGrey(await doc.getPage(p), DPI);
+      renderSecs += (performance.now() - t) / 1000;
+      const f = join(work, `p${p}.pgm`);
+      writeFileSync(f, toPgm(img));
+      files.push(f);
+      void estimateSkew; // native tesseract gets the page as rendered; its layout analysis copes with small tilt
+    }
+    await doc.destroy();
+    for (const [label, extra] of [['native tesseract 5.3 (1 thread, best_int)', ['--tessdata-dir', tessdata]], ['native tesseract 5.3 (1 thread, Debian eng model)', []]]) {
+      let exact = 0;
+      let total = 0;
+      const misses = [];
+      const t = performance.now();
+      for (const [i, f] of files.entries()) {
+        const r = spawnSync('tesseract', [f, 'stdout', ...extra, '--oem', '1', '--psm', '3', '--dpi', String(DPI), '-c', 'lstm_choice_mode=2', 'hocr'], {
+          encoding: 'utf8',
+          env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+          maxBuffer: 64 << 20,
+        });
+        const words = parseHocr(r.stdout ?? '').map((w) => w.text);
+        const s = scoreTokens(expected[i], words.filter(isKeyToken).concat(words));
+        exact += s.exact;
+        total += s.total;
+        misses.push(...s.missing);
+      }
+      rows.push({ engine: label, perPage: (performance.now() - t) / 1000 / SPEED_PAGES, startup: 0, exact, total, misses, note: `+ ${(renderSecs / SPEED_PAGES).toFixed(2)} s/page render in JS (not included)` });
+    }
+  } else console.log('native tesseract not installed: skipped');
+
+  console.log('\n| engine | s/page | pool start (s) | amounts+dates exact |');
+  console.log('|---|---|---|---|');
+  for (const r of rows)
+    console.log(`| ${r.engine} | ${r.perPage.toFixed(2)} | ${r.startup ? r.startup.toFixed(2) : '-'} | ${r.exact}/${r.total} (${((100 * r.exact) / r.total).toFixed(1)} %) |${r.note ? ' ' + r.note : ''}`);
+  for (const r of rows) if (r.misses.length) console.log(`misses, ${r.engine}: ${r.misses.join(' ')}`);
+
+  if (MEM_PAGES > 0) {
+    const big = await makeSampleStatement({ pages: MEM_PAGES, rowsPerPage: 30, seed: 43 });
+    const t = performance.now();
+    const bigScan = await scanPdf(big.pdf, { seed: 43, damage: { dpi: 300 } });
+    const file = join(work, `scan-${MEM_PAGES}.pdf`);
+    writeFileSync(file, bigScan.pdf);
+    console.log(`\nmemory: ${MEM_PAGES}-page 300 DPI scan (${(bigScan.pdf.length / 2 ** 20).toFixed(1)} MB, made in ${((performance.now() - t) / 1000).toFixed(0)} s), 2 workers, fresh process`);
+    const child = spawnSync(process.execPath, [join(here, '..', 'node_modules', 'vite-node', 'vite-node.mjs'), join(here, 'ocr.mjs'), 'mem', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    console.log(child.stdout.trim());
+  }
+}
+
+async function memChild(file) {
+  const base = process.memoryUsage().rss;
+  let peak = base;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const pool = await createOcrPool({ workers: 2, dpi: DPI });
+  const afterPool = process.memoryUsage().rss;
+  const doc = await openPdf(new Uint8Array(readFileSync(file)));
+  const pages = Array.from({ length: doc.numPages }, (_, i) => i + 1);
+  const t = performance.now();
+  let n = 0;
+  for await (const page of ocrPages(pool, doc, pages)) n += page.lines.length > 0 ? 1 : 0;
+  const secs = (performance.now() - t) / 1000;
+  await doc.destroy();
+  await pool.terminate();
+  clearInterval(timer);
+  const mb = (b) => (b / 2 ** 20).toFixed(0);
+  console.log(`  pages read: ${n}/${pages.length} in ${secs.toFixed(0)} s (${(secs / pages.length).toFixed(2)} s/page)`);
+  console.log(`  RSS: at start ${mb(base)} MB, after pool start ${mb(afterPool)} MB, peak sampled ${mb(peak)} MB, peak (getrusage maxRSS) ${mb(process.resourceUsage().maxRSS * 1024)} MB`);
+}
