@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { extract, preview, StatementError } from '../src/index.js';
+import { blankScanPng, makePdf, simpleStatement } from './support/make-pdf.js';
+
+async function codeOf(p: Promise<unknown>): Promise<string> {
+  try {
+    await p;
+  } catch (e) {
+    expect(e).toBeInstanceOf(StatementError);
+    return (e as StatementError).code;
+  }
+  return 'no error';
+}
+
+describe('bad input gives typed errors', () => {
+  it('random bytes are NOT_A_PDF', async () => {
+    const bytes = new Uint8Array(4096).map((_, i) => (i * 7919 + 13) % 251);
+    expect(await codeOf(extract(bytes))).toBe('NOT_A_PDF');
+    expect(await codeOf(preview(bytes))).toBe('NOT_A_PDF');
+  });
+
+  it('an empty file is NOT_A_PDF and a missing file FILE_NOT_FOUND', async () => {
+    expect(await codeOf(extract(new Uint8Array()))).toBe('NOT_A_PDF');
+    expect(await codeOf(extract('/nonexistent/statement.pdf'))).toBe('FILE_NOT_FOUND');
+  });
+
+  it('a truncated PDF is CORRUPT_PDF or still readable, never a crash', async () => {
+    const full = await makePdf((d) => simpleStatement(d));
+    for (const cut of [20, 200, Math.floor(full.length / 2)]) {
+      const code = await codeOf(extract(full.slice(0, cut), { ocr: { enabled: false } }));
+      expect(['CORRUPT_PDF', 'NO_PAGES', 'NO_TEXT', 'NO_TRANSACTIONS', 'OCR_UNAVAILABLE']).toContain(code);
+    }
+  });
+
+  it('an encrypted PDF needs its password, rejects a wrong one and opens with the right one', async () => {
+    const pdf = await makePdf((d) => simpleStatement(d), { userPassword: 'secret1', ownerPassword: 'owner1' } as PDFKit.PDFDocumentOptions);
+    expect(await codeOf(extract(pdf))).toBe('PASSWORD_REQUIRED');
+    expect(await codeOf(extract(pdf, { password: 'nope' }))).toBe('WRONG_PASSWORD');
+    const st = await extract(pdf, { password: 'secret1' });
+    expect(st.transaction_count).toBe(3);
+  });
+
+  it('a PDF with 0 pages is NO_PAGES', async () => {
+    const body = '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n';
+    const xrefAt = body.length;
+    const pdf = `${body}xref\n0 3\n0000000000 65535 f \n0000000009 00000 n \n0000000058 00000 n \ntrailer <</Size 3 /Root 1 0 R>>\nstartxref\n${xrefAt}\n%%EOF\n`;
+    expect(await codeOf(extract(new TextEncoder().encode(pdf)))).toBe('NO_PAGES');
+  });
+
+  it('an image-only page is reported as scanned and needs OCR when OCR is off', async () => {
+    const pdf = await makePdf((d) => d.image(blankScanPng(), 0, 0, { width: 595, height: 842 }));
+    const p = await preview(pdf);
+    expect(p.pages).toEqual([{ page: 1, type: 'scanned' }]);
+    expect(p.credit_cost).toBe(3);
+    expect(await codeOf(extract(pdf, { ocr: { enabled: false } }))).toBe('OCR_UNAVAILABLE');
+  });
+
+  it('a document without any transaction table is NO_TRANSACTIONS', async () => {
+    const pdf = await makePdf((d) => d.fontSize(11).text('Dear customer, thank you for banking with us. This letter is about our new opening hours, nothing else.'));
+    expect(await codeOf(extract(pdf))).toBe('NO_TRANSACTIONS');
+  });
+
+  it('a statement with a table but no rows is completed with 0 transactions', async () => {
+    const pdf = await makePdf((d) => simpleStatement(d, false));
+    const st = await extract(pdf);
+    expect(st.status).toBe('completed');
+    expect(st.transaction_count).toBe(0);
+    expect(st.opening_balance).toBe(1000);
+    expect(st.warnings.join(' ')).toMatch(/no transactions/);
+  });
+
+  it('a caller\'s buffer is left intact', async () => {
+    const pdf = Buffer.from(await makePdf((d) => simpleStatement(d)));
+    const before = pdf.length;
+    await extract(pdf);
+    expect(pdf.length).toBe(before);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('an aborted signal stops with ABORTED', async () => {
+    const pdf = await makePdf((d) => simpleStatement(d));
+    const ac = new AbortController();
+    ac.abort();
+    expect(await codeOf(extract(pdf, { signal: ac.signal }))).toBe('ABORTED');
+  });
+});
+
+describe('extract on a known statement', () => {
+  it('reads every row, balance and the reconciliation', async () => {
+    const pdf = await makePdf((d) => simpleStatement(d));
+    const events: number[] = [];
+    const st = await extract(pdf, { onProgress: (e) => events.push(e.pages_done) });
+    expect(events).toContain(1);
+    expect(st.bank_name).toBe('Example Savings Bank');
+    expect(st.opening_balance).toBe(1000);
+    expect(st.closing_balance).toBe(1150.5);
+    expect(st.period_start).toBe('2024-03-01');
+    expect(st.transactions.map((t) => [t.date, t.debit, t.credit, t.balance, t.category])).toEqual([
+      ['2024-03-02', 49.5, 0, 950.5, 'grocery'],
+      ['2024-03-15', 0, 250, 1200.5, 'salary'],
+      ['2024-03-20', 50, 0, 1150.5, 'fuel'],
+    ]);
+    expect(st.reconciliation.status).toBe('reconciled');
+  });
+
+  it('hints override date-order detection', async () => {
+    const pdf = await makePdf((d) => {
+      d.fontSize(9).text('Date', 40, 100).text('Description', 110, 100).text('Amount', 330, 100).text('Balance', 430, 100);
+      d.text('03/04/2024', 40, 116).text('GROCERY MART', 110, 116).text('-10.00', 330, 116).text('90.00', 430, 116);
+      d.text('Opening balance 100.00', 40, 60);
+    });
+    expect((await extract(pdf)).transactions[0]!.date).toBe('2024-04-03');
+    expect((await extract(pdf, { hints: { dateOrder: 'MDY' } })).transactions[0]!.date).toBe('2024-03-04');
+  });
+});
