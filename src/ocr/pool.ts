@@ -87,6 +87,8 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
       } catch (e) {
         throw new StatementError('OCR_FAILED', `page ${pageNumber} could not be rendered: ${errText(e)}`, { cause: e });
       }
+      // Rendering blocks this thread for ~1 s on a scanned page: let timers (and abort handlers) run first.
+      await new Promise<void>((r) => setImmediate(r));
       throwIfAborted(signal);
       const vp = page.getViewport({ scale: 1 });
       return recognizeImage(img, { pageNumber, width: vp.width, height: vp.height, recognize, signal });
