@@ -30,13 +30,17 @@ export function centsToNumber(c: number): number {
 
 export interface PreparedRow {
   tx: Transaction;
+  /** Index in statement.transactions (rows are re-ordered chronologically, see prepare). */
   index: number;
   id: string;
   /** Signed amount in cents from the account holder's side: credit - debit. */
   amount: number;
   debit: number;
   credit: number;
-  /** Running balance in cents after this row: the printed balance when present, else computed from the previous row. */
+  /**
+   * Running balance in cents after this row, from the account holder's side (rises with credits; a card's amount owed
+   * is negative): the printed balance when present (times `sense`), else computed from the previous row.
+   */
   balance: number;
   /** True when `balance` was computed, not printed. */
   balanceDerived: boolean;
@@ -46,17 +50,26 @@ export interface PreparedRow {
 
 export interface Prepared {
   statement: Statement;
+  /**
+   * How the statement's balances read: +1 bank (balance rises with credits), -1 credit card (balance = amount owed,
+   * as the data model and the parser keep it). Holder-side value = sense x printed value.
+   */
+  sense: 1 | -1;
   /** Currency code: statement.currency, else options.currency, else null. */
   currency: string | null;
   /** Currency for formats that require one: `currency` or 'XXX'. */
   currencyOrXXX: string;
+  /** Holder-side opening and closing balances in cents (see `sense`). */
   opening: number;
   closing: number;
   openingDerived: boolean;
   closingDerived: boolean;
   totalCredits: number;
   totalDebits: number;
+  /** Rows in chronological order. */
   rows: PreparedRow[];
+  /** 'as-printed', 'reversed' (statement printed newest first) or 'sorted' (stable sort by date). */
+  order: 'as-printed' | 'reversed' | 'sorted';
   /** Period: statement period, else first/last row date, else generatedAt's date. */
   periodStart: string;
   periodEnd: string;
@@ -64,12 +77,33 @@ export interface Prepared {
   warnings: string[];
 }
 
+/** Holder-side cents -> the statement's own sign convention (card: amount owed positive). */
+export function asPrinted(p: Prepared, cents: number): number {
+  return p.sense * cents || 0;
+}
+
 function isoDay(d: Date): string {
   return d.toISOString().slice(0, 10);
 }
 
 /**
- * Balances when the statement prints none (documented in README.md):
+ * Chronological order of the rows: as printed when the dates never go down; reversed when they never go up (statements
+ * printed newest first, so same-day rows keep their true order); otherwise a stable sort by date (e.g. statements that
+ * list deposits and withdrawals in separate sections).
+ */
+export function chronologicalOrder(txs: Transaction[]): { order: number[]; kind: Prepared['order'] } {
+  const idx = txs.map((_, i) => i);
+  const up = txs.every((t, i) => i === 0 || t.date >= txs[i - 1]!.date);
+  if (up) return { order: idx, kind: 'as-printed' };
+  const down = txs.every((t, i) => i === 0 || t.date <= txs[i - 1]!.date);
+  if (down) return { order: idx.reverse(), kind: 'reversed' };
+  idx.sort((a, b) => (txs[a]!.date < txs[b]!.date ? -1 : txs[a]!.date > txs[b]!.date ? 1 : a - b));
+  return { order: idx, kind: 'sorted' };
+}
+
+/**
+ * Balances when the statement prints none (documented in README.md), all from the holder's side, rows in
+ * chronological order:
  * - opening: first row that prints a balance: balance - (sum of credit - debit up to and including that row);
  *   else closing - net when the closing balance is printed; else 0.
  * - closing: last row that prints a balance plus the net of the rows after it; else opening + net.
@@ -77,25 +111,33 @@ function isoDay(d: Date): string {
  */
 export function prepare(statement: Statement, options: ExportOptions = {}): Prepared {
   const warnings: string[] = [];
-  const txs = statement.transactions;
+  const sense: 1 | -1 = statement.account_type === 'credit_card' ? -1 : 1;
+  const printedC = (x: number) => sense * toCents(x);
+  const all = statement.transactions;
   const ids = transactionIds(statement);
+  const { order, kind } = chronologicalOrder(all);
+  if (kind === 'reversed') warnings.push('rows printed newest first: written oldest first');
+  if (kind === 'sorted') warnings.push('rows not in date order: sorted by date (stable); running balances recomputed');
+  const txs = order.map((i) => all[i]!);
   const amounts = txs.map((t) => toCents(t.credit) - toCents(t.debit));
   const net = amounts.reduce((a, b) => a + b, 0);
 
   let opening: number;
   let openingDerived = false;
   if (statement.opening_balance !== null && statement.opening_balance !== undefined) {
-    opening = toCents(statement.opening_balance);
+    opening = printedC(statement.opening_balance);
   } else {
     openingDerived = true;
-    const k = txs.findIndex((t) => t.balance !== null && t.balance !== undefined);
+    // printed balances chain in the printed order: derive from that order (same as chronological unless sorted)
+    const seq = kind === 'sorted' ? all : txs;
+    const k = seq.findIndex((t) => t.balance !== null && t.balance !== undefined);
     if (k >= 0) {
       let s = 0;
-      for (let i = 0; i <= k; i++) s += amounts[i]!;
-      opening = toCents(txs[k]!.balance!) - s;
+      for (let i = 0; i <= k; i++) s += toCents(seq[i]!.credit) - toCents(seq[i]!.debit);
+      opening = printedC(seq[k]!.balance!) - s;
       warnings.push('opening balance not printed: derived from the first running balance');
     } else if (statement.closing_balance !== null && statement.closing_balance !== undefined) {
-      opening = toCents(statement.closing_balance) - net;
+      opening = printedC(statement.closing_balance) - net;
       warnings.push('opening balance not printed: derived as closing balance - net of the rows');
     } else {
       opening = 0;
@@ -105,11 +147,13 @@ export function prepare(statement: Statement, options: ExportOptions = {}): Prep
 
   const rows: PreparedRow[] = [];
   let running = opening;
-  txs.forEach((tx, index) => {
-    const amount = amounts[index]!;
+  txs.forEach((tx, k) => {
+    const index = order[k]!;
+    const amount = amounts[k]!;
     running += amount;
-    const printed = tx.balance !== null && tx.balance !== undefined;
-    if (printed) running = toCents(tx.balance!);
+    // after a sort the printed balances no longer follow each other: every row balance is computed then
+    const printed = kind !== 'sorted' && tx.balance !== null && tx.balance !== undefined;
+    if (printed) running = printedC(tx.balance!);
     rows.push({
       tx,
       index,
@@ -126,7 +170,7 @@ export function prepare(statement: Statement, options: ExportOptions = {}): Prep
   let closing: number;
   let closingDerived = false;
   if (statement.closing_balance !== null && statement.closing_balance !== undefined) {
-    closing = toCents(statement.closing_balance);
+    closing = printedC(statement.closing_balance);
   } else {
     closingDerived = true;
     closing = rows.length ? rows[rows.length - 1]!.balance : opening + net;
@@ -134,18 +178,19 @@ export function prepare(statement: Statement, options: ExportOptions = {}): Prep
   }
   if (opening + net !== closing) {
     warnings.push(
-      `opening ${fmtCents(opening)} + net ${fmtCents(net)} != closing ${fmtCents(closing)}: written as printed`,
+      `opening ${fmtCents(opening)} + net ${fmtCents(net)} != closing ${fmtCents(closing)} (account holder's side): written as printed`,
     );
   }
 
   const generatedAt = options.generatedAt ?? new Date();
-  const dates = txs.map((t) => t.date).filter(Boolean).sort();
+  const dates = all.map((t) => t.date).filter(Boolean).sort();
   const periodStart = statement.period_start ?? dates[0] ?? isoDay(generatedAt);
   const periodEnd = statement.period_end ?? dates[dates.length - 1] ?? periodStart;
   const currency = normCurrency(statement.currency) ?? normCurrency(options.currency ?? null);
 
   return {
     statement,
+    sense,
     currency,
     currencyOrXXX: currency ?? 'XXX',
     opening,
@@ -155,6 +200,7 @@ export function prepare(statement: Statement, options: ExportOptions = {}): Prep
     totalCredits: rows.reduce((a, r) => a + r.credit, 0),
     totalDebits: rows.reduce((a, r) => a + r.debit, 0),
     rows,
+    order: kind,
     periodStart,
     periodEnd,
     generatedAt,

@@ -37,8 +37,8 @@ describe.each(allStatements())('camt053: %s', (name, s) => {
     if (!consumer('ofxstatement', 'ofxstatement-plugins')) return;
     if (!pythonConsumer('ofxstatement.plugins.iso20022', 'ofxstatement-plugins')) return;
     const r = await exportStatement(s, 'camt053', { camt053: { version } });
-    if (!s.iban) {
-      // the plugin asserts Acct/Id/IBAN; without an IBAN the exporter writes Othr/Id and says so
+    if (!r.data.toString('utf8').includes('<IBAN>')) {
+      // the plugin asserts Acct/Id/IBAN; without a (full, unmasked) IBAN the exporter writes Othr/Id and says so
       expect(r.warnings.join(' ')).toMatch(/no IBAN/);
       return;
     }
@@ -52,7 +52,7 @@ describe.each(allStatements())('camt053: %s', (name, s) => {
     expect(o.currency).toBe(s.currency ?? 'XXX');
     expect(o.lines.map((l) => c(Number(l.amount)))).toEqual(e.amounts.map(c));
     expect(o.lines.map((l) => l.booked)).toEqual(e.dates);
-    expect(o.lines.map((l) => l.date)).toEqual(s.transactions.map((t) => t.value_date ?? t.date));
+    expect(o.lines.map((l) => l.date)).toEqual(e.rows.map((t) => t.value_date ?? t.date));
     // This plugin version reads Bal/Amt without its CdtDbtInd: compare magnitudes here (signs are checked by the XSD
     // test and below), and run the CLI, which also checks opening + lines = closing, when both balances are >= 0.
     expect(c(Number(o.start))).toBe(Math.abs(c(e.opening)));

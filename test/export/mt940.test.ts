@@ -26,7 +26,7 @@ describe.each(allStatements())('mt940: %s', (name, s) => {
     expect(st!.currency).toBe(s.currency ?? 'XXX');
     expect(st!.transactions.map((t) => c(t.amount))).toEqual(e.amounts.map(c));
     st!.transactions.forEach((t, i) => {
-      const tx = s.transactions[i]!;
+      const tx = e.rows[i]!;
       expect(ymd(t.date)).toBe(tx.value_date ?? tx.date);
       if (t.entryDate) expect(ymd(t.entryDate).slice(5)).toBe(tx.date.slice(5));
       else expect((tx.value_date ?? tx.date).slice(0, 4)).not.toBe(tx.date.slice(0, 4));
@@ -75,7 +75,7 @@ describe.each(allStatements())('mt940: %s', (name, s) => {
     expect(rows.map((r) => c(Number(r[2])))).toEqual(e.amounts.map(c));
     const de = (iso: string) => iso.split('-').reverse().join('.');
     rows.forEach((r, i) => {
-      const tx = s.transactions[i]!;
+      const tx = e.rows[i]!;
       expect(r[1]).toBe(de(tx.value_date ?? tx.date));
       if ((tx.value_date ?? tx.date).slice(0, 4) === tx.date.slice(0, 4)) expect(r[0]).toBe(de(tx.date));
     });

@@ -21,7 +21,7 @@ describe.each(allStatements())('rules: %s', (name, s) => {
     rows.slice(1).forEach((row, i) => {
       expect(row).toHaveLength(3);
       expect(row[0]).toMatch(MDY);
-      const [y, m, d] = s.transactions[i]!.date.split('-');
+      const [y, m, d] = e.rows[i]!.date.split('-');
       expect(row[0]).toBe(`${m}/${d}/${y}`);
       if (e.amounts[i] === 0) expect(row[2]).toBe('');
       else {
@@ -37,7 +37,7 @@ describe.each(allStatements())('rules: %s', (name, s) => {
     const rows = parseCsv((await exportStatement(s, 'quickbooks', { quickbooks: { columns: 4, dateFormat: 'dd/MM/yyyy' } })).data.toString('utf8'));
     expect(rows[0]).toEqual(['Date', 'Description', 'Credit', 'Debit']);
     rows.slice(1).forEach((row, i) => {
-      const [y, m, d] = s.transactions[i]!.date.split('-');
+      const [y, m, d] = e.rows[i]!.date.split('-');
       expect(row[0]).toBe(`${d}/${m}/${y}`);
       const a = c(e.amounts[i]!);
       expect(row[2]).toBe(a > 0 ? (a / 100).toFixed(2) : '');
@@ -70,7 +70,7 @@ describe.each(allStatements())('rules: %s', (name, s) => {
     const rows = parseCsv((await exportStatement(s, 'zoho')).data.toString('utf8'));
     expect(rows[0]).toEqual(['Date', 'Description', 'Payee', 'Reference Number', 'Withdrawals', 'Deposits']);
     rows.slice(1).forEach((row, i) => {
-      expect(row[0]).toBe(s.transactions[i]!.date);
+      expect(row[0]).toBe(e.rows[i]!.date);
       const a = c(e.amounts[i]!);
       expect(row[4]).toBe(a < 0 ? (-a / 100).toFixed(2) : '');
       expect(row[5]).toBe(a > 0 ? (a / 100).toFixed(2) : '');

@@ -37,14 +37,15 @@ export interface StatementSpec {
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
 
-export function reconcile(s: Pick<Statement, 'opening_balance' | 'closing_balance' | 'transactions'>): Reconciliation {
+export function reconcile(s: Pick<Statement, 'opening_balance' | 'closing_balance' | 'transactions' | 'account_type'>): Reconciliation {
   let credits = 0;
   let debits = 0;
   for (const t of s.transactions) {
     credits += Math.round(t.credit * 100);
     debits += Math.round(t.debit * 100);
   }
-  const computed = s.opening_balance === null ? null : r2(s.opening_balance + (credits - debits) / 100);
+  const sense = s.account_type === 'credit_card' ? -1 : 1;
+  const computed = s.opening_balance === null ? null : r2(s.opening_balance + (sense * (credits - debits)) / 100);
   const totals = computed === null || s.closing_balance === null ? null : Math.abs(computed - s.closing_balance) < 0.005;
   const printed = s.transactions.some((t) => t.balance !== null);
   return {
@@ -60,10 +61,12 @@ export function reconcile(s: Pick<Statement, 'opening_balance' | 'closing_balanc
   };
 }
 
+/** Balances in the data model's convention: bank = prev + credit - debit; credit card = amount owed = prev + debit - credit. */
 export function makeStatement(spec: StatementSpec, rows: RowSpec[]): Statement {
+  const sense = spec.account_type === 'credit_card' ? -1 : 1;
   let bal = Math.round(spec.opening * 100);
   const transactions: Transaction[] = rows.map((r, i) => {
-    bal += Math.round((r.credit ?? 0) * 100) - Math.round((r.debit ?? 0) * 100);
+    bal += sense * (Math.round((r.credit ?? 0) * 100) - Math.round((r.debit ?? 0) * 100));
     const printBal = spec.rowBalances === 'none' ? false : spec.rowBalances === 'some' ? i % 3 === 1 : true;
     return {
       date: r.date,
@@ -104,23 +107,38 @@ export function makeStatement(spec: StatementSpec, rows: RowSpec[]): Statement {
   return s;
 }
 
-/** The true values every consumer must read back: opening, closing and one signed amount per row. */
-export function expected(s: Statement): { opening: number; closing: number; amounts: number[]; dates: string[]; net: number } {
-  const amounts = s.transactions.map((t) => r2(t.credit - t.debit));
-  const netC = s.transactions.reduce((a, t) => a + Math.round(t.credit * 100) - Math.round(t.debit * 100), 0);
-  let opening: number;
-  if (s.opening_balance !== null) opening = s.opening_balance;
+/** Rows oldest first: as printed when dates never go down, reversed when they never go up, else a stable date sort. */
+export function chronological(txs: Transaction[]): Transaction[] {
+  const asc = txs.every((t, i) => i === 0 || t.date >= txs[i - 1]!.date);
+  if (asc) return [...txs];
+  const desc = txs.every((t, i) => i === 0 || t.date <= txs[i - 1]!.date);
+  if (desc) return [...txs].reverse();
+  return txs.map((t, i) => ({ t, i })).sort((a, b) => a.t.date.localeCompare(b.t.date) || a.i - b.i).map((x) => x.t);
+}
+
+/**
+ * The true values every consumer must read back, rows oldest first, from the account holder's side (money in
+ * positive; a card's amount owed is a negative balance). `sense` turns a holder-side balance into the statement's
+ * own convention (card: amount owed positive).
+ */
+export function expected(s: Statement): { opening: number; closing: number; amounts: number[]; dates: string[]; net: number; rows: Transaction[]; sense: 1 | -1 } {
+  const sense: 1 | -1 = s.account_type === 'credit_card' ? -1 : 1;
+  const rows = chronological(s.transactions);
+  const cents = rows.map((t) => Math.round(t.credit * 100) - Math.round(t.debit * 100));
+  const netC = cents.reduce((a, b) => a + b, 0);
+  let openingC: number;
+  if (s.opening_balance !== null) openingC = sense * Math.round(s.opening_balance * 100);
   else {
-    const k = s.transactions.findIndex((t) => t.balance !== null);
-    if (k >= 0) {
-      let c = 0;
-      for (let i = 0; i <= k; i++) c += Math.round(s.transactions[i]!.credit * 100) - Math.round(s.transactions[i]!.debit * 100);
-      opening = r2(s.transactions[k]!.balance! - c / 100);
-    } else if (s.closing_balance !== null) opening = r2(s.closing_balance - netC / 100);
-    else opening = 0;
+    // printed balances follow the printed order (which is the chronological one unless the rows had to be sorted)
+    const reordered = rows.some((t, i) => t !== s.transactions[i]) && rows.some((t, i) => t !== s.transactions[s.transactions.length - 1 - i]);
+    const seq = reordered ? s.transactions : rows;
+    const k = seq.findIndex((t) => t.balance !== null);
+    if (k >= 0) openingC = sense * Math.round(seq[k]!.balance! * 100) - seq.slice(0, k + 1).reduce((a, t) => a + Math.round(t.credit * 100) - Math.round(t.debit * 100), 0);
+    else if (s.closing_balance !== null) openingC = sense * Math.round(s.closing_balance * 100) - netC;
+    else openingC = 0;
   }
-  const closing = s.closing_balance ?? r2(opening + netC / 100);
-  return { opening, closing, amounts, dates: s.transactions.map((t) => t.date), net: netC / 100 };
+  const closingC = s.closing_balance !== null ? sense * Math.round(s.closing_balance * 100) : openingC + netC;
+  return { opening: openingC / 100, closing: closingC / 100, amounts: cents.map((x) => x / 100), dates: rows.map((t) => t.date), net: netC / 100, rows, sense };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -141,7 +159,7 @@ export const bankOverdraft = makeStatement(
 );
 
 export const creditCard = makeStatement(
-  { bank_name: 'Chase', account_type: 'credit_card', account_number: 'XXXX XXXX XXXX 4321', currency: 'USD', period_start: '2023-12-15', period_end: '2024-01-14', opening: -250 },
+  { bank_name: 'Chase', account_type: 'credit_card', account_number: 'XXXX XXXX XXXX 4321', currency: 'USD', period_start: '2023-12-15', period_end: '2024-01-14', opening: 250 },
   [
     { date: '2023-12-16', description: 'AMAZON.COM*AB12CD AMZN.COM/BILL WA', debit: 59.99, category: 'shopping' },
     { date: '2023-12-20', description: 'PAYMENT THANK YOU', credit: 250, category: 'card_payment' },

@@ -8,7 +8,7 @@
  */
 import ExcelJS from 'exceljs';
 import type { Exporter } from '../types.js';
-import { centsToNumber, prepare, toCents, utcDate } from '../common.js';
+import { asPrinted, centsToNumber, prepare, toCents, utcDate } from '../common.js';
 import { neutralize } from '../common.js';
 
 const MONEY = '#,##0.00;-#,##0.00';
@@ -53,7 +53,7 @@ export const excelExporter: Exporter = {
         debit: r.debit ? centsToNumber(r.debit) : null,
         credit: r.credit ? centsToNumber(r.credit) : null,
         amount: centsToNumber(r.amount),
-        balance: centsToNumber(r.balance),
+        balance: centsToNumber(asPrinted(p, r.balance)),
         page: r.tx.page_number,
         id: r.id,
       });
@@ -79,9 +79,9 @@ export const excelExporter: Exporter = {
     add('Currency', p.currency);
     add('Period start', s.period_start ? utcDate(s.period_start) : null, DATE);
     add('Period end', s.period_end ? utcDate(s.period_end) : null, DATE);
-    add('Opening balance', centsToNumber(p.opening), MONEY);
+    add('Opening balance', centsToNumber(asPrinted(p, p.opening)), MONEY);
     add('Opening balance derived', bool(p.openingDerived));
-    add('Closing balance', centsToNumber(p.closing), MONEY);
+    add('Closing balance', centsToNumber(asPrinted(p, p.closing)), MONEY);
     add('Closing balance derived', bool(p.closingDerived));
     add('Total credits', centsToNumber(p.totalCredits), MONEY);
     add('Total debits', centsToNumber(p.totalDebits), MONEY);

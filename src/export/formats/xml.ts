@@ -8,7 +8,7 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import type { Exporter } from '../types.js';
-import { fmtCents, prepare, toCents } from '../common.js';
+import { asPrinted, fmtCents, prepare, toCents } from '../common.js';
 import { xmlSafe } from './camt053.js';
 
 const unit = (x: number) => (Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0).toFixed(4);
@@ -44,8 +44,8 @@ export const xmlExporter: Exporter = {
     t(md, 'confidence', unit(s.confidence));
 
     const b = doc.ele('balances');
-    t(b, 'opening_balance', fmtCents(p.opening), { derived: String(p.openingDerived) });
-    t(b, 'closing_balance', fmtCents(p.closing), { derived: String(p.closingDerived) });
+    t(b, 'opening_balance', fmtCents(asPrinted(p, p.opening)), { derived: String(p.openingDerived) });
+    t(b, 'closing_balance', fmtCents(asPrinted(p, p.closing)), { derived: String(p.closingDerived) });
 
     const txs = doc.ele('transactions', { count: String(p.rows.length) });
     for (const r of p.rows) {
@@ -56,7 +56,7 @@ export const xmlExporter: Exporter = {
       t(x, 'debit', fmtCents(r.debit));
       t(x, 'credit', fmtCents(r.credit));
       t(x, 'amount', fmtCents(r.amount));
-      t(x, 'balance', fmtCents(r.balance), { printed: String(!r.balanceDerived) });
+      t(x, 'balance', fmtCents(asPrinted(p, r.balance)), { printed: String(!r.balanceDerived) });
       t(x, 'category', r.tx.category);
       t(x, 'reference', r.tx.reference);
       t(x, 'page_number', r.tx.page_number);
