@@ -124,7 +124,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         continue;
       }
       if (cells.dates.length === 0 && cells.amounts.length === 0) {
-        const sec = sectionOf(text);
+        // A line that continues the open row is description, even if it reads like a title ("DEPOSIT CLEARING").
+        const sec = open && isContinuation(open, line) ? undefined : sectionOf(text);
         if (sec) {
           close();
           section = sec;
@@ -181,14 +182,14 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       }
 
       // Text only, amount-on-last-line style: after a finished row it starts the next row of the same day.
-      if (style === 'last' && open && open.amounts.length > 0 && tableOnPage && near(open, line, 1.9) && line.words[0]!.x0 >= open.x0 - 2 * line.words[0]!.size) {
+      if (style === 'last' && open && open.amounts.length > 0 && tableOnPage && near(open, line, 1.9) && line.words[0]!.x0 >= continuationX0(open) - 2 * line.words[0]!.size) {
         const prevHeader = open.header;
         close();
         open = startRow(page.page_number, cells, lastDates, prevHeader, section);
         continue;
       }
       // Text only: continue the open row's description.
-      if (open && near(open, line, 1.9) && open.continuation < MAX_CONTINUATION && line.words[0]!.x0 >= open.x0 - 2 * line.words[0]!.size) {
+      if (open && isContinuation(open, line)) {
         appendText(open, cells.text);
         open.continuation++;
         open.lastY1 = line.y1;
@@ -201,6 +202,22 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   }
   close();
   return { rows, otherLines, forwardLines, headers, lastLineVotes };
+}
+
+function isContinuation(row: OpenRow, line: Line): boolean {
+  const tol = (row.header?.geometric ? 0.5 : 2) * line.words[0]!.size;
+  return near(row, line, 1.9) && row.continuation < MAX_CONTINUATION && line.words[0]!.x0 >= continuationX0(row) - tol;
+}
+
+/** Continuation text starts in the description column when the table has real columns, else anywhere right of the row. */
+function continuationX0(row: OpenRow): number {
+  const h = row.header;
+  const desc = h?.geometric ? h.columns.find((c) => c.role === 'description') : undefined;
+  if (!desc) return row.x0;
+  // The description column begins where the label left of it ends ("Payment type and details" is labelled at its end).
+  const left = h!.columns.filter((c) => c.x1 <= desc.x0 && c.role !== 'description');
+  const edge = left.length ? Math.max(...left.map((c) => c.x1)) : row.x0;
+  return Math.max(row.x0, edge);
 }
 
 function textOf(words: Word[]): string {

@@ -11,6 +11,8 @@ export interface Column {
 
 export interface Header {
   columns: Column[];
+  /** Labels stand apart in columns (real geometry), rather than as one run of text with approximate positions. */
+  geometric: boolean;
   /** Bottom of the header (its last line). */
   y1: number;
   page_number: number;
@@ -34,13 +36,16 @@ function cleanHeaderWord(w: string): string {
 export function readHeader(lines: Line[], i: number): { header: Header; used: number } | undefined {
   const first = lines[i]!;
   const one = matchHeaderWords(first.words);
-  if (one && isComplete(one)) return { header: build(one, first), used: 1 };
-  // Stacked headers ("Withdrawal" over "Amt."; "Date" on one line, money columns on the next).
+  // Stacked headers ("Withdrawal" over "Amt."; "Closing" over "Balance"): a second label line completes the first.
   const next = lines[i + 1];
   if (next && next.page_number === first.page_number && next.y0 - first.y1 < (first.y1 - first.y0) * 1.2) {
-    const merged = matchHeaderWords([...first.words, ...next.words].sort((a, b) => a.x0 - b.x0), [first, next]);
-    if (merged && isComplete(merged)) return { header: build(merged, next), used: 2 };
+    const below = matchHeaderWords(next.words);
+    if (below || !one || !isComplete(one)) {
+      const merged = matchHeaderWords([...first.words, ...next.words].sort((a, b) => a.x0 - b.x0), [first, next]);
+      if (merged && isComplete(merged)) return { header: build(merged, next), used: 2 };
+    }
   }
+  if (one && isComplete(one)) return { header: build(one, first), used: 1 };
   return undefined;
 }
 
@@ -127,7 +132,10 @@ function isComplete(ms: Match[]): boolean {
 }
 
 function build(ms: Match[], last: Line): Header {
-  return { columns: ms.map((m) => ({ role: m.role, x0: m.x0, x1: m.x1 })), y1: last.y1, page_number: last.page_number };
+  const size = last.words[0]?.size ?? 10;
+  const sorted = [...ms].sort((a, b) => a.x0 - b.x0);
+  const geometric = sorted.every((m, k) => k === 0 || m.x0 - sorted[k - 1]!.x1 > size * 1.5);
+  return { columns: ms.map((m) => ({ role: m.role, x0: m.x0, x1: m.x1 })), y1: last.y1, page_number: last.page_number, geometric };
 }
 
 function overlap(a: { x0: number; x1: number }, b: { x0: number; x1: number }): number {

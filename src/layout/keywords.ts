@@ -11,7 +11,7 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
   date: ['date', 'datum', 'fecha', 'data', 'txn date', 'trans date', 'transaction date', 'posting date', 'post date', 'buchungstag', 'buchungsdatum', 'buchung', 'date operation', "date d'operation", 'fecha operacion', 'data lancamento', 'data mov', 'boekdatum', 'tran date', 'trans. date', 'booking date', 'datum transactie'],
   value_date: ['value date', 'value', 'valuta', 'wertstellung', 'wert', 'date valeur', 'valeur', 'fecha valor', 'f. valor', 'data valor', 'valutadatum', 'rentedatum', 'value dt'],
   description: ['description', 'details', 'transaction details', 'particulars', 'narration', 'libelle', 'libelle de l\'operation', 'operation', 'nature de l\'operation', 'verwendungszweck', 'buchungstext', 'vorgang', 'concepto', 'descripcion', 'historico', 'descricao', 'lancamento', 'omschrijving', 'naam / omschrijving', 'transaction', 'memo', 'payee', 'merchant', 'beneficiario', 'detalle', 'movimiento', 'text'],
-  reference: ['reference', 'ref', 'ref.', 'ref no', 'ref. no', 'chq./ref.no.', 'chq/ref no', 'chq no', 'cheque no', 'check no', 'referenz', 'reference no', 'referencia', 'documento', 'doc', 'kenmerk', 'n° de cheque'],
+  reference: ['reference', 'ref', 'ref.', 'ref no', 'ref. no', 'chq./ref.no.', 'chq/ref no', 'chq no', 'cheque no', 'check no', 'referenz', 'docto', 'doc.', 'n doc', 'nº doc', 'reference no', 'referencia', 'documento', 'doc', 'kenmerk', 'n° de cheque'],
   debit: ['debit', 'debits', 'withdrawal', 'withdrawals', 'withdrawal amt', 'withdrawal amt.', 'paid out', 'money out', 'payments', 'soll', 'lastschrift', 'belastung', 'ausgang', 'debit amount', 'debito', 'cargo', 'cargos', 'retiros', 'saidas', 'af', 'afschrijving', 'debit (€)', 'debit eur', 'out', 'dr', 'charges', 'withdrawn'],
   credit: ['credit', 'credits', 'deposit', 'deposits', 'deposit amt', 'deposit amt.', 'paid in', 'money in', 'receipts', 'haben', 'gutschrift', 'eingang', 'credit amount', 'credito', 'abono', 'abonos', 'ingresos', 'entradas', 'bij', 'bijschrijving', 'in', 'cr', 'lodgements'],
   amount: ['amount', 'betrag', 'montant', 'importe', 'valor', 'bedrag', 'amount ($)', 'transaction amount', 'umsatz', 'montante', 'valor (r$)'],
@@ -24,7 +24,9 @@ export const BALANCE_FORWARD = [
   /\b(brought|carried)\s+forward\b/i,
   /^\s*(opening|closing|previous|beginning|ending|starting|new|old|start|end)\s+balance\b/i,
   /\bbalance\s+forward\b/i,
-  /\b(ü|ue)bertrag\b/i,
+  /(^|[^\p{L}])(ü|ue)bertrag([^\p{L}]|$)/iu,
+  /\bsolde\s+(cr[ée]diteur|d[ée]biteur)\s+au\b/i,
+  /\bkontostand\s+(am|vom)\b/i,
   /\b(alter|neuer|anfangs|end)[- ]?(kontostand|saldo)\b/i,
   /\b(anfangssaldo|endsaldo|schlusssaldo)\b/i,
   /\bsolde\s+(pr[ée]c[ée]dent|ant[ée]rieur|initial|final|nouveau|au|report[ée])\b/i,
@@ -53,11 +55,17 @@ export const SECTION_DEBIT = [
 
 /** Summary labels: the amount on the same line is the named figure. */
 export const SUMMARY_LABELS: { key: 'opening' | 'closing' | 'credits' | 'debits'; re: RegExp }[] = [
-  { key: 'opening', re: /\b(opening|previous|beginning|starting|start|old)\s+balance\b|\bbalance\s+(brought\s+forward|b\/f|at\s+start|last\s+statement)\b|\b(alter\s+kontostand|anfangssaldo|saldo\s+(alt|vortrag|anterior|inicial|vorige)|kontostand\s+am\s+\S+\s+um)|\bsolde\s+(pr[ée]c[ée]dent|initial|au\s+d[ée]but|ant[ée]rieur)|\bancien\s+solde|\bbeginsaldo|\bvorig\s+saldo/i },
-  { key: 'closing', re: /\b(closing|ending|new|final|current)\s+balance\b|\bbalance\s+(carried\s+forward|c\/f|at\s+end|this\s+statement)\b|\b(neuer\s+kontostand|endsaldo|schlusssaldo|saldo\s+(neu|final|actual|atual))|\bsolde\s+(final|au\s+\d|nouveau|cr[ée]diteur\s+au|d[ée]biteur\s+au)|\bnouveau\s+solde|\beindsaldo|\bnieuw\s+saldo/i },
+  { key: 'opening', re: /\b(opening|previous|beginning|starting|start|old)\s+balance\b|\bbalance\s+(brought\s+forward|b\/f|at\s+start|last\s+statement)\b|\b(alter\s+kontostand|anfangssaldo|saldo\s+(alt|vortrag|anterior|inicial|vorige))|\bsolde\s+(pr[ée]c[ée]dent|initial|au\s+d[ée]but|ant[ée]rieur)|\bancien\s+solde|\bbeginsaldo|\bvorig\s+saldo/i },
+  { key: 'closing', re: /\b(closing|ending|new|final|current)\s+balance\b|\bbalance\s+(carried\s+forward|c\/f|at\s+end|this\s+statement)\b|\b(neuer\s+kontostand|endsaldo|schlusssaldo|saldo\s+(neu|final|actual|atual))|\bsolde\s+(final|nouveau|[àa]\s+la\s+fin)|\bnouveau\s+solde|\beindsaldo|\bnieuw\s+saldo/i },
   { key: 'credits', re: /\btotal\s+(deposits|credits|paid\s+in|money\s+in|receipts)\b|\b(deposits|payments)\s+(and|&)\s+(other\s+)?(additions|credits)\b|\btotal\s+des\s+cr[ée]dits|\bsumme\s+(gutschriften|haben)|\btotal\s+(abonos|entradas|ingresos)/i },
   { key: 'debits', re: /\btotal\s+(withdrawals|debits|paid\s+out|money\s+out|payments)\b|\btotal\s+des\s+d[ée]bits|\bsumme\s+(lastschriften|soll)|\btotal\s+(cargos|sa[íi]das)/i },
 ];
+
+/**
+ * Labels of a balance on a given date ("Kontostand am 01.03.2024", "SOLDE CRÉDITEUR AU 31/03/2024", "Balance on
+ * 1 March"): the first such line is the opening balance, the last the closing balance.
+ */
+export const DATED_BALANCE = /\b(kontostand|saldo)\s+(am|vom|per|em|al|a|op)\b|\bsolde(\s+(cr[ée]diteur|d[ée]biteur))?\s+au\b|\bbalance\s+(on|as\s+(of|at|on))\b/i;
 
 /** Lines that are page furniture. */
 export const NOISE = [

@@ -96,7 +96,7 @@ export function splitLine(line: Line, maxDates = 2): LineCells {
 const PLACEHOLDER = /^[-–—]$/;
 
 function shape(raw: string): string {
-  return raw.replace(/\d/g, '9').replace(/\p{L}+/gu, 'a');
+  return raw.replace(/\d+/g, '9').replace(/\p{L}+/gu, 'a');
 }
 const CHECK_NO = /^(X{2,}\d*|\d{1,8}|[\^*#]|No\.?|#\d{1,8})$/i;
 

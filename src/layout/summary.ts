@@ -1,17 +1,20 @@
 import type { AccountType, Line, SummaryFacts } from '../types.js';
 import { matchDateAt } from '../normalize/date-token.js';
 import { splitLine } from './line-cells.js';
-import { SUMMARY_LABELS } from './keywords.js';
+import { DATED_BALANCE, SUMMARY_LABELS } from './keywords.js';
 
 const PERIOD_WORDS = /\b(period|from|statement\s+date|zeitraum|bis|vom|du|au|p[ée]riode|periodo|per[ií]odo|desde|hasta|tot|van|for|opening\/closing|de|a|to|through|thru)\b|[-–]/i;
 const STATEMENT_DATE = /\b(statement\s+(closing\s+)?date|closing\s+date|date\s+of\s+statement|as\s+of|as\s+at|kontoauszug\s+vom|erstellt\s+am|date\s+d'arr[êe]t[ée]|arr[êe]t[ée]\s+au|fecha\s+(de\s+)?emisi[óo]n|data\s+(de\s+)?emiss[ãa]o)\b/i;
 const ACCOUNT_RE = /\b(?:account|acct|a\/c|konto|compte|cuenta|conta|rekening|card)\s*(?:number|no\.?|nr\.?|#|nummer|n[°º]|n[uú]mero|ending\s+in)?\s*[:.]?\s*((?:[0-9X*•x]{2,}[ -]?){1,6}[0-9X*•x]{2,})/i;
 const IBAN_RE = /\b([A-Z]{2}\d{2}(?: ?[0-9A-Z*•]{4}){2,7}(?: ?[0-9A-Z*•]{1,4})?)\b/;
-const CARD_WORDS = /\b(credit\s+card|card\s+statement|minimum\s+(payment|amount)\s+due|payment\s+due\s+date|credit\s+(limit|line)|kreditkarte|carte\s+de\s+cr[ée]dit|tarjeta\s+de\s+cr[ée]dito|cart[ãa]o\s+de\s+cr[ée]dito|creditcard)\b/i;
+/** Signs of a card statement; one alone (a footer naming "credit card") is not enough. */
+const CARD_WORDS = /\b(credit\s+card|card\s+statement|minimum\s+(payment|amount)(\s+due)?|payment\s+due(\s+date|\s+by)?|credit\s+(limit|line)|available\s+credit|new\s+balance|previous\s+balance|kreditkarte|carte\s+de\s+cr[ée]dit|tarjeta\s+de\s+cr[ée]dito|cart[ãa]o\s+de\s+cr[ée]dito|creditcard|mindestbetrag|paiement\s+minimum|pago\s+m[íi]nimo)\b/gi;
 
 /** Figures printed outside the transaction table: balances, totals, period, account, currency. */
 export function readSummary(lines: Line[], forwardLines: Line[]): SummaryFacts {
   const facts: SummaryFacts = {};
+  const cardSigns = new Set<string>();
+  const dated: { amount: string; date?: string }[] = [];
   for (const line of lines) {
     const text = line.text;
     for (const { key, re } of SUMMARY_LABELS) {
@@ -47,7 +50,18 @@ export function readSummary(lines: Line[], forwardLines: Line[]): SummaryFacts {
       const m = ACCOUNT_RE.exec(text);
       if (m && /\d/.test(m[1]!)) facts.account_number = m[1]!.trim();
     }
-    if (!facts.account_type && CARD_WORDS.test(text)) facts.account_type = 'credit_card';
+    for (const m of text.matchAll(CARD_WORDS)) cardSigns.add(m[1]!.toLowerCase().replace(/\s+/g, ' ').split(' ')[0]! + (m[1]!.toLowerCase().includes('due') ? 'due' : ''));
+    if (DATED_BALANCE.test(text)) {
+      const a = lastAmount(line);
+      if (a) dated.push({ amount: a, date: firstDateIn(line) });
+    }
+  }
+  if (cardSigns.size >= 2) facts.account_type = 'credit_card';
+  if (dated.length) {
+    // Ordered by their dates when every line has one (newest-first statements print the closing first).
+    if (dated.every((d) => d.date)) dated.sort((a, b) => a.date!.localeCompare(b.date!));
+    facts.opening_balance ??= dated[0]!.amount;
+    if (dated.length > 1) facts.closing_balance ??= dated[dated.length - 1]!.amount;
   }
   // Balance-forward lines: the first is the opening, the last the closing, when no summary box says so.
   if (forwardLines.length) {
@@ -75,6 +89,21 @@ function amountAfter(line: Line, charIndex: number): string | undefined {
   return after[0]?.amount.raw;
 }
 
+/** A sortable key (YYYYMMDD, day-month order guessed) for the first full date on a line. */
+function firstDateIn(line: Line): string | undefined {
+  const words = line.words.map((w) => w.text.replace(/[,;]$/, ''));
+  for (let i = 0; i < words.length; i++) {
+    const m = matchDateAt(words, i);
+    if (m && m.date.year !== undefined) {
+      const d = m.date;
+      // Only used to order balance lines: day-first is assumed for ambiguous numeric dates.
+      const [mo, da] = [d.b, d.a];
+      return `${d.year}${String(mo).padStart(2, '0')}${String(da).padStart(2, '0')}`;
+    }
+  }
+  return undefined;
+}
+
 function lastAmount(line: Line): string | undefined {
   const cells = splitLine(line);
   return cells.amounts[cells.amounts.length - 1]?.amount.raw;
@@ -83,7 +112,12 @@ function lastAmount(line: Line): string | undefined {
 /** Two dates on one line that speaks of a period ("from 1 May 2026 to 31 May 2026"). */
 function periodIn(line: Line): [string, string] | undefined {
   if (!PERIOD_WORDS.test(line.text)) return undefined;
-  const words = line.words.map((w) => w.text.replace(/[,;]$/, ''));
+  // "02/10/24-03/09/24" is two dates in one word.
+  const words = line.words.flatMap((w) => {
+    const t = w.text.replace(/[,;]$/, '');
+    const m = /^(\d{1,4}[./]\d{1,2}[./]\d{2,4})[-–](\d{1,4}[./]\d{1,2}[./]\d{2,4})$/.exec(t);
+    return m ? [m[1]!, m[2]!] : [t];
+  });
   const found: { raw: string; year?: number; month: number }[] = [];
   for (let i = 0; i < words.length && found.length < 3; ) {
     const m = matchDateAt(words, i);

@@ -70,11 +70,18 @@ function toYear(y: string): number {
  */
 export function matchDateAt(words: readonly string[], start: number): { date: DateParts; used: number } | undefined {
   let best: { date: DateParts; used: number } | undefined;
-  for (let n = 1; n <= 4 && start + n <= words.length; n++) {
+  let shorter: { date: DateParts; used: number } | undefined;
+  for (let n = 1; n <= 5 && start + n <= words.length; n++) {
     const text = words.slice(start, start + n).join(' ');
-    if (text.length > 24) break;
+    if (text.length > 28) break;
     const date = parseDateToken(text);
-    if (date) best = { date, used: n };
+    if (date) {
+      shorter = best;
+      best = { date, used: n };
+    }
   }
+  // "08 Dec 11 Dec": the 11 is the next date's day, not a two-digit year.
+  const next = words[start + (best?.used ?? 0)];
+  if (best && shorter && best.date.kind === 'named' && /^\d{2}$/.test(words[start + best.used - 1] ?? '') && next && monthFromName(next.replace(/[.,]$/, ''))) return shorter;
   return best;
 }

@@ -1,7 +1,7 @@
 import type { PageText } from '../../types.js';
 import { PROFILES, type BankProfile } from './profiles.js';
 
-const BANK_WORD = /\b(bank|banque|banco|bance|sparkasse|volksbank|raiffeisen|caixa|credit union|savings|building society|bancorp|banca|trust|financial|nationale)\b/i;
+const BANK_WORD = /(bank|banque|banco|bance|sparkasse|raiffeisen|caixa|caja|cr[ée]dit\b|credit union|savings|building society|bancorp|banca|\btrust\b|financial|nationale|kasse|\bbpi\b)/i;
 
 /** The profile whose marker appears on the first pages, else null. */
 export function detectProfile(pages: PageText[]): BankProfile | null {
