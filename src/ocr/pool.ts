@@ -84,6 +84,8 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
       let img;
       try {
         img = await renderPageGrey(page, dpi);
+        // Drop pdf.js's decoded scan image (tens of MB) now rather than after OCR; the page stays usable.
+        page.cleanup();
       } catch (e) {
         throw new StatementError('OCR_FAILED', `page ${pageNumber} could not be rendered: ${errText(e)}`, { cause: e });
       }
