@@ -51,12 +51,17 @@ export function readSummary(lines: Line[], forwardLines: Line[]): SummaryFacts {
       if (m && /\d/.test(m[1]!)) facts.account_number = m[1]!.trim();
     }
     for (const m of text.matchAll(CARD_WORDS)) cardSigns.add(m[1]!.toLowerCase().replace(/\s+/g, ' ').split(' ')[0]! + (m[1]!.toLowerCase().includes('due') ? 'due' : ''));
-    if (DATED_BALANCE.test(text)) {
+    if (DATED_BALANCE.test(text) && !NOT_A_STATEMENT_BALANCE.test(text)) {
       const a = lastAmount(line);
       if (a) dated.push({ amount: a, date: firstDateIn(line) });
     }
   }
   if (cardSigns.size >= 2) facts.account_type = 'credit_card';
+  // Summary tables: labels in a row of column heads, figures in the row below ("BALANCE FORWARD  TOTAL DEBITS ...").
+  for (const [key, amount] of columnSummaries(lines)) {
+    const field = key === 'opening' ? 'opening_balance' : key === 'closing' ? 'closing_balance' : key === 'credits' ? 'total_credits' : 'total_debits';
+    facts[field] ??= amount;
+  }
   if (dated.length) {
     // Ordered by their dates when every line has one (newest-first statements print the closing first).
     if (dated.every((d) => d.date)) dated.sort((a, b) => a.date!.localeCompare(b.date!));
@@ -87,6 +92,54 @@ function amountAfter(line: Line, charIndex: number): string | undefined {
   }
   const after = cells.amounts.filter((a) => a.x0 >= labelEndX - 0.5);
   return after[0]?.amount.raw;
+}
+
+/** Balances that are statistics of the period, not its start or end. */
+const NOT_A_STATEMENT_BALANCE = /\b(minimum|average|avg|lowest|low|highest|available|daily|collected|ledger\s+low)\b/i;
+
+/**
+ * A line of figures (no date) under one or two lines of column heads: each head word belongs to the figure whose
+ * column it stands over. Yields the summary figures those heads name.
+ */
+function columnSummaries(lines: Line[]): [ 'opening' | 'closing' | 'credits' | 'debits', string][] {
+  const out: ['opening' | 'closing' | 'credits' | 'debits', string][] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    const cells = splitLine(line, 0);
+    if (cells.amounts.length < 2 || cells.dates.length) continue;
+    const heads: Line[] = [];
+    for (let k = i - 1; k >= 0 && heads.length < 2; k--) {
+      const above = lines[k]!;
+      const below = heads[0] ?? line;
+      if (above.page_number !== line.page_number || below.y0 - above.y1 > (line.y1 - line.y0) * 2.5) break;
+      if (splitLine(above, 0).amounts.length) break;
+      heads.unshift(above);
+    }
+    if (!heads.length) continue;
+    const centres = cells.amounts.map((a) => (a.x0 + a.x1) / 2);
+    const labels = cells.amounts.map(() => [] as string[]);
+    for (const h of heads)
+      for (const w of h.words) {
+        const c = (w.x0 + w.x1) / 2;
+        let best = 0;
+        for (let k = 1; k < centres.length; k++) if (Math.abs(centres[k]! - c) < Math.abs(centres[best]! - c)) best = k;
+        labels[best]!.push(w.text);
+      }
+    cells.amounts.forEach((a, k) => {
+      // Glue letters that the PDF split off a word ("BALANC E FORWARD").
+      const label = labels[k]!.join(' ').replace(/(\p{L}{3,}) (\p{L})(?=\s|$)/gu, '$1$2');
+      const key = labelKey(label);
+      if (key) out.push([key, a.amount.raw]);
+    });
+  }
+  return out;
+}
+
+function labelKey(label: string): 'opening' | 'closing' | 'credits' | 'debits' | undefined {
+  if (/\bbalance\s+(forward|last\s+statement)\b/i.test(label)) return 'opening';
+  if (/\b(closing\s+balance|balance\s+this\s+statement)\b/i.test(label)) return 'closing';
+  for (const { key, re } of SUMMARY_LABELS) if (re.test(label)) return key;
+  return undefined;
 }
 
 /** A sortable key (YYYYMMDD, day-month order guessed) for the first full date on a line. */
