@@ -4,12 +4,12 @@
  * a 50-page scan.
  *
  *   npx vite-node bench/ocr.mjs                 # all parts
- *   BENCH_SPEED_PAGES=4 BENCH_MEM_PAGES=20 npx vite-node bench/ocr.mjs
+ *   BENCH_SPEED_PAGES=4 BENCH_FIXTURES=6 BENCH_MEM_PAGES=20 npx vite-node bench/ocr.mjs
  *
  * (vite-node runs the TypeScript sources directly.) Native tesseract is optional: skipped when not installed.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,7 @@ import { renderPageGrey, toPgm } from '../src/ocr/render-page.ts';
 const here = dirname(fileURLToPath(import.meta.url));
 const SPEED_PAGES = Number(process.env.BENCH_SPEED_PAGES ?? 6);
 const MEM_PAGES = Number(process.env.BENCH_MEM_PAGES ?? 50);
+const FIXTURE_PAGES = Number(process.env.BENCH_FIXTURES ?? 12);
 const DPI = 300;
 
 if (process.argv[2] === 'mem') await memChild(process.argv[3]);
@@ -36,6 +37,67 @@ async function main() {
   console.log(`machine: ${cpus().length} x ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(1)} GB, node ${process.version}`);
   const work = mkdtempSync(join(tmpdir(), 'ocr-bench-'));
 
+  if (SPEED_PAGES > 0) await speed(work);
+
+  // Page 1 of each layout the shared generator writes (fixtures/out), scanned with seeded random damage
+  // (150/200/300 DPI, grey or black-and-white, tilt, blur, noise, JPEG): amounts/dates vs the digital text.
+  const fixtures = join(here, '..', 'fixtures', 'out');
+  const ids = existsSync(fixtures) ? readdirSync(fixtures).filter((f) => f.endsWith('.pdf')).map((f) => f.slice(0, -4)).sort().slice(0, FIXTURE_PAGES) : [];
+  if (ids.length) {
+    const pool = await createOcrPool({ workers: 2, dpi: DPI });
+    console.log(`\ngenerator fixtures, page 1 each (${ids.length}), 2 workers:`);
+    console.log('| fixture | scan | s (wall, 2 in flight) | amounts+dates exact | misses in alternatives |');
+    console.log('|---|---|---|---|---|');
+    let all = 0;
+    let ok = 0;
+    let rec = 0;
+    const t = performance.now();
+    // Two at a time so both workers are busy.
+    for (let i = 0; i < ids.length; i += 2) {
+      const batch = ids.slice(i, i + 2);
+      const tb = performance.now();
+      const res = await Promise.all(
+        batch.map(async (id, j) => {
+          const bytes = new Uint8Array(readFileSync(join(fixtures, `${id}.pdf`)));
+          const dig = await openPdf(bytes.slice());
+          const exp = await digitalKeyTokens(await dig.getPage(1));
+          await dig.destroy();
+          const sc = await scanPdf(bytes, { seed: 100 + i + j, pages: [1] });
+          const doc = await openPdf(sc.pdf);
+          const page = await pool.recognizePage(await doc.getPage(1), 1);
+          await doc.destroy();
+          const s = scoreTokens(exp, ocrTokens(page));
+          const alts = new Set(page.lines.flatMap((l) => l.words.flatMap((w) => w.alternatives ?? [])));
+          return { id, d: sc.damage[0], s, rec: s.missing.filter((m) => alts.has(m)).length };
+        }),
+      );
+      const secs = (performance.now() - tb) / 1000;
+      for (const r of res) {
+        all += r.s.total;
+        ok += r.s.exact;
+        rec += r.rec;
+        const d = r.d;
+        console.log(`| ${r.id} | ${d.dpi} DPI ${d.mode}${d.mode === 'grey' ? ` q${d.jpegQuality}` : ''}, tilt ${d.tiltDeg.toFixed(2)} | ${secs.toFixed(1)} | ${r.s.exact}/${r.s.total} | ${r.rec}/${r.s.missing.length}${r.s.missing.length ? ' (' + r.s.missing.slice(0, 6).join(' ') + ')' : ''} |`);
+      }
+    }
+    await pool.terminate();
+    console.log(`total: ${ok}/${all} exact (${((100 * ok) / all).toFixed(1)} %), ${rec} of ${all - ok} misses among alternatives; ${((performance.now() - t) / 1000).toFixed(0)} s incl. scanning`);
+  }
+
+  if (MEM_PAGES > 0) {
+    const big = await makeSampleStatement({ pages: MEM_PAGES, rowsPerPage: 30, seed: 43 });
+    const t = performance.now();
+    const bigScan = await scanPdf(big.pdf, { seed: 43, damage: { dpi: 300 } });
+    const file = join(work, `scan-${MEM_PAGES}.pdf`);
+    writeFileSync(file, bigScan.pdf);
+    console.log(`\nmemory: ${MEM_PAGES}-page 300 DPI scan (${(bigScan.pdf.length / 2 ** 20).toFixed(1)} MB, made in ${((performance.now() - t) / 1000).toFixed(0)} s), 2 workers, fresh process`);
+    const child = spawnSync(process.execPath, [join(here, '..', 'node_modules', 'vite-node', 'vite-node.mjs'), join(here, 'ocr.mjs'), 'mem', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    console.log(child.stdout.trim());
+    if (child.status !== 0) console.log(`memory child failed: status ${child.status}`);
+  }
+}
+
+async function speed(work) {
   // Same statement as digital and as a 300 DPI scan with seeded random damage (tilt, blur, noise, JPEG q50-80).
   const sample = await makeSampleStatement({ pages: SPEED_PAGES, rowsPerPage: 30, seed: 42 });
   const scan = await scanPdf(sample.pdf, { seed: 42, damage: { dpi: 300, mode: 'grey' } });
@@ -116,17 +178,6 @@ async function main() {
     console.log(`| ${r.engine} | ${r.perPage.toFixed(2)} | ${r.startup ? r.startup.toFixed(2) : '-'} | ${r.exact}/${r.total} (${((100 * r.exact) / r.total).toFixed(1)} %) |${r.note ? ' ' + r.note : ''}`);
   for (const r of rows) if (r.misses.length) console.log(`misses, ${r.engine}: ${r.misses.join(' ')}`);
 
-  if (MEM_PAGES > 0) {
-    const big = await makeSampleStatement({ pages: MEM_PAGES, rowsPerPage: 30, seed: 43 });
-    const t = performance.now();
-    const bigScan = await scanPdf(big.pdf, { seed: 43, damage: { dpi: 300 } });
-    const file = join(work, `scan-${MEM_PAGES}.pdf`);
-    writeFileSync(file, bigScan.pdf);
-    console.log(`\nmemory: ${MEM_PAGES}-page 300 DPI scan (${(bigScan.pdf.length / 2 ** 20).toFixed(1)} MB, made in ${((performance.now() - t) / 1000).toFixed(0)} s), 2 workers, fresh process`);
-    const child = spawnSync(process.execPath, [join(here, '..', 'node_modules', 'vite-node', 'vite-node.mjs'), join(here, 'ocr.mjs'), 'mem', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-    console.log(child.stdout.trim());
-    if (child.status !== 0) console.log(`memory child failed: status ${child.status}`);
-  }
 }
 
 async function memChild(file) {
