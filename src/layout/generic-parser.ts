@@ -20,6 +20,8 @@ interface OpenRow {
   continuation: number;
   /** Left edge of the row's first line, to keep page furniture out of continuation lines. */
   x0: number;
+  /** Left edge of the description text on the first line. */
+  textX0: number;
   lines: Line[];
 }
 
@@ -125,7 +127,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       }
       if (cells.dates.length === 0 && cells.amounts.length === 0) {
         // A line that continues the open row is description, even if it reads like a title ("DEPOSIT CLEARING").
-        const sec = open && isContinuation(open, line) ? undefined : sectionOf(text);
+        const sec = open && isContinuation(open, line) && line.words[0]!.x0 >= open.textX0 - 0.5 * line.words[0]!.size ? undefined : sectionOf(text);
         if (sec) {
           close();
           section = sec;
@@ -253,6 +255,7 @@ function startRow(
     confidence: Math.min(...cells.line.words.map((w) => w.confidence)),
     continuation: 0,
     x0: cells.line.words[0]!.x0,
+    textX0: cells.text[0]?.x0 ?? cells.line.words[0]!.x0,
     lines: [cells.line],
   };
   appendText(row, cells.text);

@@ -1,6 +1,7 @@
 import type { AccountType, Line, SummaryFacts } from '../types.js';
 import { matchDateAt } from '../normalize/date-token.js';
 import { splitLine } from './line-cells.js';
+import { parseAmount } from '../normalize/amount.js';
 import { DATED_BALANCE, SUMMARY_LABELS } from './keywords.js';
 
 const PERIOD_WORDS = /\b(period|from|statement\s+date|zeitraum|bis|vom|du|au|p[ée]riode|periodo|per[ií]odo|desde|hasta|tot|van|for|opening\/closing|de|a|to|through|thru)\b|[-–]/i;
@@ -15,7 +16,8 @@ export function readSummary(lines: Line[], forwardLines: Line[]): SummaryFacts {
   const facts: SummaryFacts = {};
   const cardSigns = new Set<string>();
   const dated: { amount: string; date?: string }[] = [];
-  for (const line of lines) {
+  for (let li = 0; li < lines.length; li++) {
+    const line = lines[li]!;
     const text = line.text;
     for (const { key, re } of SUMMARY_LABELS) {
       const m = re.exec(text);
@@ -33,13 +35,12 @@ export function readSummary(lines: Line[], forwardLines: Line[]): SummaryFacts {
       }
     }
     if (!facts.statement_date && STATEMENT_DATE.test(text)) {
-      const words = line.words.map((w) => w.text.replace(/[,;]$/, ''));
-      for (let i = 0; i < words.length; i++) {
-        const m = matchDateAt(words, i);
-        if (m && m.date.year !== undefined) {
-          facts.statement_date = m.date.raw;
-          break;
-        }
+      // The date stands beside the label, or under it on the next line.
+      const label = STATEMENT_DATE.exec(text)!;
+      facts.statement_date = fullDateIn(line.words);
+      for (const next of lines.slice(li + 1, li + 3)) {
+        if (facts.statement_date || next.page_number !== line.page_number || next.y0 - line.y1 > (line.y1 - line.y0) * 3) break;
+        facts.statement_date = fullDateIn(next.words.filter((w) => w.x1 >= labelX(line, label.index) - 20));
       }
     }
     if (!facts.iban) {
@@ -94,6 +95,26 @@ function amountAfter(line: Line, charIndex: number): string | undefined {
   return after[0]?.amount.raw;
 }
 
+function fullDateIn(ws: Line['words']): string | undefined {
+  const words = ws.map((w) => w.text.replace(/[,;]$/, ''));
+  for (let i = 0; i < words.length; i++) {
+    const m = matchDateAt(words, i);
+    if (m && m.date.year !== undefined) return m.date.raw;
+  }
+  return undefined;
+}
+
+/** x of the word holding character `index` of the line's text. */
+function labelX(line: Line, index: number): number {
+  let at = 0;
+  for (const w of line.words) {
+    const pos = line.text.indexOf(w.text, at);
+    if (pos >= index) return w.x0;
+    at = pos + w.text.length;
+  }
+  return line.words[0]!.x0;
+}
+
 /** Balances that are statistics of the period, not its start or end. */
 const NOT_A_STATEMENT_BALANCE = /\b(minimum|average|avg|lowest|low|highest|available|daily|collected|ledger\s+low)\b/i;
 
@@ -105,8 +126,11 @@ function columnSummaries(lines: Line[]): [ 'opening' | 'closing' | 'credits' | '
   const out: ['opening' | 'closing' | 'credits' | 'debits', string][] = [];
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i]!;
-    const cells = splitLine(line, 0);
-    if (cells.amounts.length < 2 || cells.dates.length) continue;
+    // Every figure on the line counts, not only those at its end (counts and ".00" stand between them).
+    // Counts and ".00" are columns too: they anchor their heads even though they are not read as money.
+    const figures = line.words.filter((w) => /^[-+(]?[$€£]?[\d.,]+\)?$/.test(w.text)).map((w) => ({ w, a: parseAmount(w.text) }));
+    if (figures.filter((f) => f.a).length < 2 || splitLine(line, 1).dates.length) continue;
+    const cells = { amounts: figures.map((f) => ({ x0: f.w.x0, x1: f.w.x1, amount: f.a })) };
     const heads: Line[] = [];
     for (let k = i - 1; k >= 0 && heads.length < 2; k--) {
       const above = lines[k]!;
@@ -126,6 +150,7 @@ function columnSummaries(lines: Line[]): [ 'opening' | 'closing' | 'credits' | '
         labels[best]!.push(w.text);
       }
     cells.amounts.forEach((a, k) => {
+      if (!a.amount) return;
       // Glue letters that the PDF split off a word ("BALANC E FORWARD").
       const label = labels[k]!.join(' ').replace(/(\p{L}{3,}) (\p{L})(?=\s|$)/gu, '$1$2');
       const key = labelKey(label);
