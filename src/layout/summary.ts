@@ -23,7 +23,8 @@ export function readSummary(lines: Line[], forwardLines: Line[]): SummaryFacts {
       const m = re.exec(text);
       if (!m) continue;
       const field = key === 'opening' ? 'opening_balance' : key === 'closing' ? 'closing_balance' : key === 'credits' ? 'total_credits' : 'total_debits';
-      if (facts[field] !== undefined) continue;
+      // Opening figures: the first one printed. Closing figures: the last ("carried forward" on every page).
+      if (facts[field] !== undefined && key !== 'closing') continue;
       const amount = amountAfter(line, m.index + m[0].length);
       if (amount) facts[field] = amount;
     }
