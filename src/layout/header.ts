@@ -55,8 +55,17 @@ interface Match {
   x1: number;
 }
 
+/** Every word that can start a header label: lines with fewer than two of them are not headers (fast path). */
+const LABEL_WORDS = new Set(PHRASES.flatMap((p) => p.words).concat(PHRASES.flatMap((p) => p.words.flatMap((w) => w.split('/')))));
+
 function matchHeaderWords(words: Word[], stacked?: Line[]): Match[] | undefined {
   if (words.length < 2 || words.length > 24) return undefined;
+  let labelish = 0;
+  for (const w of words) {
+    const f = cleanHeaderWord(w.text);
+    if (LABEL_WORDS.has(f) || f.split('/').some((x) => LABEL_WORDS.has(x))) labelish++;
+  }
+  if (labelish < (stacked ? 1 : 2)) return undefined;
   const texts = words.map((w) => w.text);
   for (let k = 0; k < texts.length; k++) {
     if (matchDateAt(texts, k)) return undefined;

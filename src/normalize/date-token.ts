@@ -69,6 +69,9 @@ function toYear(y: string): number {
  * used. The longest reading wins so "12 Mar 2024" is not cut to "12 Mar".
  */
 export function matchDateAt(words: readonly string[], start: number): { date: DateParts; used: number } | undefined {
+  // Every date starts with a digit or a month name: most words are rejected here without building strings.
+  const first = words[start];
+  if (first === undefined || (!/^\d/.test(first) && !monthFromName(first.replace(/[.,]$/, '')))) return undefined;
   let best: { date: DateParts; used: number } | undefined;
   let shorter: { date: DateParts; used: number } | undefined;
   for (let n = 1; n <= 5 && start + n <= words.length; n++) {

@@ -7,28 +7,42 @@ import { groupLines } from '../text/group-lines.js';
 /** A page with fewer non-space characters than this carries no usable text layer. */
 export const MIN_TEXT_CHARS = 20;
 
+/** Pages read ahead: pdf.js parses on this thread but waits on its message loop, so a few pages in flight fill the gaps. */
+const READ_AHEAD = 4;
+
 /**
- * Reads every page's text layer into lines, one page at a time (pdf.js caches are released after each page
- * so memory does not grow with the page count). Pages without text come back as `scanned` with no lines.
+ * Reads every page's text layer into lines. Pages are released (page.cleanup) as soon as their words are taken,
+ * so memory stays bounded by the read-ahead window and the result itself, not by the page count. Pages without
+ * text come back as `scanned` with no lines.
  */
 export async function readTextPages(
   doc: PDFDocumentProxy,
   opts: { signal?: AbortSignal; onProgress?: (e: ProgressEvent) => void },
 ): Promise<PageText[]> {
-  const pages: PageText[] = [];
   const total = doc.numPages;
-  for (let n = 1; n <= total; n++) {
-    throwIfAborted(opts.signal);
+  const readPage = async (n: number): Promise<PageText> => {
     const page = await doc.getPage(n);
     try {
       const { words, width, height } = await textWords(page);
       const chars = words.reduce((s, w) => s + w.text.length, 0);
       const digital = chars >= MIN_TEXT_CHARS;
-      pages.push({ page_number: n, width, height, type: digital ? 'digital' : 'scanned', source: 'text', lines: digital ? groupLines(words, n) : [] });
+      return { page_number: n, width, height, type: digital ? 'digital' : 'scanned', source: 'text', lines: digital ? groupLines(words, n) : [] };
     } finally {
       page.cleanup();
     }
-    opts.onProgress?.({ stage: 'text', pages_done: n, pages_total: total });
+  };
+  const pages: PageText[] = [];
+  const inFlight: Promise<PageText>[] = [];
+  let next = 1;
+  while (pages.length < total) {
+    throwIfAborted(opts.signal);
+    while (next <= total && inFlight.length < READ_AHEAD) {
+      const p = readPage(next++);
+      p.catch(() => undefined); // a page failing after an abort must not become an unhandled rejection
+      inFlight.push(p);
+    }
+    pages.push(await inFlight.shift()!);
+    opts.onProgress?.({ stage: 'text', pages_done: pages.length, pages_total: total });
   }
   return pages;
 }

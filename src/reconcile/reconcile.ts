@@ -49,7 +49,9 @@ export function reconcile(input: ReconcileInput): Reconciliation {
   const notes: string[] = [];
   const { start, end } = input.period ?? { start: null, end: null };
   if (start && end) {
-    const outside = txs.filter((t) => t.date < shiftDays(start, -7) || t.date > shiftDays(end, 7));
+    const from = shiftDays(start, -7);
+    const to = shiftDays(end, 7);
+    const outside = txs.filter((t) => t.date < from || t.date > to);
     if (outside.length) notes.push(`${outside.length} row(s) dated outside the statement period ${start}..${end}`);
   }
   let printed_totals: Reconciliation['printed_totals'];
