@@ -6,7 +6,6 @@
  * "Statement": bank, account type, account number, IBAN, currency, period, opening, closing (with whether they were
  * derived), totals, transaction count, reconciliation status, checks and notes, warnings.
  */
-import ExcelJS from 'exceljs';
 import type { Exporter } from '../types.js';
 import { asPrinted, centsToNumber, prepare, toCents, utcDate } from '../common.js';
 import { neutralize } from '../common.js';
@@ -23,6 +22,8 @@ export const excelExporter: Exporter = {
     const p = prepare(s, options);
     const nz = options.neutralizeFormulas ?? true;
     const txt = (v: string | null | undefined) => (v === null || v === undefined ? null : neutralize(v, nz));
+    // exceljs takes ~350 ms to load: only pay for it when a spreadsheet is asked for.
+    const { default: ExcelJS } = await import('exceljs');
     const wb = new ExcelJS.Workbook();
     wb.creator = 'statement-extractor';
     wb.created = p.generatedAt;
