@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { createExtractor, exportStatement, isStatementError, preview, type ErrorCode, type ExtractOptions, type Statement } from './index.js';
+import { createExtractor, exportStatement, isStatementError, listFormats, preview, type ErrorCode, type ExtractOptions, type Statement } from './index.js';
 
 const USAGE = `statement-extractor: bank statement PDF -> transactions and accounting exports (offline)
 
@@ -70,6 +70,9 @@ async function main(argv: string[]): Promise<number> {
   if (files.length === 0) throw new UsageError('extract needs at least one FILE or DIR');
 
   const formats = values.format.split(',').map((f) => f.trim()).filter(Boolean);
+  const known = new Set(['json', ...listFormats()]);
+  const unknown = formats.filter((f) => !known.has(f.toLowerCase()));
+  if (unknown.length) throw new UsageError(`unknown format "${unknown.join(', ')}" (known: ${[...known].join(', ')})`);
   const inputs = await expandInputs(files);
   const outDir = values['out-dir'];
   if ((formats.length > 1 || inputs.length > 1) && !outDir) throw new UsageError('several formats or inputs need --out-dir DIR');

@@ -1,0 +1,87 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makePdf, simpleStatement } from './support/make-pdf.js';
+
+const run = promisify(execFile);
+const cli = resolve(import.meta.dirname, '..', 'dist', 'cli.js');
+
+async function cmd(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const r = await run(process.execPath, [cli, ...args], { encoding: 'utf8' });
+    return { code: 0, stdout: r.stdout, stderr: r.stderr };
+  } catch (e) {
+    const err = e as { code: number; stdout: string; stderr: string };
+    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
+  }
+}
+
+let dir: string;
+let good: string;
+
+beforeAll(async () => {
+  // The CLI is the compiled one (npm ci builds it): test what users run.
+  expect(existsSync(cli), `${cli} missing: run npm run build`).toBe(true);
+  dir = await mkdtemp(join(tmpdir(), 'se-cli-'));
+  good = join(dir, 'good.pdf');
+  await writeFile(good, await makePdf((d) => simpleStatement(d)));
+  await writeFile(join(dir, 'locked.pdf'), await makePdf((d) => simpleStatement(d), { userPassword: 'pw1' } as PDFKit.PDFDocumentOptions));
+  await writeFile(join(dir, 'junk.pdf'), 'this is not a pdf at all');
+});
+
+describe('statement-extractor CLI', () => {
+  it('extract prints only the Statement JSON on stdout', async () => {
+    const r = await cmd(['extract', good, '--quiet']);
+    expect(r.code).toBe(0);
+    const st = JSON.parse(r.stdout);
+    expect(st.status).toBe('completed');
+    expect(st.transaction_count).toBe(3);
+    expect(st.reconciliation.status).toBe('reconciled');
+  });
+
+  it('preview prints the interface preview result', async () => {
+    const r = await cmd(['preview', good]);
+    expect(JSON.parse(r.stdout)).toEqual({ page_count: 1, digital_pages: 1, scanned_pages: 0, credit_cost: 1, pages: [{ page: 1, type: 'digital' }] });
+  });
+
+  it('writes several formats from one extraction into --out-dir', async () => {
+    const out = join(dir, 'out');
+    const r = await cmd(['extract', good, '--format', 'json,csv,qbo,camt053,excel', '--out-dir', out, '--quiet']);
+    expect(r.code).toBe(0);
+    expect((await readdir(out)).sort()).toEqual(['good.camt053.xml', 'good.csv', 'good.excel.xlsx', 'good.json', 'good.qbo']);
+    expect(await readFile(join(out, 'good.qbo'), 'latin1')).toContain('<TRNAMT>-49.50');
+  });
+
+  it('--out writes one file', async () => {
+    const out = join(dir, 'one.csv');
+    expect((await cmd(['extract', good, '--format', 'csv', '--out', out])).code).toBe(0);
+    expect(await readFile(out, 'utf8')).toMatch(/TESCO STORES 2214/);
+  });
+
+  it('bad input: one line on stderr, a failed JSON on stdout, documented exit code', async () => {
+    const r = await cmd(['extract', join(dir, 'junk.pdf')]);
+    expect(r.code).toBe(3);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/NOT_A_PDF/);
+    expect(r.stderr).not.toMatch(/at .*\.js:\d+/); // no stack trace
+    expect(JSON.parse(r.stdout)).toMatchObject({ status: 'failed', error_code: 'NOT_A_PDF' });
+  });
+
+  it('passwords: 4 without, 0 with', async () => {
+    expect((await cmd(['extract', join(dir, 'locked.pdf')])).code).toBe(4);
+    const ok = await cmd(['extract', join(dir, 'locked.pdf'), '--password', 'pw1', '--quiet']);
+    expect(ok.code).toBe(0);
+    expect(JSON.parse(ok.stdout).transaction_count).toBe(3);
+  });
+
+  it('usage errors exit 2', async () => {
+    expect((await cmd(['frobnicate'])).code).toBe(2);
+    expect((await cmd(['extract', good, '--format', 'csv,qbo'])).code).toBe(2); // several formats need --out-dir
+    expect((await cmd(['extract', good, '--bogus-flag'])).code).toBe(2);
+    expect((await cmd(['extract', good, '--format', 'nosuch', '--out-dir', join(dir, 'x')])).code).toBe(2);
+  });
+});
