@@ -4,6 +4,7 @@ import { parseDateToken, type DateParts } from './date-token.js';
 import { decideDateOrder, toIsoDate, type DateOrder, type YearContext } from './resolve-dates.js';
 import { splitReference } from './reference.js';
 import { categorize } from '../categorize/categorize.js';
+import { repairFromChain, type RowCells } from '../reconcile/repair.js';
 
 export interface BuiltStatement {
   transactions: Transaction[];
@@ -44,6 +45,7 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
   const outSign = signConvention(layout.rows, account_type);
 
   const txs: Transaction[] = [];
+  const cells: RowCells[] = [];
   layout.rows.forEach((row, i) => {
     const d0 = rowDates[i]![0];
     const date = d0 ? toIsoDate(d0, order, ctx) : undefined;
@@ -68,6 +70,7 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
       value_date: d1 ? (toIsoDate(d1, order, ctx) ?? null) : null,
       confidence: row.confidence,
     });
+    cells.push({ amount: row.cells?.amount ?? row.cells?.debit ?? row.cells?.credit, balance: row.cells?.balance });
   });
 
   const newestFirst = txs.length > 1 && txs[0]!.date > txs[txs.length - 1]!.date;
@@ -75,6 +78,11 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
   let closing = balanceValue(s.closing_balance, account_type);
   const balanceSense = chooseBalanceSense(txs, opening, newestFirst, account_type);
   fixSignsFromChain(txs, opening, newestFirst, balanceSense);
+  const repaired = repairFromChain(txs, cells, opening, newestFirst, balanceSense);
+  if (repaired) {
+    for (const t of txs) if (t.corrections) t.category = categorize(t.description, t.credit > 0 ? 'in' : 'out');
+    warnings.push(`${repaired} OCR value(s) repaired from the running balance (see transactions[].corrections)`);
+  }
 
   const derived = { opening: false, closing: false };
   const chrono = newestFirst ? [...txs].reverse() : txs;

@@ -1,0 +1,114 @@
+import type { Transaction, Word } from '../types.js';
+import { parseAmount, roundCents } from '../normalize/amount.js';
+
+/** What the OCR read for a row's money cells: the words, with the recogniser's other readings. */
+export interface RowCells {
+  amount?: Word;
+  balance?: Word;
+}
+
+const EPS = 0.005;
+
+/**
+ * Repairs OCR misreads with the running-balance chain. A row whose printed balance does not follow from the
+ * previous one is fixed only when exactly one of its two numbers is wrong in a way OCR produces (one digit
+ * misread, dropped or added, or one of tesseract's alternative readings) and the fix is confirmed by the next
+ * balance where there is one. Rows are never added or removed; every change is written to `corrections`.
+ * Text-layer rows (confidence 1) are never touched: there a break is a fact about the statement.
+ */
+export function repairFromChain(
+  txs: Transaction[],
+  cells: RowCells[],
+  opening: number | null,
+  newestFirst: boolean,
+  sense: 1 | -1,
+): number {
+  const order = txs.map((_, i) => i);
+  if (newestFirst) order.reverse();
+  let repaired = 0;
+  let prev = opening;
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k]!;
+    const t = txs[i]!;
+    const net = sense * (t.credit - t.debit);
+    if (t.balance === null) {
+      if (prev !== null) prev = roundCents(prev + net);
+      continue;
+    }
+    if (prev === null || Math.abs(prev + net - t.balance) < EPS || t.confidence >= 1) {
+      prev = t.balance;
+      continue;
+    }
+    const next = nextWithBalance(txs, order, k, sense);
+    const nextOk = (bal: number) => !next || Math.abs(bal + next.between - next.t.balance!) < EPS;
+    const c = cells[i] ?? {};
+    // 1. The amount was misread: the balance movement says what it must be.
+    const needed = roundCents(Math.abs(t.balance - prev));
+    const amount = t.debit || t.credit;
+    if (needed > 0 && nextOk(t.balance) && plausibleMisread(amount, needed, c.amount)) {
+      const out = sense * (t.balance - prev) < 0;
+      t.corrections = [...(t.corrections ?? []), `amount ${amount.toFixed(2)} read by OCR; ${needed.toFixed(2)} follows from the running balance`];
+      t.debit = out ? needed : 0;
+      t.credit = out ? 0 : needed;
+      repaired++;
+      prev = t.balance;
+      continue;
+    }
+    // 2. The balance was misread: the previous balance and the amount say what it must be, the next confirms it.
+    const expected = roundCents(prev + net);
+    if (next && nextOk(expected) && plausibleMisread(Math.abs(t.balance), Math.abs(expected), c.balance)) {
+      t.corrections = [...(t.corrections ?? []), `balance ${t.balance.toFixed(2)} read by OCR; ${expected.toFixed(2)} follows from the previous balance and the next`];
+      t.balance = expected;
+      repaired++;
+      prev = expected;
+      continue;
+    }
+    prev = t.balance;
+  }
+  return repaired;
+}
+
+/** The next row that prints a balance, and the balance movement from this row's balance to it. */
+function nextWithBalance(txs: Transaction[], order: number[], k: number, sense: 1 | -1): { t: Transaction; between: number } | undefined {
+  let between = 0;
+  for (let j = k + 1; j < order.length; j++) {
+    const t = txs[order[j]!]!;
+    const net = sense * (t.credit - t.debit);
+    if (t.balance !== null) return { t, between: roundCents(between + net) };
+    between += net;
+  }
+  return undefined;
+}
+
+/** `got` could be an OCR misreading of `want`: one of the word's alternatives, or one digit changed, lost or added. */
+export function plausibleMisread(got: number, want: number, word?: Word): boolean {
+  if (word?.alternatives?.some((alt) => parseAmount(alt)?.value === want)) return true;
+  const a = Math.round(got * 100).toString();
+  const b = Math.round(want * 100).toString();
+  return editDistanceAtMostOne(a, b);
+}
+
+function editDistanceAtMostOne(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  if (a.length === b.length) {
+    let diff = 0;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && ++diff > 1) return false;
+    return true;
+  }
+  const [s, l] = a.length < b.length ? [a, b] : [b, a];
+  let i = 0;
+  let j = 0;
+  let skipped = false;
+  while (i < s.length && j < l.length) {
+    if (s[i] === l[j]) {
+      i++;
+      j++;
+    } else if (skipped) return false;
+    else {
+      skipped = true;
+      j++;
+    }
+  }
+  return true;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { plausibleMisread, repairFromChain } from '../src/reconcile/repair.js';
+import type { Transaction, Word } from '../src/types.js';
+
+const tx = (debit: number, credit: number, balance: number | null, confidence = 0.9): Transaction => ({
+  date: '2024-03-01', description: 'x', debit, credit, balance, category: 'other', reference: null, page_number: 1, value_date: null, confidence,
+});
+const word = (text: string, alternatives: string[] = []): Word => ({ text, x0: 0, x1: 1, y0: 0, y1: 1, confidence: 0.6, size: 8, alternatives });
+
+describe('repairFromChain', () => {
+  it('fixes a misread amount digit that the balance and the next balance confirm', () => {
+    // 100.00 - 28.50 = 71.50; OCR read 23.50 (8 -> 3).
+    const txs = [tx(23.5, 0, 71.5), tx(10, 0, 61.5)];
+    expect(repairFromChain(txs, [{}, {}], 100, false, 1)).toBe(1);
+    expect(txs[0]).toMatchObject({ debit: 28.5, credit: 0 });
+    expect(txs[0]!.corrections![0]).toMatch(/28\.50 follows/);
+  });
+
+  it('fixes a misread balance when the next balance confirms the amount', () => {
+    const txs = [tx(28.5, 0, 77.5), tx(10, 0, 61.5)]; // 71.50 read as 77.50
+    expect(repairFromChain(txs, [{}, {}], 100, false, 1)).toBe(1);
+    expect(txs[0]!.balance).toBe(71.5);
+  });
+
+  it('uses the recogniser\'s alternatives for larger differences', () => {
+    const txs = [tx(12.5, 0, 71.5), tx(10, 0, 61.5)];
+    expect(repairFromChain(txs, [{ amount: word('12.50', ['28.50']) }, {}], 100, false, 1)).toBe(1);
+    expect(txs[0]!.debit).toBe(28.5);
+  });
+
+  it('leaves text-layer rows and unexplainable breaks alone', () => {
+    const digital = [tx(23.5, 0, 71.5, 1)];
+    expect(repairFromChain(digital, [{}], 100, false, 1)).toBe(0);
+    expect(digital[0]!.debit).toBe(23.5);
+    const wild = [tx(5, 0, 71.5), tx(10, 0, 61.5)]; // 5.00 vs 28.50: not one misread digit
+    expect(repairFromChain(wild, [{}, {}], 100, false, 1)).toBe(0);
+    expect(wild[0]!.corrections).toBeUndefined();
+  });
+
+  it('works on newest-first statements and card balances', () => {
+    const newest = [tx(10, 0, 61.5), tx(23.5, 0, 71.5)];
+    expect(repairFromChain(newest, [{}, {}], 100, true, 1)).toBe(1);
+    expect(newest[1]!.debit).toBe(28.5);
+    const card = [tx(23.5, 0, 128.5), tx(10, 0, 138.5)]; // owed rises with purchases
+    expect(repairFromChain(card, [{}, {}], 100, false, -1)).toBe(1);
+    expect(card[0]!.debit).toBe(28.5);
+  });
+});
+
+describe('plausibleMisread', () => {
+  it('accepts one changed, lost or added digit and nothing more', () => {
+    expect(plausibleMisread(23.5, 28.5)).toBe(true);
+    expect(plausibleMisread(1234.5, 234.5)).toBe(true);
+    expect(plausibleMisread(234.5, 1234.5)).toBe(true);
+    expect(plausibleMisread(23.5, 82.5)).toBe(false);
+  });
+});
