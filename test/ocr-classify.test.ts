@@ -136,10 +136,12 @@ describe('hOCR parsing', () => {
     const words = parseHocr(hocr);
     expect(words).toEqual([
       { text: 'R&D', x0: 10, y0: 12, x1: 90, y1: 40, conf: 91, alternatives: [] },
-      { text: '1.86', x0: 200, y0: 12, x1: 290, y1: 40, conf: 70, alternatives: ['1.85'] },
+      { text: '1.86', x0: 200, y0: 12, x1: 290, y1: 40, conf: 70, alternatives: ['1,86', '1.85'] },
     ]);
-    expect(withNumericVariant('131°55', [])).toEqual(['131.55']);
-    expect(withNumericVariant('12:320;52', ['x'])).toEqual(['12.320,52', 'x']);
+    expect(withNumericVariant('131°55', [])).toEqual(['131.55', '131,55']);
+    expect(withNumericVariant('12:320;52', ['x'])).toEqual(['12.320,52', '12.320.52', 'x']);
+    expect(withNumericVariant('704,80', [])).toEqual(['704.80']);
+    expect(withNumericVariant('2024', [])).toEqual([]);
     expect(withNumericVariant('ARGOS', [])).toEqual([]);
   });
 });

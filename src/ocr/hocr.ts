@@ -88,13 +88,19 @@ function alternativesOf(text: string, body: string): string[] {
 }
 
 /**
- * In a token made of digits and separators, tesseract sometimes reads the decimal point as '°', ':' or '·' and a
- * comma as ';' ("131°55", "12:320.52"). The token with those marks mapped back goes first among the alternatives.
+ * Money-shaped tokens get two cheap extra readings, first among the alternatives:
+ * - marks tesseract confuses with the decimal point or comma mapped back ("131°55" -> "131.55", "12;30" -> "12,30");
+ * - the decimal separator swapped: at 150-200 DPI a comma and a point look the same ("704.80" <-> "704,80").
  */
 export function withNumericVariant(text: string, alternatives: string[]): string[] {
-  if (!/^[-(£$€]*\d[\d.,:;°·'`]*\d\)?-?$/.test(text) || !/[:;°·`]/.test(text)) return alternatives;
-  const v = text.replace(/[:°·`]/g, '.').replace(/;/g, ',');
-  return [v, ...alternatives.filter((a) => a !== v)].slice(0, MAX_ALTERNATIVES);
+  if (!/^[-+(£$€]*\d[\d.,:;°·'`]*\d\)?-?$/.test(text)) return alternatives;
+  const extra: string[] = [];
+  const mapped = text.replace(/[:°·`]/g, '.').replace(/;/g, ',');
+  if (mapped !== text) extra.push(mapped);
+  const swapped = mapped.replace(/([.,])(\d{2}\)?-?)$/, (_, sep: string, tail: string) => (sep === '.' ? ',' : '.') + tail);
+  if (swapped !== mapped) extra.push(swapped);
+  if (!extra.length) return alternatives;
+  return [...extra, ...alternatives.filter((a) => !extra.includes(a))].slice(0, MAX_ALTERNATIVES);
 }
 
 function unescapeHtml(s: string): string {

@@ -6,7 +6,7 @@ import type { PDFPageProxy } from '../load/pdfjs.js';
 import type { OcrOptions, PageText } from '../types.js';
 import { resolveLangPath } from './lang-data.js';
 import { recognizeImage, type RecognizeFn } from './recognize-image.js';
-import { DEFAULT_DPI, renderPageGrey, toPgm } from './render-page.js';
+import { DEFAULT_DPI, renderPageGrey, toPgm, type GreyImage } from './render-page.js';
 
 export interface OcrPool {
   /** Number of workers: at most this many pages are worth having in flight. */
@@ -62,18 +62,33 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     throw e;
   }
 
-  const recognize: RecognizeFn = (image, rotateRadians) => {
+  const recognize: RecognizeFn = (image, rotateRadians, imageDpi) => {
     if (terminated) return Promise.reject(new StatementError('OCR_FAILED', 'the OCR pool was terminated'));
     return new Promise((resolve, reject) => {
       pending.add(reject);
       scheduler
-        .addJob('recognize', image as unknown as Buffer, { rotateRadians }, { hocr: true })
+        .addJob(
+          'recognize',
+          image as unknown as Buffer,
+          // Tesseract parameters in the options apply to this job only (the worker restores them afterwards).
+          { rotateRadians, ...(Math.round(imageDpi) !== Math.round(dpi) ? { user_defined_dpi: String(Math.round(imageDpi)) } : {}) },
+          { hocr: true },
+        )
         .then(
           (r) => resolve({ hocr: r.data.hocr ?? '', confidence: r.data.confidence }),
           (e: unknown) => reject(new StatementError('OCR_FAILED', `OCR failed: ${errText(e)}`, { cause: e })),
         )
         .finally(() => pending.delete(reject));
     });
+  };
+
+  // One render at a time: rendering runs on this thread anyway (no speed-up from overlap), and a scanned page's
+  // JPEG decode briefly needs ~150 MB, which two concurrent renders would double.
+  let renderQueue: Promise<unknown> = Promise.resolve();
+  const renderOne = (page: PDFPageProxy): Promise<GreyImage> => {
+    const next = renderQueue.then(() => renderPageGrey(page, dpi));
+    renderQueue = next.catch(() => undefined);
+    return next;
   };
 
   return {
@@ -83,7 +98,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
       if (terminated) throw new StatementError('OCR_FAILED', 'the OCR pool was terminated');
       let img;
       try {
-        img = await renderPageGrey(page, dpi);
+        img = await renderOne(page);
         // Drop pdf.js's decoded scan image (tens of MB) now rather than after OCR; the page stays usable.
         page.cleanup();
       } catch (e) {

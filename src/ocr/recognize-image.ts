@@ -6,7 +6,7 @@ import { parseHocr, type OcrWord } from './hocr.js';
 import { rotate180, toPgm, type GreyImage } from './render-page.js';
 
 /** One tesseract run: image bytes (PGM) and a rotation in radians applied before recognition. */
-export type RecognizeFn = (image: Uint8Array, rotateRadians: number) => Promise<{ hocr: string; confidence: number }>;
+export type RecognizeFn = (image: Uint8Array, rotateRadians: number, dpi: number) => Promise<{ hocr: string; confidence: number }>;
 
 /** Below this mean confidence (0..100) a page is tried again turned by 180 degrees. Upright text reads 85-96. */
 export const UPSIDE_DOWN_RETRY_CONF = 60;
@@ -35,10 +35,10 @@ export async function recognizeImage(img: GreyImage, o: RecognizeImageOptions): 
   if (skew.ink < BLANK_INK) return empty;
   const rotate = (-skew.angleDeg * Math.PI) / 180;
 
-  let first = await run(o, toPgm(img), rotate);
+  let first = await run(o, toPgm(img), rotate, img.dpi);
   if (first.words.length > 0 && first.confidence < UPSIDE_DOWN_RETRY_CONF) {
     throwIfAborted(o.signal);
-    const flipped = await run(o, toPgm(rotate180(img)), rotate);
+    const flipped = await run(o, toPgm(rotate180(img)), rotate, img.dpi);
     if (flipped.confidence > first.confidence + 10) first = flipped;
   }
   // Pixels to points: the image was rendered at img.dpi and tesseract keeps the image size when it deskews.
@@ -59,9 +59,9 @@ export async function recognizeImage(img: GreyImage, o: RecognizeImageOptions): 
   return { ...empty, lines: groupLines(words, o.pageNumber) };
 }
 
-async function run(o: RecognizeImageOptions, pgm: Uint8Array, rotate: number): Promise<{ words: OcrWord[]; confidence: number }> {
+async function run(o: RecognizeImageOptions, pgm: Uint8Array, rotate: number, dpi: number): Promise<{ words: OcrWord[]; confidence: number }> {
   throwIfAborted(o.signal);
-  const r = await o.recognize(pgm, rotate);
+  const r = await o.recognize(pgm, rotate, dpi);
   let words: OcrWord[];
   try {
     words = parseHocr(r.hocr);
