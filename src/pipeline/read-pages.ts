@@ -3,6 +3,7 @@ import type { PageText, ProgressEvent } from '../types.js';
 import { throwIfAborted } from '../errors.js';
 import { textWords } from '../text/text-words.js';
 import { groupLines } from '../text/group-lines.js';
+import { shouldTrustTextLayer } from '../ocr/text-layer-trust.js';
 
 /** A page with fewer non-space characters than this carries no usable text layer. */
 export const MIN_TEXT_CHARS = 20;
@@ -25,8 +26,10 @@ export async function readTextPages(
     try {
       const { words, width, height } = await textWords(page);
       const chars = words.reduce((s, w) => s + w.text.length, 0);
-      const digital = chars >= MIN_TEXT_CHARS;
-      return { page_number: n, width, height, type: digital ? 'digital' : 'scanned', source: 'text', lines: digital ? groupLines(words, n) : [] };
+      const lines = chars >= MIN_TEXT_CHARS ? groupLines(words, n) : [];
+      // A noisy invisible OCR layer over a scan is not to be trusted: such a page is read by our own OCR.
+      const digital = lines.length > 0 && (await shouldTrustTextLayer(page, lines));
+      return { page_number: n, width, height, type: digital ? 'digital' : 'scanned', source: 'text', lines: digital ? lines : [] };
     } finally {
       page.cleanup();
     }
