@@ -1,6 +1,7 @@
 import type { Line, PageText, RawRow, Word } from '../types.js';
 import { readHeader, moneyColumnFor, type Header } from './header.js';
 import { splitLine, type AmountCell, type LineCells } from './line-cells.js';
+import { parseDateToken } from '../normalize/date-token.js';
 import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, TOTAL_LINE } from './keywords.js';
 
 /** Words of a transaction row while it is being read; turned into a RawRow when the row ends. */
@@ -102,7 +103,12 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         i += h.used - 1;
         continue;
       }
-      const cells = splitLine(line);
+      let cells = splitLine(line);
+      if (cells.dates.length === 0 && cells.amounts.length > 0 && lastDates[0]) {
+        // OCR layers misread the date separator ("07107", "21 /07"): repaired only into the statement's own date shape.
+        const fixed = repairedDateLine(line, lastDates[0]);
+        if (fixed) cells = splitLine(fixed);
+      }
       if (currency && cells.dates.length === 0 && cells.amounts.length === 1 && cells.amounts[0]!.amount.currency && cells.amounts[0]!.amount.currency !== currency) {
         // "63.21 CAD" under a USD purchase is the original amount, not a row's amount.
         cells.text.push(...cells.amounts[0]!.words);
@@ -220,6 +226,30 @@ function continuationX0(row: OpenRow): number {
   const left = h!.columns.filter((c) => c.x1 <= desc.x0 && c.role !== 'description');
   const edge = left.length ? Math.max(...left.map((c) => c.x1)) : row.x0;
   return Math.max(row.x0, edge);
+}
+
+function repairedDateLine(line: Line, shapeOf: string): Line | undefined {
+  const ws = line.words;
+  if (!/^\d{1,2}[/.-]\d{1,2}$/.test(shapeOf) || ws.length < 2) return undefined;
+  const sep = shapeOf.replace(/\d/g, '')[0]!;
+  let text: string | undefined;
+  let used = 1;
+  const m = /^(\d{2})[1lI|](\d{2})$/.exec(ws[0]!.text);
+  if (m) text = `${m[1]}${sep}${m[2]}`;
+  else {
+    // "21 /07", "07 / 07": the date broken into words.
+    for (const n of [2, 3]) {
+      const joined = ws.slice(0, n).map((w) => w.text).join('');
+      if (ws.length > n && new RegExp(`^\\d{1,2}\\${sep}\\d{2}$`).test(joined)) {
+        text = joined;
+        used = n;
+        break;
+      }
+    }
+  }
+  if (!text || !parseDateToken(text) || parseDateToken(text)!.kind !== 'numeric') return undefined;
+  const merged: Word = { ...ws[0]!, text, x1: ws[used - 1]!.x1 };
+  return { ...line, words: [merged, ...ws.slice(used)], text: [text, ...ws.slice(used).map((w) => w.text)].join(' ') };
 }
 
 function textOf(words: Word[]): string {

@@ -29,7 +29,8 @@ const RE = new RegExp(
 );
 
 export function parseAmount(text: string): Amount | undefined {
-  const s = text.trim();
+  // OCR puts a space before the decimals now and then ("702 .10").
+  const s = text.trim().replace(/(\d) ([.,]\d{2}\b)/, '$1$2');
   if (s.length === 0 || s.length > 32) return undefined;
   const m = RE.exec(s);
   if (!m) return undefined;
