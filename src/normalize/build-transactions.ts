@@ -73,6 +73,8 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     cells.push({ amount: row.cells?.amount ?? row.cells?.debit ?? row.cells?.credit, balance: row.cells?.balance });
   });
 
+  dropRelistedPages(txs, cells, warnings);
+
   const newestFirst = txs.length > 1 && txs[0]!.date > txs[txs.length - 1]!.date;
   let opening = balanceValue(s.opening_balance, account_type);
   let closing = balanceValue(s.closing_balance, account_type);
@@ -112,6 +114,39 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
       debits: s.total_debits ? (parseAmount(s.total_debits)?.value ?? null) : null,
     },
   };
+}
+
+/**
+ * Some statements list every transaction twice: by date, then again by type on a later page. A page whose rows are
+ * mostly (>= 60 %, at least 3) copies of earlier pages' rows (same date, amount and direction) is such a re-listing:
+ * its copies are dropped, its other rows kept, and a warning says so.
+ */
+function dropRelistedPages(txs: Transaction[], cells: RowCells[], warnings: string[]): void {
+  const key = (t: Transaction) => `${t.date}|${t.debit}|${t.credit}`;
+  const pages = [...new Set(txs.map((t) => t.page_number))];
+  const drop = new Set<number>();
+  for (const p of pages.slice(1)) {
+    const earlier = new Map<string, number>();
+    txs.forEach((t, i) => {
+      if (t.page_number < p && !drop.has(i)) earlier.set(key(t), (earlier.get(key(t)) ?? 0) + 1);
+    });
+    const onPage = txs.map((t, i) => ({ t, i })).filter((x) => x.t.page_number === p);
+    const copies = onPage.filter(({ t }) => {
+      const n = earlier.get(key(t)) ?? 0;
+      if (n > 0) earlier.set(key(t), n - 1);
+      return n > 0;
+    });
+    if (copies.length >= 3 && copies.length >= onPage.length * 0.6) {
+      for (const c of copies) drop.add(c.i);
+      warnings.push(`page ${p} lists ${copies.length} transactions of earlier pages again; the copies are left out`);
+    }
+  }
+  if (!drop.size) return;
+  const keep = txs.map((_, i) => !drop.has(i));
+  const kept = txs.filter((_, i) => keep[i]);
+  const keptCells = cells.filter((_, i) => keep[i]);
+  txs.splice(0, txs.length, ...kept);
+  cells.splice(0, cells.length, ...keptCells);
 }
 
 function yearContext(period: (DateParts | undefined)[], rowDates: (DateParts | undefined)[][], order: DateOrder, hints: ParseHints): YearContext {
