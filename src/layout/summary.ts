@@ -1,7 +1,7 @@
 import type { AccountType, Line, SummaryFacts } from '../types.js';
 import { matchDateAt } from '../normalize/date-token.js';
 import { splitLine } from './line-cells.js';
-import { parseAmount } from '../normalize/amount.js';
+import { matchAmountEndingAt, parseAmount } from '../normalize/amount.js';
 import { DATED_BALANCE, SUMMARY_LABELS } from './keywords.js';
 
 const PERIOD_WORDS = /\b(period|from|statement\s+date|zeitraum|bis|vom|du|au|p[ée]riode|periodo|per[ií]odo|desde|hasta|tot|van|for|opening\/closing|de|a|to|through|thru)\b|[-–]/i;
@@ -82,18 +82,28 @@ export function readSummary(lines: Line[], forwardLines: Line[]): SummaryFacts {
   return facts;
 }
 
+/** The first amount printed right of the label (which ends at `charIndex` of the line's text). */
 function amountAfter(line: Line, charIndex: number): string | undefined {
-  const cells = splitLine(line, 0);
-  // Map the label's end (character index in line.text) to an x position: amounts right of it qualify.
   let acc = 0;
-  let labelEndX = -Infinity;
-  for (const w of line.words) {
+  let from = line.words.length;
+  for (let k = 0; k < line.words.length; k++) {
+    const w = line.words[k]!;
     const at = line.text.indexOf(w.text, acc);
-    if (at >= 0 && at < charIndex) labelEndX = w.x1;
     if (at >= 0) acc = at + w.text.length;
+    if (at >= charIndex) {
+      from = k;
+      break;
+    }
   }
-  const after = cells.amounts.filter((a) => a.x0 >= labelEndX - 0.5);
-  return after[0]?.amount.raw;
+  const texts = line.words.map((w) => w.text);
+  for (let k = from; k < texts.length; k++) {
+    // Longest reading first: "$ 1,234.56", "1 234,56 EUR", "69.96 CR".
+    for (let n = Math.min(3, texts.length - k); n >= 1; n--) {
+      const m = matchAmountEndingAt(texts.slice(k, k + n), n - 1);
+      if (m && m.used === n) return m.amount.raw;
+    }
+  }
+  return undefined;
 }
 
 function fullDateIn(ws: Line['words']): string | undefined {

@@ -23,7 +23,8 @@ export interface Amount {
 export const CURRENCY_CODES = 'EUR|USD|GBP|CHF|INR|BRL|NZD|AUD|SGD|CAD|JPY|SEK|NOK|DKK|PLN|CZK|HUF|ZAR|MXN|HKD|CNY|AED|SAR|TRY|KRW|IDR|MYR|THB|PHP|RON|BGN|ILS|CLP|COP|ARS|PEN';
 const CURRENCY = String.raw`(?:${CURRENCY_CODES}|R\$|US\$|[$€£¥₹₩₽])`;
 // Groups of 2 digits after the first group allow Indian lakh grouping (1,23,456.78).
-const NUMBER = String.raw`\d{1,3}(?:(?:[,.'’\u00a0\u202f ])\d{2,3})*[.,]\d{2}|\d+[.,]\d{2}`;
+// ".26" (no integer digit) is printed by some banks for amounts under one unit.
+const NUMBER = String.raw`\d{1,3}(?:(?:[,.'’\u00a0\u202f ])\d{2,3})*[.,]\d{2}|\d+[.,]\d{2}|[.]\d{2}`;
 const RE = new RegExp(
   String.raw`^(\()?([-+−–])?\s?(?:${CURRENCY}\s?)?([-+−–])?\s?(\()?(${NUMBER})(\))?\s?(?:${CURRENCY})?\s?(\))?\s?(-|\+|CR|DR|Cr|Dr|cr|dr|C|D|H|S)?\.?$`,
 );
@@ -54,7 +55,7 @@ export function parseAmount(text: string): Amount | undefined {
 
 function toNumber(num: string): number | undefined {
   const decSep = num[num.length - 3];
-  const intPart = num.slice(0, -3).replace(/[,.'’\u00a0\u202f ]/g, '');
+  const intPart = num.slice(0, -3).replace(/[,.'’\u00a0\u202f ]/g, '') || '0';
   if (decSep !== '.' && decSep !== ',') return undefined;
   const cents = Number(intPart) * 100 + Number(num.slice(-2));
   if (!Number.isFinite(cents)) return undefined;
