@@ -234,7 +234,8 @@ function repairedDateLine(line: Line, shapeOf: string): Line | undefined {
   const sep = shapeOf.replace(/\d/g, '')[0]!;
   let text: string | undefined;
   let used = 1;
-  const m = /^(\d{2})[1lI|](\d{2})$/.exec(ws[0]!.text);
+  // "07107" (separator read as 1), "17/112" (separator read as "/1").
+  const m = /^(\d{2})[1lI|](\d{2})$/.exec(ws[0]!.text) ?? /^(\d{2})[/.-][1lI|](\d{2})$/.exec(ws[0]!.text);
   if (m) text = `${m[1]}${sep}${m[2]}`;
   else {
     // "21 /07", "07 / 07": the date broken into words.

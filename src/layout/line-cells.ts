@@ -1,6 +1,6 @@
 import type { Line, Word } from '../types.js';
 import { matchDateAt, type DateParts } from '../normalize/date-token.js';
-import { CURRENCY_CODES, matchAmountEndingAt, type Amount } from '../normalize/amount.js';
+import { CURRENCY_CODES, matchAmountEndingAt, parseAmount, type Amount } from '../normalize/amount.js';
 
 export interface AmountCell {
   amount: Amount;
@@ -61,7 +61,12 @@ export function splitLine(line: Line, maxDates = 2): LineCells {
       end--;
       continue;
     }
-    const found = amountEndingAt(words, texts, start, end);
+    let found = amountEndingAt(words, texts, start, end);
+    if (!found) {
+      // OCR: a money-shaped word that does not parse ("4.53191") may have a reading among its alternatives.
+      const alt = words[end]!.alternatives?.map((t) => parseAmount(t)).find((a) => a !== undefined) ?? lostSeparator(words[end]!);
+      if (alt) found = { amount: alt, used: 1 };
+    }
     if (!found) break;
     const ws = words.slice(end - found.used + 1, end + 1);
     amounts.unshift({ amount: found.amount, x0: ws[0]!.x0, x1: ws[ws.length - 1]!.x1, words: ws });
@@ -94,6 +99,20 @@ export function splitLine(line: Line, maxDates = 2): LineCells {
 }
 
 const PLACEHOLDER = /^[-–—]$/;
+
+/**
+ * An OCR word shaped like money whose decimal separator was lost or misplaced ("4.53191"): read with the
+ * separator before the last two digits. Only for OCR words (a text layer's "453191" is a reference number); the
+ * balance chain then confirms the reading or reports the row.
+ */
+function lostSeparator(w: Word): Amount | undefined {
+  // A bare digit run is a reference number; only a word that carries a separator was meant as money.
+  if (w.confidence >= 1 || !/^[-(]?[\d.,' ]+[)-]?$/.test(w.text) || !/[.,]/.test(w.text)) return undefined;
+  const digits = w.text.replace(/\D/g, '');
+  if (digits.length < 3 || digits.length > 12) return undefined;
+  const sign = /^[-(]|-$/.test(w.text) ? '-' : '';
+  return parseAmount(`${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`);
+}
 
 function shape(raw: string): string {
   return raw.replace(/\d+/g, '9').replace(/\p{L}+/gu, 'a');

@@ -18,14 +18,15 @@ export function readSummary(lines: Line[], forwardLines: Line[]): SummaryFacts {
   const dated: { amount: string; date?: string }[] = [];
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!;
-    const text = line.text;
+    const words = labelWords(line);
+    const text = line.words.every((w) => w.confidence >= 1) ? line.text : words.join(' ');
     for (const { key, re } of SUMMARY_LABELS) {
       const m = re.exec(text);
       if (!m) continue;
       const field = key === 'opening' ? 'opening_balance' : key === 'closing' ? 'closing_balance' : key === 'credits' ? 'total_credits' : 'total_debits';
       // Opening figures: the first one printed. Closing figures: the last ("carried forward" on every page).
       if (facts[field] !== undefined && key !== 'closing') continue;
-      const amount = amountAfter(line, m.index + m[0].length);
+      const amount = amountAfter(words, text, m.index + m[0].length);
       if (amount) facts[field] = amount;
     }
     if (!facts.period_start) {
@@ -82,20 +83,31 @@ export function readSummary(lines: Line[], forwardLines: Line[]): SummaryFacts {
   return facts;
 }
 
+/** Words summary labels are made of; an OCR word one letter away from one of them is read as it ("halance"). */
+const LABEL_VOCABULARY = ['balance', 'opening', 'closing', 'previous', 'beginning', 'ending', 'statement', 'brought', 'forward', 'carried', 'payments', 'deposits', 'withdrawals', 'credits', 'debits', 'kontostand', 'saldo', 'solde', 'anterior', 'nouveau'];
+
+function labelWords(line: Line): string[] {
+  if (line.words.every((w) => w.confidence >= 1)) return line.words.map((w) => w.text);
+  return line.words.map((w) => {
+      const lower = w.text.toLowerCase();
+      if (lower.length < 5 || LABEL_VOCABULARY.includes(lower)) return w.text;
+      const near = LABEL_VOCABULARY.find((v) => v.length === lower.length && [...v].filter((c, i) => c !== lower[i]).length === 1);
+      return near ?? w.text;
+    });
+}
+
 /** The first amount printed right of the label (which ends at `charIndex` of the line's text). */
-function amountAfter(line: Line, charIndex: number): string | undefined {
+function amountAfter(texts: string[], text: string, charIndex: number): string | undefined {
   let acc = 0;
-  let from = line.words.length;
-  for (let k = 0; k < line.words.length; k++) {
-    const w = line.words[k]!;
-    const at = line.text.indexOf(w.text, acc);
-    if (at >= 0) acc = at + w.text.length;
+  let from = texts.length;
+  for (let k = 0; k < texts.length; k++) {
+    const at = text.indexOf(texts[k]!, acc);
+    if (at >= 0) acc = at + texts[k]!.length;
     if (at >= charIndex) {
       from = k;
       break;
     }
   }
-  const texts = line.words.map((w) => w.text);
   for (let k = from; k < texts.length; k++) {
     // Longest reading first: "$ 1,234.56", "1 234,56 EUR", "69.96 CR".
     for (let n = Math.min(3, texts.length - k); n >= 1; n--) {
