@@ -29,8 +29,9 @@ export function makeDigitalStatement(file, pages) {
       doc.text('Balance brought forward', 100, y).text(money(bal), 490, y, { width: 70, align: 'right' });
       for (let r = 0; r < 40; r++) {
         y += 15;
-        day = Math.min(365, day + (rnd() < 0.3 ? 1 : 0));
-        const d = new Date(Date.UTC(2024, 0, 1 + Math.floor((day * 365) / 366) % 366));
+        // Spread the rows over the year whatever the page count, in order.
+        day = Math.max(day, Math.floor(((p - 1) * 40 + r) * (365 / (pages * 40))));
+        const d = new Date(Date.UTC(2024, 0, 1 + day));
         const date = `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
         const credit = rnd() < 0.15;
         const amt = Math.round(rnd() * (credit ? 200000 : 15000)) + 100;

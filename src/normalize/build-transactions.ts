@@ -117,20 +117,23 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
 }
 
 /**
- * Some statements list every transaction twice: by date, then again by type on a later page. A page whose rows are
- * mostly (>= 60 %, at least 3) copies of earlier pages' rows (same date, amount and direction) is such a re-listing:
- * its copies are dropped, its other rows kept, and a warning says so.
+ * Some statements list every transaction twice: by date with running balances, then again by type, without
+ * balances, on a later page. A page without balances whose rows are mostly (>= 60 %, at least 3) copies of earlier
+ * rows that carry balances (same date, amount and direction) is such a re-listing: its copies are dropped, its other
+ * rows kept, and a warning says so.
  */
 function dropRelistedPages(txs: Transaction[], cells: RowCells[], warnings: string[]): void {
   const key = (t: Transaction) => `${t.date}|${t.debit}|${t.credit}`;
   const pages = [...new Set(txs.map((t) => t.page_number))];
   const drop = new Set<number>();
   for (const p of pages.slice(1)) {
+    // A re-listing prints no running balance of its own; the rows it copies do.
     const earlier = new Map<string, number>();
     txs.forEach((t, i) => {
-      if (t.page_number < p && !drop.has(i)) earlier.set(key(t), (earlier.get(key(t)) ?? 0) + 1);
+      if (t.page_number < p && !drop.has(i) && t.balance !== null) earlier.set(key(t), (earlier.get(key(t)) ?? 0) + 1);
     });
     const onPage = txs.map((t, i) => ({ t, i })).filter((x) => x.t.page_number === p);
+    if (onPage.some((x) => x.t.balance !== null)) continue;
     const copies = onPage.filter(({ t }) => {
       const n = earlier.get(key(t)) ?? 0;
       if (n > 0) earlier.set(key(t), n - 1);
