@@ -26,7 +26,9 @@ export interface LineCells {
  */
 export function splitLine(line: Line, maxDates = 2): LineCells {
   const words = line.words;
-  const texts = words.map((w) => w.text);
+  // OCR reads 0 as O and 1 as l in short number words ("0l ene 2024"): for date matching only, such words are read
+  // as the digits they stand for.
+  const texts = words.map((w, i) => (i < 4 && w.confidence < 1 ? ocrDigits(w.text) : w.text));
   let start = 0;
   const dates: LineCells['dates'] = [];
   while (dates.length < maxDates && start < words.length) {
@@ -67,6 +69,11 @@ export function splitLine(line: Line, maxDates = 2): LineCells {
       const alt = words[end]!.alternatives?.map((t) => parseAmount(t)).find((a) => a !== undefined) ?? lostSeparator(words[end]!);
       if (alt) found = { amount: alt, used: 1 };
     }
+    if (!found && end - 1 >= start && AFFIX.test(words[end]!.text)) {
+      // The same, with the currency sign standing after the unreadable number ("2.77642 €").
+      const alt = words[end - 1]!.alternatives?.map((t) => parseAmount(t)).find((a) => a !== undefined) ?? lostSeparator(words[end - 1]!);
+      if (alt) found = { amount: alt, used: 2 };
+    }
     if (!found) break;
     const ws = words.slice(end - found.used + 1, end + 1);
     amounts.unshift({ amount: found.amount, x0: ws[0]!.x0, x1: ws[ws.length - 1]!.x1, words: ws });
@@ -99,6 +106,12 @@ export function splitLine(line: Line, maxDates = 2): LineCells {
 }
 
 const PLACEHOLDER = /^[-–—]$/;
+
+function ocrDigits(t: string): string {
+  if (t.length > 10 || !/[OolI|]/.test(t) || !(/\d/.test(t) || /^[OolI|]{2}$/.test(t))) return t;
+  // Only the leading number part: "0lene" -> "01ene", month names keep their letters.
+  return t.replace(/^[\dOolI|]+/, (m) => m.replace(/[Oo]/g, '0').replace(/[lI|]/g, '1'));
+}
 
 /**
  * An OCR word shaped like money whose decimal separator was lost or misplaced ("4.53191"): read with the

@@ -70,6 +70,12 @@ export function reconcile(input: ReconcileInput): Reconciliation {
   else if (totals_match === true || chain_ok === true) status = 'reconciled';
   else status = 'unverifiable';
   if (status === 'discrepancy') notes.push(describe(totals_match, difference, breaks.length));
+  if (status === 'unverifiable')
+    notes.push(
+      opening === null || closing === null
+        ? `nothing to check against: ${opening === null ? 'no opening' : 'no closing'} balance was found and no row prints a running balance`
+        : 'nothing to check against: no row prints a running balance',
+    );
   return { status, totals_match, chain_ok, total_credits, total_debits, computed_closing, difference, breaks, printed_totals, notes };
 }
 
