@@ -55,3 +55,13 @@ describe('plausibleMisread', () => {
     expect(plausibleMisread(23.5, 82.5)).toBe(false);
   });
 });
+
+describe('repairFromChain with two neighbouring misreads', () => {
+  it('fixes a balance and the next amount when each is one digit off', () => {
+    // 2156.57 -36.69 = 2119.88 (read 211.88); -61.16 = 2058.72 (amount read 60.16); -10.00 = 2048.72
+    const txs = [tx(36.69, 0, 211.88), tx(60.16, 0, 2058.72), tx(10, 0, 2048.72)];
+    expect(repairFromChain(txs, [{}, {}, {}], 2156.57, false, 1)).toBe(2);
+    expect(txs[0]!.balance).toBe(2119.88);
+    expect(txs[1]!.debit).toBe(61.16);
+  });
+});

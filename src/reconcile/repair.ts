@@ -56,7 +56,11 @@ export function repairFromChain(
     }
     // 2. The balance was misread: the previous balance and the amount say what it must be, the next confirms it.
     const expected = roundCents(prev + net);
-    if (next && nextOk(expected) && plausibleMisread(Math.abs(t.balance), Math.abs(expected), c.balance)) {
+    // The next balance confirms directly, or through a one-digit misread of the next row's own amount (two
+    // neighbouring misreads); that amount is then repaired by rule 1 on the next step.
+    const confirmed = (bal: number) =>
+      nextOk(bal) || (!!next && next.adjacent && plausibleMisread(next.t.debit || next.t.credit, roundCents(Math.abs(next.t.balance! - bal)), cells[next.index]?.amount));
+    if (next && confirmed(expected) && plausibleMisread(Math.abs(t.balance), Math.abs(expected), c.balance)) {
       t.corrections = [...(t.corrections ?? []), `balance ${t.balance.toFixed(2)} read by OCR; ${expected.toFixed(2)} follows from the previous balance and the next`];
       t.balance = expected;
       repaired++;
@@ -69,12 +73,17 @@ export function repairFromChain(
 }
 
 /** The next row that prints a balance, and the balance movement from this row's balance to it. */
-function nextWithBalance(txs: Transaction[], order: number[], k: number, sense: 1 | -1): { t: Transaction; between: number } | undefined {
+function nextWithBalance(
+  txs: Transaction[],
+  order: number[],
+  k: number,
+  sense: 1 | -1,
+): { t: Transaction; index: number; between: number; adjacent: boolean } | undefined {
   let between = 0;
   for (let j = k + 1; j < order.length; j++) {
     const t = txs[order[j]!]!;
     const net = sense * (t.credit - t.debit);
-    if (t.balance !== null) return { t, between: roundCents(between + net) };
+    if (t.balance !== null) return { t, index: order[j]!, between: roundCents(between + net), adjacent: j === k + 1 };
     between += net;
   }
   return undefined;
