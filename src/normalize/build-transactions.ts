@@ -4,7 +4,7 @@ import { parseDateToken, type DateParts } from './date-token.js';
 import { decideDateOrder, toIsoDate, type DateOrder, type YearContext } from './resolve-dates.js';
 import { splitReference } from './reference.js';
 import { categorize } from '../categorize/categorize.js';
-import { repairFromChain, type RowCells } from '../reconcile/repair.js';
+import { plausibleMisread, repairFromChain, type RowCells } from '../reconcile/repair.js';
 
 export interface BuiltStatement {
   transactions: Transaction[];
@@ -80,12 +80,15 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
   let closing = balanceValue(s.closing_balance, account_type);
   const balanceSense = chooseBalanceSense(txs, opening, newestFirst, account_type);
   fixSignsFromChain(txs, opening, newestFirst, balanceSense);
+  const ocr = txs.some((t) => t.confidence < 1);
+  if (ocr) opening = repairSummaryFigure('opening_balance', opening, impliedOpening(txs, newestFirst, balanceSense), warnings);
   const repaired = repairFromChain(txs, cells, opening, newestFirst, balanceSense);
   if (repaired) {
     for (const t of txs) if (t.corrections) t.category = categorize(t.description, t.credit > 0 ? 'in' : 'out');
     warnings.push(`${repaired} OCR value(s) repaired from the running balance (see transactions[].corrections)`);
   }
 
+  if (ocr) closing = repairSummaryFigure('closing_balance', closing, impliedClosing(txs, newestFirst, balanceSense) ?? closingFromTotals(txs, opening, s, balanceSense), warnings);
   const derived = { opening: false, closing: false };
   const chrono = newestFirst ? [...txs].reverse() : txs;
   const firstWithBal = chrono.find((t) => t.balance !== null);
@@ -114,6 +117,47 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
       debits: s.total_debits ? (parseAmount(s.total_debits)?.value ?? null) : null,
     },
   };
+}
+
+/**
+ * An OCR-read opening or closing balance one digit away from what the rows' own balances imply is a misread: the
+ * rows win (each is confirmed by its neighbour), and a warning says what changed.
+ */
+function repairSummaryFigure(field: string, printed: number | null, implied: number | null, warnings: string[]): number | null {
+  if (printed === null || implied === null || Math.abs(printed - implied) < 0.005) return printed;
+  if (Math.sign(printed) !== Math.sign(implied) || !plausibleMisread(Math.abs(printed), Math.abs(implied))) return printed;
+  warnings.push(`${field} ${printed.toFixed(2)} read by OCR; ${implied.toFixed(2)} follows from the row balances`);
+  return implied;
+}
+
+/** The opening the first two rows agree on (the first row's balance less its amount, confirmed by the second row). */
+function impliedOpening(txs: Transaction[], newestFirst: boolean, sense: 1 | -1): number | null {
+  const c = newestFirst ? [...txs].reverse() : txs;
+  const [a, b] = c;
+  if (!a || !b || a.balance === null || b.balance === null) return null;
+  if (Math.abs(a.balance + sense * (b.credit - b.debit) - b.balance) >= 0.005) return null;
+  return roundCents(a.balance - sense * (a.credit - a.debit));
+}
+
+/** opening + credits - debits, when the printed totals agree with the rows' totals (statements without row balances). */
+function closingFromTotals(txs: Transaction[], opening: number | null, s: LayoutResult['summary'], sense: 1 | -1): number | null {
+  const pc = s.total_credits ? parseAmount(s.total_credits)?.value : undefined;
+  const pd = s.total_debits ? parseAmount(s.total_debits)?.value : undefined;
+  if (opening === null || pc === undefined || pd === undefined) return null;
+  const credits = roundCents(txs.reduce((a, t) => a + t.credit, 0));
+  const debits = roundCents(txs.reduce((a, t) => a + t.debit, 0));
+  if (Math.abs(credits - pc) >= 0.005 || Math.abs(debits - pd) >= 0.005) return null;
+  return roundCents(opening + sense * (credits - debits));
+}
+
+/** The last row's balance, when the row before confirms it. */
+function impliedClosing(txs: Transaction[], newestFirst: boolean, sense: 1 | -1): number | null {
+  const c = newestFirst ? [...txs].reverse() : txs;
+  const a = c[c.length - 2];
+  const b = c[c.length - 1];
+  if (!a || !b || a.balance === null || b.balance === null) return null;
+  if (Math.abs(a.balance + sense * (b.credit - b.debit) - b.balance) >= 0.005) return null;
+  return b.balance;
 }
 
 /**
