@@ -168,16 +168,16 @@ function impliedClosing(txs: Transaction[], newestFirst: boolean, sense: 1 | -1)
  */
 function dropRelistedPages(txs: Transaction[], cells: RowCells[], warnings: string[]): void {
   const key = (t: Transaction) => `${t.date}|${t.debit}|${t.credit}`;
-  const pages = [...new Set(txs.map((t) => t.page_number))];
+  const byPage = new Map<number, { t: Transaction; i: number }[]>();
+  txs.forEach((t, i) => byPage.set(t.page_number, [...(byPage.get(t.page_number) ?? []), { t, i }]));
   const drop = new Set<number>();
-  for (const p of pages.slice(1)) {
+  for (const [p, onPage] of [...byPage].slice(1)) {
     // A re-listing prints no running balance of its own; the rows it copies do.
+    if (onPage.length < 3 || onPage.some((x) => x.t.balance !== null)) continue;
     const earlier = new Map<string, number>();
     txs.forEach((t, i) => {
       if (t.page_number < p && !drop.has(i) && t.balance !== null) earlier.set(key(t), (earlier.get(key(t)) ?? 0) + 1);
     });
-    const onPage = txs.map((t, i) => ({ t, i })).filter((x) => x.t.page_number === p);
-    if (onPage.some((x) => x.t.balance !== null)) continue;
     const copies = onPage.filter(({ t }) => {
       const n = earlier.get(key(t)) ?? 0;
       if (n > 0) earlier.set(key(t), n - 1);
