@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extract, preview, StatementError } from '../src/index.js';
-import { blankScanPng, makePdf, simpleStatement } from './support/make-pdf.js';
+import { blankScanPng, makePdf, photoPng, simpleStatement } from './support/make-pdf.js';
 
 async function codeOf(p: Promise<unknown>): Promise<string> {
   try {
@@ -53,6 +53,11 @@ describe('bad input gives typed errors', () => {
     expect(p.pages).toEqual([{ page: 1, type: 'scanned' }]);
     expect(p.credit_cost).toBe(3);
     expect(await codeOf(extract(pdf, { ocr: { enabled: false } }))).toBe('OCR_UNAVAILABLE');
+  });
+
+  it('a photo that is not a statement, read by OCR, is a typed error, not a crash', async () => {
+    const pdf = await makePdf((d) => d.image(photoPng(), 0, 0, { width: 595, height: 842 }));
+    expect(['NO_TEXT', 'NO_TRANSACTIONS']).toContain(await codeOf(extract(pdf, { ocr: { workers: 1 } })));
   });
 
   it('a document without any transaction table is NO_TRANSACTIONS', async () => {

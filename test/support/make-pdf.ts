@@ -48,3 +48,23 @@ export function blankScanPng(width = 600, height = 800): Buffer {
   ctx.fillRect(0, 0, width, height);
   return canvas.toBuffer('image/png');
 }
+
+/** A "photo": shapes and gradients, no text. Seeded, so every run draws the same picture. */
+export function photoPng(width = 900, height = 1200): Buffer {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  const g = ctx.createLinearGradient(0, 0, width, height);
+  g.addColorStop(0, '#6a8caf');
+  g.addColorStop(1, '#d9c08c');
+  ctx.fillStyle = g;
+  ctx.fillRect(0, 0, width, height);
+  let seed = 42;
+  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  for (let i = 0; i < 40; i++) {
+    ctx.fillStyle = `rgba(${Math.floor(rnd() * 255)},${Math.floor(rnd() * 255)},${Math.floor(rnd() * 255)},0.6)`;
+    ctx.beginPath();
+    ctx.arc(rnd() * width, rnd() * height, 20 + rnd() * 120, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  return canvas.toBuffer('image/png');
+}
