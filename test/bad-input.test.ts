@@ -117,4 +117,33 @@ describe('extract on a known statement', () => {
     expect((await extract(pdf)).transactions[0]!.date).toBe('2024-04-03');
     expect((await extract(pdf, { hints: { dateOrder: 'MDY' } })).transactions[0]!.date).toBe('2024-03-04');
   });
+
+  it('reads an Italian layout it has no profile for (Dare/Avere, decimal comma, "12 mag 2024")', async () => {
+    const pdf = await makePdf((d) => {
+      d.font('Helvetica-Bold').fontSize(13).text('Banca del Lago', 40, 40);
+      d.font('Helvetica').fontSize(9).text('Saldo iniziale  1.000,00', 40, 70);
+      const y = 110;
+      const cols: [string, number][] = [['Data', 40], ['Data valuta', 110], ['Descrizione', 190], ['Dare', 380], ['Avere', 450], ['Saldo', 515]];
+      for (const [t, x] of cols) d.text(t, x, y);
+      const rows = [
+        ['12 mag 2024', '13 mag 2024', 'PAGAMENTO POS ESSELUNGA', '45,20', '', '954,80'],
+        ['15 mag 2024', '15 mag 2024', 'STIPENDIO ACME SPA', '', '1.850,00', '2.804,80'],
+      ];
+      rows.forEach((r, i) => {
+        const yy = y + 16 * (i + 1);
+        d.text(r[0]!, 40, yy).text(r[1]!, 110, yy).text(r[2]!, 190, yy);
+        if (r[3]) d.text(r[3], 380, yy, { width: 50, align: 'right' });
+        if (r[4]) d.text(r[4], 450, yy, { width: 50, align: 'right' });
+        d.text(r[5]!, 505, yy, { width: 50, align: 'right' });
+      });
+    });
+    const st = await extract(pdf);
+    expect(st.transactions.map((t) => [t.date, t.value_date, t.debit, t.credit, t.balance])).toEqual([
+      ['2024-05-12', '2024-05-13', 45.2, 0, 954.8],
+      ['2024-05-15', '2024-05-15', 0, 1850, 2804.8],
+    ]);
+    expect(st.bank_name).toBe('Banca del Lago');
+    expect(st.opening_balance).toBe(1000);
+    expect(st.reconciliation.status).toBe('reconciled');
+  });
 });

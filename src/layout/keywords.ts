@@ -4,17 +4,17 @@ import { fold } from '../normalize/months.js';
 export type ColumnRole = 'date' | 'value_date' | 'description' | 'reference' | 'debit' | 'credit' | 'amount' | 'balance';
 
 /**
- * Header words per role, in English, German, French, Spanish, Portuguese and Dutch, folded (lower case, no
+ * Header words per role, in English, German, French, Spanish, Portuguese, Dutch and Italian, folded (lower case, no
  * accents). Multi-word entries match consecutive header words.
  */
 export const HEADER_WORDS: Record<ColumnRole, string[]> = {
-  date: ['date', 'datum', 'fecha', 'data', 'txn date', 'trans date', 'transaction date', 'posting date', 'post date', 'buchungstag', 'buchungsdatum', 'buchung', 'date operation', "date d'operation", 'fecha operacion', 'data lancamento', 'data mov', 'boekdatum', 'tran date', 'trans. date', 'booking date', 'datum transactie'],
-  value_date: ['value date', 'value', 'valuta', 'wertstellung', 'wert', 'date valeur', 'valeur', 'fecha valor', 'f. valor', 'data valor', 'valutadatum', 'rentedatum', 'value dt'],
-  description: ['description', 'details', 'transaction details', 'particulars', 'narration', 'libelle', 'libelle de l\'operation', 'operation', 'nature de l\'operation', 'verwendungszweck', 'buchungstext', 'vorgang', 'concepto', 'descripcion', 'historico', 'descricao', 'lancamento', 'omschrijving', 'naam / omschrijving', 'transaction', 'memo', 'payee', 'merchant', 'beneficiario', 'detalle', 'movimiento', 'text'],
+  date: ['data operazione', 'data contabile', 'posted date', 'post date', 'effective date', 'txn dt', 'tran dt', 'date', 'datum', 'fecha', 'data', 'txn date', 'trans date', 'transaction date', 'posting date', 'post date', 'buchungstag', 'buchungsdatum', 'buchung', 'date operation', "date d'operation", 'fecha operacion', 'data lancamento', 'data mov', 'boekdatum', 'tran date', 'trans. date', 'booking date', 'datum transactie'],
+  value_date: ['data valuta', 'valuta', 'value dt.', 'value date', 'value', 'valuta', 'wertstellung', 'wert', 'date valeur', 'valeur', 'fecha valor', 'f. valor', 'data valor', 'valutadatum', 'rentedatum', 'value dt'],
+  description: ['descrizione', 'causale', 'descrizione operazione', 'transaction description', 'details of transaction', 'narrative', 'remarks', 'description', 'details', 'transaction details', 'particulars', 'narration', 'libelle', 'libelle de l\'operation', 'operation', 'nature de l\'operation', 'verwendungszweck', 'buchungstext', 'vorgang', 'concepto', 'descripcion', 'historico', 'descricao', 'lancamento', 'omschrijving', 'naam / omschrijving', 'transaction', 'memo', 'payee', 'merchant', 'beneficiario', 'detalle', 'movimiento', 'text'],
   reference: ['reference', 'ref', 'ref.', 'ref no', 'ref. no', 'chq./ref.no.', 'chq/ref no', 'chq no', 'cheque no', 'check no', 'referenz', 'docto', 'doc.', 'n doc', 'nº doc', 'reference no', 'referencia', 'documento', 'doc', 'kenmerk', 'n° de cheque'],
-  debit: ['debit', 'debits', 'withdrawal', 'withdrawals', 'withdrawal amt', 'withdrawal amt.', 'paid out', 'money out', 'payments', 'soll', 'lastschrift', 'belastung', 'ausgang', 'debit amount', 'debito', 'cargo', 'cargos', 'retiros', 'saidas', 'af', 'afschrijving', 'debit (€)', 'debit eur', 'out', 'dr', 'charges', 'withdrawn'],
-  credit: ['credit', 'credits', 'deposit', 'deposits', 'deposit amt', 'deposit amt.', 'paid in', 'money in', 'receipts', 'haben', 'gutschrift', 'eingang', 'credit amount', 'credito', 'abono', 'abonos', 'ingresos', 'entradas', 'bij', 'bijschrijving', 'in', 'cr', 'lodgements'],
-  amount: ['amount', 'betrag', 'montant', 'importe', 'valor', 'bedrag', 'amount ($)', 'transaction amount', 'umsatz', 'montante', 'valor (r$)'],
+  debit: ['dare', 'uscite', 'addebiti', 'debit amount', 'withdrawal amount', 'amount debited', 'debit', 'debits', 'withdrawal', 'withdrawals', 'withdrawal amt', 'withdrawal amt.', 'paid out', 'money out', 'payments', 'soll', 'lastschrift', 'belastung', 'ausgang', 'debit amount', 'debito', 'cargo', 'cargos', 'retiros', 'saidas', 'af', 'afschrijving', 'debit (€)', 'debit eur', 'out', 'dr', 'charges', 'withdrawn'],
+  credit: ['avere', 'entrate', 'accrediti', 'credit amount', 'deposit amount', 'amount credited', 'credit', 'credits', 'deposit', 'deposits', 'deposit amt', 'deposit amt.', 'paid in', 'money in', 'receipts', 'haben', 'gutschrift', 'eingang', 'credit amount', 'credito', 'abono', 'abonos', 'ingresos', 'entradas', 'bij', 'bijschrijving', 'in', 'cr', 'lodgements'],
+  amount: ['importo', 'transaction amount', 'amount', 'betrag', 'montant', 'importe', 'valor', 'bedrag', 'amount ($)', 'transaction amount', 'umsatz', 'montante', 'valor (r$)'],
   balance: ['balance', 'saldo', 'solde', 'running balance', 'kontostand', 'closing balance', 'balance ($)', 'saldo (r$)', 'available balance'],
 };
 
@@ -55,7 +55,7 @@ export const SECTION_DEBIT = [
 
 /** Summary labels: the amount on the same line is the named figure. */
 export const SUMMARY_LABELS: { key: 'opening' | 'closing' | 'credits' | 'debits'; re: RegExp }[] = [
-  { key: 'opening', re: /\b(opening|previous|beginning|starting|start|old)\s+balance\b|\blast\s+month'?s\s+balance\b|\b(previous|last)\s+statement\s+balance\b|\bbalance\s+from\s+(last|previous)\s+statement\b|\bbalance\s+(brought\s+forward|b\/f|at\s+start|last\s+statement)\b|\b(alter\s+kontostand|anfangssaldo|saldo\s+(alt|vortrag|anterior|inicial|vorige))|\bsolde\s+(pr[ée]c[ée]dent|initial|au\s+d[ée]but|ant[ée]rieur)|\bancien\s+solde|\bbeginsaldo|\bvorig\s+saldo/i },
+  { key: 'opening', re: /\b(opening|previous|beginning|starting|start|old)\s+balance\b|\blast\s+month'?s\s+balance\b|\b(previous|last)\s+statement\s+balance\b|\bbalance\s+from\s+(last|previous)\s+statement\b|\bbalance\s+(brought\s+forward|b\/f|at\s+start|last\s+statement)\b|\b(alter\s+kontostand|anfangssaldo|saldo\s+(alt|vortrag|anterior|inicial|iniziale|precedente|vorige))|\bsolde\s+(pr[ée]c[ée]dent|initial|au\s+d[ée]but|ant[ée]rieur)|\bancien\s+solde|\bbeginsaldo|\bvorig\s+saldo/i },
   { key: 'closing', re: /\b(closing|ending|new|final|current)\s+balance\b|\btotal\s+(amount|balance)\s+due\b|\bstatement\s+balance\b|\bbalance\s+(carried\s+forward|c\/f|at\s+end|this\s+statement)\b|\b(neuer\s+kontostand|endsaldo|schlusssaldo|saldo\s+(neu|final|actual|atual))|\bsolde\s+(final|nouveau|[àa]\s+la\s+fin)|\bnouveau\s+solde|\beindsaldo|\bnieuw\s+saldo/i },
   { key: 'credits', re: /\btotal\s+(deposits|credits|paid\s+in|money\s+in|receipts)\b|\b(deposits|payments)\s+(and|&)\s+(other\s+)?(additions|credits)\b|\btotal\s+des\s+cr[ée]dits|\bsumme\s+(gutschriften|haben)|\btotal\s+(abonos|entradas|ingresos)/i },
   { key: 'debits', re: /\btotal\s+(withdrawals|debits|paid\s+out|money\s+out|payments)\b|\btotal\s+des\s+d[ée]bits|\bsumme\s+(lastschriften|soll)|\btotal\s+(cargos|sa[íi]das)/i },
