@@ -20,6 +20,8 @@ export function guessBankName(pages: PageText[]): string | null {
   const top = first.lines.filter((l) => l.y0 < first.height * 0.35).slice(0, 25);
   for (const l of top) {
     const t = l.text.replace(/\s{2,}.*$/, '').trim();
+    // "Relevé et informations bancaires", "Online banking" name a service, not a bank.
+    if (/bancaire|banking|bankverbindung|bancari/i.test(t)) continue;
     if (t.length >= 3 && t.length <= 60 && BANK_WORD.test(t) && !/\d{3,}/.test(t) && !/statement|account|page/i.test(t)) return t;
   }
   return null;

@@ -15,7 +15,7 @@ export interface BankProfile {
 }
 
 export const PROFILES: BankProfile[] = [
-  { name: 'Chase', markers: [/\bJPMorgan Chase\b/i, /\bchase\.com\b/i], country: 'US', currency: 'USD', dateOrder: 'MDY' },
+  { name: 'Chase', markers: [/\bJPMorgan Chase\b/i, /\bchase\.com\b/i, /^\s*CHASE\s*$/m], country: 'US', currency: 'USD', dateOrder: 'MDY' },
   { name: 'Bank of America', markers: [/\bBank of America\b/i, /\bbankofamerica\.com\b/i], country: 'US', currency: 'USD', dateOrder: 'MDY' },
   { name: 'Wells Fargo', markers: [/\bWells Fargo\b/i], country: 'US', currency: 'USD', dateOrder: 'MDY' },
   { name: 'Capital One', markers: [/\bCapital One\b/i, /\bcapitalone\.com\b/i], country: 'US', currency: 'USD', dateOrder: 'MDY' },
@@ -36,7 +36,7 @@ export const PROFILES: BankProfile[] = [
   { name: 'Rabobank', markers: [/\bRabobank\b/i], country: 'NL', currency: 'EUR', dateOrder: 'DMY' },
   { name: 'BNP Paribas', markers: [/\bBNP Paribas\b/i], country: 'FR', currency: 'EUR', dateOrder: 'DMY' },
   { name: 'Crédit Agricole', markers: [/\bCr[ée]dit Agricole\b/i], country: 'FR', currency: 'EUR', dateOrder: 'DMY' },
-  { name: 'CIC', markers: [/\bCIC\b/, /\bCr[ée]dit Industriel et Commercial\b/i], country: 'FR', currency: 'EUR', dateOrder: 'DMY' },
+  { name: 'CIC', markers: [/\bCIC\b/, /\bcic\.fr\b/i, /\bCr[ée]dit Industriel et Commercial\b/i], country: 'FR', currency: 'EUR', dateOrder: 'DMY' },
   { name: 'Société Générale', markers: [/\bSoci[ée]t[ée] G[ée]n[ée]rale\b/i], country: 'FR', currency: 'EUR', dateOrder: 'DMY' },
   { name: 'BBVA', markers: [/\bBBVA\b/], country: 'ES', currency: 'EUR', dateOrder: 'DMY' },
   { name: 'CaixaBank', markers: [/\bCaixaBank\b/i], country: 'ES', currency: 'EUR', dateOrder: 'DMY' },
