@@ -1,7 +1,7 @@
 import type { Line, PageText, RawRow, Word } from '../types.js';
 import { readHeader, moneyColumnFor, type Header } from './header.js';
 import { splitLine, type AmountCell, type LineCells } from './line-cells.js';
-import { parseDateToken } from '../normalize/date-token.js';
+import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
 import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, TOTAL_LINE } from './keywords.js';
 
 /** Words of a transaction row while it is being read; turned into a RawRow when the row ends. */
@@ -145,7 +145,22 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       }
 
       if (cells.dates.length > 0) {
+        if (cells.amounts.length === 0 && isPeriodText(cells.text)) {
+          // "Jan 1 - Jan 31, 2021": a period heading, not a row.
+          close();
+          otherLine(line);
+          continue;
+        }
         if (cells.amounts.length === 0 && !hasText) {
+          // A date alone on its line starts the next row inside a table ("Jan 12" over a multi-line entry); under
+          // a row still waiting for its amount it is that row's second date ("16-Jan").
+          if (open && open.amounts.length > 0 && tableOnPage && near(open, line, 3.2)) {
+            const prevHeader = open.header;
+            close();
+            lastDates = cells.dates.map((d) => d.date.raw);
+            open = startRow(page.page_number, cells, lastDates, prevHeader, section);
+            continue;
+          }
           otherLines.push(line);
           continue;
         }
@@ -226,6 +241,14 @@ function continuationX0(row: OpenRow): number {
   const left = h!.columns.filter((c) => c.x1 <= desc.x0 && c.role !== 'description');
   const edge = left.length ? Math.max(...left.map((c) => c.x1)) : row.x0;
   return Math.max(row.x0, edge);
+}
+
+const RANGE_WORD = /^(-|–|to|bis|au|a|al|through|thru|tot|until|hasta|jusqu'au)$/i;
+
+function isPeriodText(words: Word[]): boolean {
+  if (words.length < 2 || !RANGE_WORD.test(words[0]!.text)) return false;
+  const texts = words.slice(1).map((w) => w.text.replace(/[,;]$/, ''));
+  return !!matchDateAt(texts, 0);
 }
 
 function repairedDateLine(line: Line, shapeOf: string): Line | undefined {
