@@ -73,12 +73,13 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     cells.push({ amount: row.cells?.amount ?? row.cells?.debit ?? row.cells?.credit, balance: row.cells?.balance });
   });
 
-  dropRelistedPages(txs, cells, warnings);
+  const relisted = dropRelistedPages(txs, cells, warnings);
 
   const newestFirst = txs.length > 1 && txs[0]!.date > txs[txs.length - 1]!.date;
   let opening = balanceValue(s.opening_balance, account_type);
   let closing = balanceValue(s.closing_balance, account_type);
   const balanceSense = chooseBalanceSense(txs, opening, newestFirst, account_type);
+  dropRelistingLeftovers(txs, cells, relisted, opening, closing, balanceSense, warnings);
   fixSignsFromChain(txs, opening, newestFirst, balanceSense);
   const ocr = txs.some((t) => t.confidence < 1);
   if (ocr) opening = repairSummaryFigure('opening_balance', opening, impliedOpening(txs, newestFirst, balanceSense), warnings);
@@ -166,11 +167,12 @@ function impliedClosing(txs: Transaction[], newestFirst: boolean, sense: 1 | -1)
  * rows that carry balances (same date, amount and direction) is such a re-listing: its copies are dropped, its other
  * rows kept, and a warning says so.
  */
-function dropRelistedPages(txs: Transaction[], cells: RowCells[], warnings: string[]): void {
+function dropRelistedPages(txs: Transaction[], cells: RowCells[], warnings: string[]): Set<number> {
   const key = (t: Transaction) => `${t.date}|${t.debit}|${t.credit}`;
   const byPage = new Map<number, { t: Transaction; i: number }[]>();
   txs.forEach((t, i) => byPage.set(t.page_number, [...(byPage.get(t.page_number) ?? []), { t, i }]));
   const drop = new Set<number>();
+  const relisted = new Set<number>();
   for (const [p, onPage] of [...byPage].slice(1)) {
     // A re-listing prints no running balance of its own; the rows it copies do.
     if (onPage.length < 3 || onPage.some((x) => x.t.balance !== null)) continue;
@@ -185,14 +187,35 @@ function dropRelistedPages(txs: Transaction[], cells: RowCells[], warnings: stri
     });
     if (copies.length >= 3 && copies.length >= onPage.length * 0.6) {
       for (const c of copies) drop.add(c.i);
+      relisted.add(p);
       warnings.push(`page ${p} lists ${copies.length} transactions of earlier pages again; the copies are left out`);
     }
   }
-  if (!drop.size) return;
+  if (!drop.size) return relisted;
   const keep = txs.map((_, i) => !drop.has(i));
   const kept = txs.filter((_, i) => keep[i]);
   const keptCells = cells.filter((_, i) => keep[i]);
   txs.splice(0, txs.length, ...kept);
+  cells.splice(0, cells.length, ...keptCells);
+  return relisted;
+}
+
+/**
+ * Rows left on a re-listing page that did not match an earlier row exactly (the re-listing disagrees, as in a
+ * misprint or a misread) are dropped too, but only when the statement balances without them and not with them.
+ */
+function dropRelistingLeftovers(txs: Transaction[], cells: RowCells[], relisted: Set<number>, opening: number | null, closing: number | null, sense: 1 | -1, warnings: string[]): void {
+  if (!relisted.size || opening === null || closing === null) return;
+  const net = (ts: Transaction[]) => roundCents(ts.reduce((a, t) => a + sense * (t.credit - t.debit), 0));
+  const rest = txs.filter((t) => !relisted.has(t.page_number));
+  if (rest.length === txs.length) return;
+  const balancesWith = Math.abs(opening + net(txs) - closing) < 0.005;
+  const balancesWithout = Math.abs(opening + net(rest) - closing) < 0.005;
+  if (balancesWith || !balancesWithout) return;
+  warnings.push(`${txs.length - rest.length} row(s) of re-listing page(s) ${[...relisted].join(', ')} left out: the statement balances without them`);
+  const keep = txs.map((t) => !relisted.has(t.page_number));
+  const keptCells = cells.filter((_, i) => keep[i]);
+  txs.splice(0, txs.length, ...rest);
   cells.splice(0, cells.length, ...keptCells);
 }
 
