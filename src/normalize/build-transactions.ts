@@ -1,7 +1,7 @@
 import type { AccountType, LayoutResult, ParseHints, RawRow, Transaction } from '../types.js';
 import { parseAmount, roundCents, type Amount } from './amount.js';
 import { parseDateToken, type DateParts } from './date-token.js';
-import { decideDateOrder, toIsoDate, type DateOrder, type YearContext } from './resolve-dates.js';
+import { decideDateOrder, monthDay, toIsoDate, type DateOrder, type YearContext } from './resolve-dates.js';
 import { splitReference } from './reference.js';
 import { categorize } from '../categorize/categorize.js';
 import { plausibleMisread, repairFromChain, type RowCells } from '../reconcile/repair.js';
@@ -48,7 +48,17 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
   const cells: RowCells[] = [];
   layout.rows.forEach((row, i) => {
     const d0 = rowDates[i]![0];
-    const date = d0 ? toIsoDate(d0, order, ctx) : undefined;
+    let date = d0 ? toIsoDate(d0, order, ctx) : undefined;
+    let dateNote: string | undefined;
+    if (!date && d0) {
+      // A printed day that does not exist (29 Feb in a common year, 31 Apr): the row is real, so it is kept on the
+      // month's last day and says so, rather than dropped.
+      const clamped = toIsoDate({ ...d0, ...clampDay(d0, order, ctx) }, order, ctx);
+      if (clamped) {
+        date = clamped;
+        dateNote = `printed date ${d0.raw} does not exist; set to ${clamped}`;
+      }
+    }
     if (!date) {
       warnings.push(`page ${row.page_number}: row "${row.description.join(' ').slice(0, 40)}" has no readable date; skipped`);
       return;
@@ -69,7 +79,9 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
       page_number: row.page_number,
       value_date: d1 ? (toIsoDate(d1, order, ctx) ?? null) : null,
       confidence: row.confidence,
+      ...(dateNote ? { corrections: [dateNote] } : {}),
     });
+    if (dateNote) warnings.push(`page ${row.page_number}: ${dateNote}`);
     cells.push({ amount: row.cells?.amount ?? row.cells?.debit ?? row.cells?.credit, balance: row.cells?.balance });
   });
 
@@ -217,6 +229,18 @@ function dropRelistingLeftovers(txs: Transaction[], cells: RowCells[], relisted:
   const keptCells = cells.filter((_, i) => keep[i]);
   txs.splice(0, txs.length, ...rest);
   cells.splice(0, cells.length, ...keptCells);
+}
+
+/** The day part of a date moved to the last day its month has in the year the statement gives it. */
+function clampDay(d: DateParts, order: DateOrder, ctx: YearContext): Partial<DateParts> {
+  const { month, day } = monthDay(d, order);
+  if (month < 1 || month > 12 || day < 28 || day > 31) return {};
+  const year = d.year ?? ctx.end?.year ?? ctx.defaultYear;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day <= last) return {};
+  // Day and month sit in a and b according to the form and order of the printed date.
+  const dayInA = d.kind === 'named' || d.yearFirst || order !== 'MDY';
+  return dayInA ? { a: last } : { b: last };
 }
 
 function yearContext(period: (DateParts | undefined)[], rowDates: (DateParts | undefined)[][], order: DateOrder, hints: ParseHints): YearContext {
