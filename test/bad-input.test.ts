@@ -146,4 +146,17 @@ describe('extract on a known statement', () => {
     expect(st.opening_balance).toBe(1000);
     expect(st.reconciliation.status).toBe('reconciled');
   });
+
+  it('keeps a row whose printed day does not exist, on the month\'s last day, and says so', async () => {
+    const pdf = await makePdf((d) => {
+      d.fontSize(9).text('Opening balance 100.00', 40, 60);
+      d.text('Date', 40, 100).text('Description', 110, 100).text('Amount', 330, 100).text('Balance', 430, 100);
+      d.text('27/02/2023', 40, 116).text('GROCERY MART', 110, 116).text('-10.00', 330, 116).text('90.00', 430, 116);
+      d.text('29/02/2023', 40, 132).text('COFFEE BAR', 110, 132).text('-5.00', 330, 132).text('85.00', 430, 132);
+    });
+    const st = await extract(pdf);
+    expect(st.transactions.map((t) => t.date)).toEqual(['2023-02-27', '2023-02-28']);
+    expect(st.transactions[1]!.corrections![0]).toMatch(/29\/02\/2023 does not exist/);
+    expect(st.reconciliation.chain_ok).toBe(true);
+  });
 });
