@@ -24,7 +24,7 @@ export const BALANCE_FORWARD = [
   /\b(brought|carried)\s+forward\b/i,
   /^\s*(opening|closing|previous|beginning|ending|starting|new|old|start|end)\s+balance\b/i,
   /\bbalance\s+forward\b/i,
-  /(^|[^\p{L}])(ü|ue)bertrag([^\p{L}]|$)/iu,
+  /(^|[^\p{L}])(ü|ue|u)bertrag([^\p{L}]|$)/iu, // OCR drops the umlaut
   /\bsolde\s+(cr[ée]diteur|d[ée]biteur)\s+au\b/i,
   /\bkontostand\s+(am|vom)\b/i,
   /\b(alter|neuer|anfangs|end)[- ]?(kontostand|saldo)\b/i,
