@@ -94,7 +94,7 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
   dropRelistingLeftovers(txs, cells, relisted, opening, closing, balanceSense, warnings);
   fixSignsFromChain(txs, opening, newestFirst, balanceSense);
   const ocr = txs.some((t) => t.confidence < 1);
-  if (ocr) opening = repairSummaryFigure('opening_balance', opening, impliedOpening(txs, newestFirst, balanceSense), warnings);
+  if (ocr) opening = repairSummaryFigure('opening_balance', opening, impliedOpening(txs, newestFirst, balanceSense) ?? openingFromTotals(txs, closing, s, balanceSense), warnings);
   const repaired = repairFromChain(txs, cells, opening, newestFirst, balanceSense);
   if (repaired) {
     for (const t of txs) if (t.corrections) t.category = categorize(t.description, t.credit > 0 ? 'in' : 'out');
@@ -161,6 +161,13 @@ function closingFromTotals(txs: Transaction[], opening: number | null, s: Layout
   const debits = roundCents(txs.reduce((a, t) => a + t.debit, 0));
   if (Math.abs(credits - pc) >= 0.005 || Math.abs(debits - pd) >= 0.005) return null;
   return roundCents(opening + sense * (credits - debits));
+}
+
+/** closing - (credits - debits), when the printed totals agree with the rows' totals. */
+function openingFromTotals(txs: Transaction[], closing: number | null, s: LayoutResult['summary'], sense: 1 | -1): number | null {
+  if (closing === null) return null;
+  const fromZero = closingFromTotals(txs, 0, s, sense);
+  return fromZero === null ? null : roundCents(closing - fromZero);
 }
 
 /** The last row's balance, when the row before confirms it. */
