@@ -70,8 +70,10 @@ export function splitLine(line: Line, maxDates = 2): LineCells {
       if (alt) found = { amount: alt, used: 1 };
     }
     if (!found && end - 1 >= start && AFFIX.test(words[end]!.text)) {
-      // The same, with the currency sign standing after the unreadable number ("2.77642 €").
-      const alt = words[end - 1]!.alternatives?.map((t) => parseAmount(t)).find((a) => a !== undefined) ?? lostSeparator(words[end - 1]!);
+      // The same, with the currency sign or CR/DR standing after the unreadable number ("2.77642 €", "41371 CR").
+      const marker = /^(CR|DR|Cr|Dr)$/.test(words[end]!.text) ? words[end]!.text : '';
+      const alt =
+        words[end - 1]!.alternatives?.map((t) => parseAmount(marker ? `${t} ${marker}` : t)).find((a) => a !== undefined) ?? lostSeparator(words[end - 1]!, marker);
       if (alt) found = { amount: alt, used: 2 };
     }
     if (!found) break;
@@ -118,13 +120,18 @@ function ocrDigits(t: string): string {
  * separator before the last two digits. Only for OCR words (a text layer's "453191" is a reference number); the
  * balance chain then confirms the reading or reports the row.
  */
-function lostSeparator(w: Word): Amount | undefined {
-  // A bare digit run is a reference number; only a word that carries a separator was meant as money.
-  if (w.confidence >= 1 || !/^[-(]?[\d.,' ]+[)-]?$/.test(w.text) || !/[.,]/.test(w.text)) return undefined;
-  const digits = w.text.replace(/\D/g, '');
+function lostSeparator(w: Word, marker = ''): Amount | undefined {
+  if (w.confidence >= 1) return undefined;
+  // "22993CR": the CR/DR marker glued on marks the word as money as clearly as a separator does.
+  const glued = /^(.*\d)(CR|DR|Cr|Dr)$/.exec(w.text);
+  const text = glued ? glued[1]! : w.text;
+  const mark = glued ? glued[2]! : marker;
+  // A bare digit run is a reference number; only a word that carries a separator or a CR/DR marker was money.
+  if (!/^[-(]?[\d.,' ]+[)-]?$/.test(text) || (!/[.,]/.test(text) && !mark)) return undefined;
+  const digits = text.replace(/\D/g, '');
   if (digits.length < 3 || digits.length > 12) return undefined;
-  const sign = /^[-(]|-$/.test(w.text) ? '-' : '';
-  return parseAmount(`${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`);
+  const sign = /^[-(]|-$/.test(text) ? '-' : '';
+  return parseAmount(`${sign}${digits.slice(0, -2)}.${digits.slice(-2)}${mark ? ' ' + mark.toUpperCase() : ''}`);
 }
 
 function shape(raw: string): string {
