@@ -122,12 +122,14 @@ function ocrDigits(t: string): string {
  */
 function lostSeparator(w: Word, marker = ''): Amount | undefined {
   if (w.confidence >= 1) return undefined;
-  // "22993CR": the CR/DR marker glued on marks the word as money as clearly as a separator does.
+  // "22993CR", "84261€": a CR/DR marker or currency sign glued on marks the word as money as clearly as a separator.
   const glued = /^(.*\d)(CR|DR|Cr|Dr)$/.exec(w.text);
-  const text = glued ? glued[1]! : w.text;
-  const mark = glued ? glued[2]! : marker;
-  // A bare digit run is a reference number; only a word that carries a separator or a CR/DR marker was money.
-  if (!/^[-(]?[\d.,' ]+[)-]?$/.test(text) || (!/[.,]/.test(text) && !mark)) return undefined;
+  const currency = /^(.*\d)[€$£]$/.exec(w.text) ?? /^[€$£](\d.*)$/.exec(w.text);
+  const text = glued?.[1] ?? currency?.[1] ?? w.text;
+  const mark = glued?.[2] ?? marker;
+  const markedAsMoney = /[.,]/.test(text) || !!mark || !!currency;
+  // A bare digit run is a reference number: only a word marked as money is read this way.
+  if (!/^[-(]?[\d.,' ]+[)-]?$/.test(text) || !markedAsMoney) return undefined;
   const digits = text.replace(/\D/g, '');
   if (digits.length < 3 || digits.length > 12) return undefined;
   const sign = /^[-(]|-$/.test(text) ? '-' : '';
