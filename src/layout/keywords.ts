@@ -58,7 +58,7 @@ export const SUMMARY_LABELS: { key: 'opening' | 'closing' | 'credits' | 'debits'
   { key: 'opening', re: /\b(opening|previous|beginning|starting|start|old)\s+balance\b|\blast\s+month'?s\s+balance\b|\b(previous|last)\s+statement\s+balance\b|\bbalance\s+from\s+(last|previous)\s+statement\b|\bbalance\s+(brought\s+forward|b\/f|at\s+start|last\s+statement)\b|\b(alter\s+kontostand|anfangssaldo|saldo\s+(alt|vortrag|anterior|inicial|iniziale|precedente|vorige))|\bsolde\s+(pr[ée]c[ée]dent|initial|au\s+d[ée]but|ant[ée]rieur)|\bancien\s+solde|\bbeginsaldo|\bvorig\s+saldo/i },
   { key: 'closing', re: /\b(closing|ending|new|final|current)\s+balance\b|\btotal\s+(amount|balance)\s+due\b|\bstatement\s+balance\b|\bbalance\s+(carried\s+forward|c\/f|at\s+end|this\s+statement)\b|\b(neuer\s+kontostand|endsaldo|schlusssaldo|saldo\s+(neu|final|actual|atual))|\bsolde\s+(final|nouveau|[àa]\s+la\s+fin)|\bnouveau\s+solde|\beindsaldo|\bnieuw\s+saldo/i },
   { key: 'credits', re: /\btotal\s+(deposits|credits|paid\s+in|money\s+in|receipts)\b|\b(deposits|payments),?\s+((and|&)\s+)?(other\s+)?(additions|credits)\b|\bpayments\s+and\s+refunds\b|\btotal\s+des\s+cr[ée]dits|\bsumme\s+(gutschriften|haben)|\btotal\s+(abonos|entradas|ingresos)/i },
-  { key: 'debits', re: /\btotal\s+(withdrawals|debits|paid\s+out|money\s+out|payments)\b|\b(new\s+)?purchases(\s+(and|&)\s+adjustments)?\s+[+$£€\d]|\btotal\s+des\s+d[ée]bits|\bsumme\s+(lastschriften|soll)|\btotal\s+(cargos|sa[íi]das)/i },
+  { key: 'debits', re: /\btotal\s+(withdrawals|debits|paid\s+out|money\s+out|payments)\b|\b(new\s+)?purchases(\s+(and|&)\s+adjustments)?(?=\s+[+$£€\d])|\btotal\s+des\s+d[ée]bits|\bsumme\s+(lastschriften|soll)|\btotal\s+(cargos|sa[íi]das)/i },
 ];
 
 /**

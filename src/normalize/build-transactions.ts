@@ -109,6 +109,14 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     opening = roundCents(firstWithBal.balance! - balanceSense * (firstWithBal.credit - firstWithBal.debit));
     derived.opening = true;
   }
+  if (opening === null) {
+    // Closing balance and printed totals that agree with the rows fix the opening ("New balance", "Payments", "Purchases").
+    const fromTotals = openingFromTotals(txs, closing, s, balanceSense);
+    if (fromTotals !== null) {
+      opening = fromTotals;
+      derived.opening = true;
+    }
+  }
   const last = chrono[chrono.length - 1];
   if (closing === null && last && last.balance !== null) {
     closing = last.balance;

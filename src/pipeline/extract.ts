@@ -73,7 +73,7 @@ export function buildStatement(pages: PageText[], options: ExtractOptions): Stat
     period: { start: built.period_start, end: built.period_end },
   });
   const warnings = [...layout.warnings, ...built.warnings];
-  if (built.derived.opening) warnings.push('opening_balance is not printed: derived from the first row balance');
+  if (built.derived.opening) warnings.push('opening_balance is not printed (or not legible): derived from the first row balance or from the closing balance and the printed totals');
   if (built.derived.closing) warnings.push('closing_balance is not printed: taken from the last row balance');
   if (built.transactions.length === 0) warnings.push('no transactions found in the statement');
   const meanConf = built.transactions.length ? built.transactions.reduce((s, t) => s + t.confidence, 0) / built.transactions.length : 1;
