@@ -126,3 +126,15 @@ describe('categorize (real descriptions from the shared statements and fixtures)
   ];
   it.each(cases)('%s (%s) -> %s', (d, dir, cat) => expect(categorize(d, dir)).toBe(cat));
 });
+
+describe('other scripts and calendars', () => {
+  it('folds Arabic-Indic and Persian digits', async () => {
+    const { foldDigits } = await import('../src/text/text-words.js');
+    expect(foldDigits('۱۴۰۲/۰۵/۱۲')).toBe('1402/05/12');
+    expect(foldDigits('١٢٣٫٤٥')).toBe('123.45');
+  });
+  it('keeps Solar Hijri dates as printed', () => {
+    const d = parseDateToken('1402/02/31')!;
+    expect(toIsoDate(d, 'DMY', { defaultYear: 2024 })).toBe('1402-02-31');
+  });
+});

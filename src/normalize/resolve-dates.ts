@@ -49,8 +49,12 @@ export function toIsoDate(d: DateParts, order: DateOrder, ctx: YearContext): str
       if (Date.UTC(year, month - 1, day) - endMs > 31 * 86_400_000) year -= 1;
     } else year = ctx.defaultYear;
   }
-  if (year < 1900 || year > 2200) return undefined;
-  const dt = new Date(Date.UTC(year, month - 1, day));
-  if (dt.getUTCMonth() !== month - 1) return undefined;
+  // Solar Hijri (Jalali) statements print years 1300-1499: kept as printed, checked only for day <= 31.
+  const jalali = year >= 1300 && year < 1500;
+  if (!jalali && (year < 1900 || year > 2200)) return undefined;
+  if (!jalali) {
+    const dt = new Date(Date.UTC(year, month - 1, day));
+    if (dt.getUTCMonth() !== month - 1) return undefined;
+  }
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

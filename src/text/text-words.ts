@@ -32,9 +32,19 @@ export async function textWords(page: PDFPageProxy): Promise<{ words: Word[]; wi
     if (a < 0) continue; // mirrored / upside-down text
     const size = Math.abs(d) || item.height || 10;
     const totalWidth = item.width || size * 0.5 * item.str.length;
-    pushWords(words, item.str, x, totalWidth, baseline, size, /bold|black|heavy/i.test(item.fontName ?? ''));
+    pushWords(words, foldDigits(item.str), x, totalWidth, baseline, size, /bold|black|heavy/i.test(item.fontName ?? ''));
   }
   return { words, width: viewport.width, height: viewport.height };
+}
+
+/** Arabic-Indic and Persian digits (and separators) read as ASCII, so amounts and dates parse whatever the script. */
+export function foldDigits(s: string): string {
+  if (!/[\u0660-\u0669\u06f0-\u06f9\u066b\u066c]/.test(s)) return s;
+  return s
+    .replace(/[\u0660-\u0669]/g, (c) => String(c.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (c) => String(c.charCodeAt(0) - 0x06f0))
+    .replace(/\u066b/g, '.')
+    .replace(/\u066c/g, ',');
 }
 
 function pushWords(out: Word[], str: string, x: number, width: number, baseline: number, size: number, bold: boolean): void {
