@@ -1,5 +1,5 @@
 import type { AccountType, Line, SummaryFacts } from '../types.js';
-import { matchDateAt } from '../normalize/date-token.js';
+import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
 import { splitLine } from './line-cells.js';
 import { matchAmountEndingAt, parseAmount } from '../normalize/amount.js';
 import { DATED_BALANCE, SUMMARY_LABELS } from './keywords.js';
@@ -192,17 +192,10 @@ function labelKey(label: string): 'opening' | 'closing' | 'credits' | 'debits' |
 
 /** A sortable key (YYYYMMDD, day-month order guessed) for the first full date on a line. */
 function firstDateIn(line: Line): string | undefined {
-  const words = line.words.map((w) => w.text.replace(/[,;]$/, ''));
-  for (let i = 0; i < words.length; i++) {
-    const m = matchDateAt(words, i);
-    if (m && m.date.year !== undefined) {
-      const d = m.date;
-      // Only used to order balance lines: day-first is assumed for ambiguous numeric dates.
-      const [mo, da] = [d.b, d.a];
-      return `${d.year}${String(mo).padStart(2, '0')}${String(da).padStart(2, '0')}`;
-    }
-  }
-  return undefined;
+  const raw = fullDateIn(line.words);
+  const d = raw ? parseDateToken(raw) : undefined;
+  // Only used to order balance lines: day-first is assumed for ambiguous numeric dates.
+  return d ? `${d.year}${String(d.b).padStart(2, '0')}${String(d.a).padStart(2, '0')}` : undefined;
 }
 
 function lastAmount(line: Line): string | undefined {
