@@ -1,4 +1,4 @@
-import type { AccountType, Line, SummaryFacts } from '../types.js';
+import type { Line, SummaryFacts } from '../types.js';
 import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
 import { splitLine } from './line-cells.js';
 import { matchAmountEndingAt, parseAmount } from '../normalize/amount.js';
@@ -226,8 +226,4 @@ function periodIn(line: Line): [string, string] | undefined {
   // "December 5 - January 4, 2021": the start takes the end's year, or the year before across New Year.
   if (a.year === undefined) return [`${a.raw} ${a.month > b.month ? b.year - 1 : b.year}`, b.raw];
   return [a.raw, b.raw];
-}
-
-export function detectAccountType(facts: SummaryFacts): AccountType {
-  return facts.account_type ?? 'bank';
 }

@@ -62,11 +62,6 @@ function toNumber(num: string): number | undefined {
   return cents / 100;
 }
 
-/** The signed value a printed amount stands for, ignoring CR/DR (the caller decides what those mean). */
-export function signedValue(a: Amount): number {
-  return a.negative ? -a.value : a.value;
-}
-
 /** Cents-exact rounding for sums of money. */
 export function roundCents(n: number): number {
   return Math.round(n * 100) / 100;

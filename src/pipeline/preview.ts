@@ -2,7 +2,7 @@ import type { Input, PreviewOptions, PreviewResult } from '../types.js';
 import { readInput } from '../load/read-input.js';
 import { openPdf } from '../load/open-pdf.js';
 import { throwIfAborted } from '../errors.js';
-import { MIN_TEXT_CHARS } from './read-pages.js';
+import { classifyPage } from '../ocr/classify.js';
 
 /**
  * Credits per page. A scanned page needs rendering and OCR, which costs two to three orders of magnitude
@@ -20,10 +20,7 @@ export async function preview(input: Input, options: PreviewOptions = {}): Promi
     for (let n = 1; n <= doc.numPages; n++) {
       throwIfAborted(options.signal);
       const page = await doc.getPage(n);
-      const content = await page.getTextContent();
-      let chars = 0;
-      for (const it of content.items) if ('str' in it) chars += it.str.replace(/\s+/g, '').length;
-      pages.push({ page: n, type: chars >= MIN_TEXT_CHARS ? 'digital' : 'scanned' });
+      pages.push({ page: n, type: (await classifyPage(page)).type });
       page.cleanup();
     }
     const digital = pages.filter((p) => p.type === 'digital').length;

@@ -4,9 +4,8 @@ import { throwIfAborted } from '../errors.js';
 import { textWords } from '../text/text-words.js';
 import { groupLines } from '../text/group-lines.js';
 import { shouldTrustTextLayer } from '../ocr/text-layer-trust.js';
+import { MIN_DIGITAL_CHARS } from '../ocr/classify.js';
 
-/** A page with fewer non-space characters than this carries no usable text layer. */
-export const MIN_TEXT_CHARS = 20;
 
 /** Pages read ahead: pdf.js parses on this thread but waits on its message loop, so a few pages in flight fill the gaps. */
 const READ_AHEAD = 4;
@@ -26,7 +25,7 @@ export async function readTextPages(
     try {
       const { words, width, height } = await textWords(page);
       const chars = words.reduce((s, w) => s + w.text.length, 0);
-      const lines = chars >= MIN_TEXT_CHARS ? groupLines(words, n) : [];
+      const lines = chars >= MIN_DIGITAL_CHARS ? groupLines(words, n) : [];
       // A noisy invisible OCR layer over a scan is not to be trusted: such a page is read by our own OCR.
       const digital = lines.length > 0 && (await shouldTrustTextLayer(page, lines));
       return { page_number: n, width, height, type: digital ? 'digital' : 'scanned', source: 'text', lines: digital ? lines : [] };
