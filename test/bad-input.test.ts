@@ -159,4 +159,29 @@ describe('extract on a known statement', () => {
     expect(st.transactions[1]!.corrections![0]).toMatch(/29\/02\/2023 does not exist/);
     expect(st.reconciliation.chain_ok).toBe(true);
   });
+
+  it('reads whole amounts when the statement prints no decimals (IRR, JPY, ...) and Solar Hijri dates', async () => {
+    const pdf = await makePdf((d) => {
+      d.fontSize(9).text('Opening balance 10,000,000', 40, 60);
+      d.text('Date', 40, 100).text('Description', 110, 100).text('Withdrawal', 300, 100).text('Deposit', 380, 100).text('Balance', 470, 100);
+      const rows = [
+        ['1402/05/12', 'CARD PURCHASE', '1,250,000', '', '8,750,000'],
+        ['1402/05/14', 'SALARY', '', '25,000,000', '33,750,000'],
+      ];
+      rows.forEach((r, i) => {
+        const y = 116 + 16 * i;
+        d.text(r[0]!, 40, y).text(r[1]!, 110, y);
+        if (r[2]) d.text(r[2], 300, y, { width: 60, align: 'right' });
+        if (r[3]) d.text(r[3], 380, y, { width: 70, align: 'right' });
+        d.text(r[4]!, 460, y, { width: 70, align: 'right' });
+      });
+    });
+    const st = await extract(pdf);
+    expect(st.transactions.map((t) => [t.date, t.debit, t.credit, t.balance])).toEqual([
+      ['1402-05-12', 1250000, 0, 8750000],
+      ['1402-05-14', 0, 25000000, 33750000],
+    ]);
+    expect(st.opening_balance).toBe(10000000);
+    expect(st.reconciliation.status).toBe('reconciled');
+  });
 });

@@ -1,6 +1,7 @@
 import type { Line, PageText, RawRow, Word } from '../types.js';
 import { readHeader, moneyColumnFor, type Header } from './header.js';
 import { splitLine, type AmountCell, type LineCells } from './line-cells.js';
+import type { AmountMode } from '../normalize/amount.js';
 import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
 import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, TOTAL_LINE } from './keywords.js';
 
@@ -51,7 +52,7 @@ const MAX_CONTINUATION = 4;
  * them; lines with only text continue the open row's description; a line with amounts and no date is a new
  * row of the same day, or, when the open row has no amounts yet, that row's last line.
  */
-export function parseGeneric(pages: PageText[], currency?: string, style: RowStyle = 'first'): GenericParse {
+export function parseGeneric(pages: PageText[], currency?: string, style: RowStyle = 'first', mode: AmountMode = {}): GenericParse {
   let lastLineVotes = 0;
   const rows: RawRow[] = [];
   const otherLines: Line[] = [];
@@ -103,11 +104,11 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         i += h.used - 1;
         continue;
       }
-      let cells = splitLine(line);
+      let cells = splitLine(line, 2, mode);
       if (cells.dates.length === 0 && cells.amounts.length > 0 && lastDates[0]) {
         // OCR layers misread the date separator ("07107", "21 /07"): repaired only into the statement's own date shape.
         const fixed = repairedDateLine(line, lastDates[0]);
-        if (fixed) cells = splitLine(fixed);
+        if (fixed) cells = splitLine(fixed, 2, mode);
       }
       if (currency && cells.dates.length === 0 && cells.amounts.length === 1 && cells.amounts[0]!.amount.currency && cells.amounts[0]!.amount.currency !== currency) {
         // "63.21 CAD" under a USD purchase is the original amount, not a row's amount.
@@ -171,7 +172,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // Vertically centred rows print the description's first line above the date line.
         const prev = lines[i - 1];
         if (!hasText && prev && otherLines[otherLines.length - 1] === prev && prev.page_number === line.page_number && line.y0 - prev.y1 < (line.y1 - line.y0) * 1.2) {
-          const pc = splitLine(prev);
+          const pc = splitLine(prev, 2, mode);
           if (pc.dates.length === 0 && pc.amounts.length === 0) {
             otherLines.pop();
             open.description.unshift(prev.text.replace(/\s+/g, ' '));

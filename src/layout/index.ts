@@ -1,5 +1,6 @@
 import type { LayoutResult, PageText, ParseHints } from '../types.js';
 import { parseGeneric } from './generic-parser.js';
+import { parseAmount, type AmountMode } from '../normalize/amount.js';
 import { readSummary } from './summary.js';
 import { detectProfile, guessBankName } from './profiles/detect-bank.js';
 
@@ -10,10 +11,12 @@ import { detectProfile, guessBankName } from './profiles/detect-bank.js';
 export function parseLayout(pages: PageText[], hints: ParseHints = {}): LayoutResult {
   const profile = detectProfile(pages);
   const currency = hints.currency ?? detectCurrency(pages) ?? profile?.currency;
-  let g = parseGeneric(pages, currency, 'first');
+  // A statement that prints no two-decimal amount at all is in a currency without minor units: whole amounts.
+  const mode: AmountMode = { integers: countDecimalAmounts(pages) < 3 };
+  let g = parseGeneric(pages, currency, 'first', mode);
   // Many rows completed by a later line: the statement prints amounts on a row's last line.
-  if (g.lastLineVotes >= Math.max(2, g.rows.length * 0.2)) g = parseGeneric(pages, currency, 'last');
-  const summary = readSummary(g.otherLines, g.forwardLines);
+  if (g.lastLineVotes >= Math.max(2, g.rows.length * 0.2)) g = parseGeneric(pages, currency, 'last', mode);
+  const summary = readSummary(g.otherLines, g.forwardLines, mode);
   if (profile?.accountType && !summary.account_type) summary.account_type = profile.accountType;
   if (hints.accountType) summary.account_type = hints.accountType;
   summary.currency = currency;
@@ -25,6 +28,12 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}): LayoutRe
     warnings: [],
     dateOrder: profile?.dateOrder,
   };
+}
+
+function countDecimalAmounts(pages: PageText[]): number {
+  let n = 0;
+  for (const p of pages) for (const l of p.lines) for (const w of l.words) if (/\d[.,]\d{2}\b/.test(w.text) && parseAmount(w.text)) if (++n >= 3) return n;
+  return n;
 }
 
 const CURRENCIES: [RegExp, string][] = [

@@ -1,6 +1,6 @@
 import type { Line, Word } from '../types.js';
 import { matchDateAt, type DateParts } from '../normalize/date-token.js';
-import { CURRENCY_CODES, matchAmountEndingAt, parseAmount, type Amount } from '../normalize/amount.js';
+import { CURRENCY_CODES, matchAmountEndingAt, parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
 
 export interface AmountCell {
   amount: Amount;
@@ -24,7 +24,7 @@ export interface LineCells {
  * one amount only when the gap between them is narrow (space-grouped thousands, a currency sign, a CR
  * suffix), so a number ending a description is not swallowed by the amount beside it.
  */
-export function splitLine(line: Line, maxDates = 2): LineCells {
+export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}): LineCells {
   const words = line.words;
   // OCR reads 0 as O and 1 as l in short number words ("0l ene 2024"): for date matching only, such words are read
   // as the digits they stand for.
@@ -63,7 +63,7 @@ export function splitLine(line: Line, maxDates = 2): LineCells {
       end--;
       continue;
     }
-    let found = amountEndingAt(words, texts, start, end);
+    let found = amountEndingAt(words, texts, start, end, mode);
     if (!found) {
       // OCR: a money-shaped word that does not parse ("4.53191") may have a reading among its alternatives.
       const alt = words[end]!.alternatives?.map((t) => parseAmount(t)).find((a) => a !== undefined) ?? lostSeparator(words[end]!);
@@ -94,7 +94,7 @@ export function splitLine(line: Line, maxDates = 2): LineCells {
       let found: { amount: Amount; used: number } | undefined;
       for (let n = Math.min(4, end - k + 1); n >= 1 && !found; n--) {
         if (!amountGapsNarrow(words, k, k + n - 1)) continue;
-        const m = matchAmountEndingAt(texts.slice(k, k + n), n - 1);
+        const m = matchAmountEndingAt(texts.slice(k, k + n), n - 1, mode);
         if (m && m.used === n) found = m;
       }
       if (!found) break;
@@ -141,10 +141,10 @@ function shape(raw: string): string {
 }
 const CHECK_NO = /^(X{2,}\d*|\d{1,8}|[\^*#]|No\.?|#\d{1,8})$/i;
 
-function amountEndingAt(words: Word[], texts: string[], start: number, end: number): { amount: Amount; used: number } | undefined {
+function amountEndingAt(words: Word[], texts: string[], start: number, end: number, mode: AmountMode): { amount: Amount; used: number } | undefined {
   for (let n = Math.min(4, end - start + 1); n >= 1; n--) {
     if (!amountGapsNarrow(words, end - n + 1, end)) continue;
-    const m = matchAmountEndingAt(texts.slice(end - n + 1, end + 1), n - 1);
+    const m = matchAmountEndingAt(texts.slice(end - n + 1, end + 1), n - 1, mode);
     if (m && m.used === n) return m;
   }
   return undefined;

@@ -1,7 +1,7 @@
 import type { Line, SummaryFacts } from '../types.js';
 import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
 import { splitLine } from './line-cells.js';
-import { matchAmountEndingAt, parseAmount } from '../normalize/amount.js';
+import { matchAmountEndingAt, parseAmount, type AmountMode } from '../normalize/amount.js';
 import { DATED_BALANCE, SUMMARY_LABELS } from './keywords.js';
 
 const PERIOD_WORDS = /\b(period|from|statement\s+date|zeitraum|bis|vom|du|au|p[ée]riode|periodo|per[ií]odo|desde|hasta|tot|van|for|opening\/closing|de|a|to|through|thru)\b|[-–]/i;
@@ -12,7 +12,7 @@ const IBAN_RE = /\b([A-Z]{2}\d{2}(?: ?[0-9A-Z*•]{4}){2,7}(?: ?[0-9A-Z*•]{1,4
 const CARD_WORDS = /\b(credit\s+card|card\s+statement|minimum\s+(payment|amount)(\s+due)?|payment\s+due(\s+date|\s+by)?|credit\s+(limit|line)|available\s+credit|new\s+balance|previous\s+balance|kreditkarte|carte\s+de\s+cr[ée]dit|tarjeta\s+de\s+cr[ée]dito|cart[ãa]o\s+de\s+cr[ée]dito|creditcard|mindestbetrag|paiement\s+minimum|pago\s+m[íi]nimo)\b/gi;
 
 /** Figures printed outside the transaction table: balances, totals, period, account, currency. */
-export function readSummary(lines: Line[], forwardLines: Line[]): SummaryFacts {
+export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMode = {}): SummaryFacts {
   const facts: SummaryFacts = {};
   const cardSigns = new Set<string>();
   const dated: { amount: string; date?: string }[] = [];
@@ -26,7 +26,7 @@ export function readSummary(lines: Line[], forwardLines: Line[]): SummaryFacts {
       const field = key === 'opening' ? 'opening_balance' : key === 'closing' ? 'closing_balance' : key === 'credits' ? 'total_credits' : 'total_debits';
       // Opening figures: the first one printed. Closing figures: the last ("carried forward" on every page).
       if (facts[field] !== undefined && key !== 'closing') continue;
-      const amount = amountAfter(words, text, m.index + m[0].length);
+      const amount = amountAfter(words, text, m.index + m[0].length, mode);
       if (amount) facts[field] = amount;
     }
     if (!facts.period_start) {
@@ -55,13 +55,13 @@ export function readSummary(lines: Line[], forwardLines: Line[]): SummaryFacts {
     }
     for (const m of text.matchAll(CARD_WORDS)) cardSigns.add(m[1]!.toLowerCase().replace(/\s+/g, ' ').split(' ')[0]! + (m[1]!.toLowerCase().includes('due') ? 'due' : ''));
     if (DATED_BALANCE.test(text) && !NOT_A_STATEMENT_BALANCE.test(text)) {
-      const a = lastAmount(line);
+      const a = lastAmount(line, mode);
       if (a) dated.push({ amount: a, date: firstDateIn(line) });
     }
   }
   if (cardSigns.size >= 2) facts.account_type = 'credit_card';
   // Summary tables: labels in a row of column heads, figures in the row below ("BALANCE FORWARD  TOTAL DEBITS ...").
-  for (const [key, amount] of columnSummaries(lines)) {
+  for (const [key, amount] of columnSummaries(lines, mode)) {
     const field = key === 'opening' ? 'opening_balance' : key === 'closing' ? 'closing_balance' : key === 'credits' ? 'total_credits' : 'total_debits';
     facts[field] ??= amount;
   }
@@ -73,8 +73,8 @@ export function readSummary(lines: Line[], forwardLines: Line[]): SummaryFacts {
   }
   // Balance-forward lines: the first is the opening, the last the closing, when no summary box says so.
   if (forwardLines.length) {
-    const first = lastAmount(forwardLines[0]!);
-    const last = lastAmount(forwardLines[forwardLines.length - 1]!);
+    const first = lastAmount(forwardLines[0]!, mode);
+    const last = lastAmount(forwardLines[forwardLines.length - 1]!, mode);
     const firstText = forwardLines[0]!.text;
     if (facts.opening_balance === undefined && first && !/carried|c\/f|closing|ending|new\s+balance/i.test(firstText)) facts.opening_balance = first;
     const lastText = forwardLines[forwardLines.length - 1]!.text;
@@ -97,7 +97,7 @@ function labelWords(line: Line): string[] {
 }
 
 /** The first amount printed right of the label (which ends at `charIndex` of the line's text). */
-function amountAfter(texts: string[], text: string, charIndex: number): string | undefined {
+function amountAfter(texts: string[], text: string, charIndex: number, mode: AmountMode): string | undefined {
   let acc = 0;
   let from = texts.length;
   for (let k = 0; k < texts.length; k++) {
@@ -111,7 +111,7 @@ function amountAfter(texts: string[], text: string, charIndex: number): string |
   for (let k = from; k < texts.length; k++) {
     // Longest reading first: "$ 1,234.56", "1 234,56 EUR", "69.96 CR".
     for (let n = Math.min(3, texts.length - k); n >= 1; n--) {
-      const m = matchAmountEndingAt(texts.slice(k, k + n), n - 1);
+      const m = matchAmountEndingAt(texts.slice(k, k + n), n - 1, mode);
       if (m && m.used === n) return m.amount.raw;
     }
   }
@@ -145,13 +145,13 @@ const NOT_A_STATEMENT_BALANCE = /\b(minimum|average|avg|lowest|low|highest|avail
  * A line of figures (no date) under one or two lines of column heads: each head word belongs to the figure whose
  * column it stands over. Yields the summary figures those heads name.
  */
-function columnSummaries(lines: Line[]): [ 'opening' | 'closing' | 'credits' | 'debits', string][] {
+function columnSummaries(lines: Line[], mode: AmountMode): [ 'opening' | 'closing' | 'credits' | 'debits', string][] {
   const out: ['opening' | 'closing' | 'credits' | 'debits', string][] = [];
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i]!;
     // Every figure on the line counts, not only those at its end (counts and ".00" stand between them).
     // Counts and ".00" are columns too: they anchor their heads even though they are not read as money.
-    const figures = line.words.filter((w) => /^[-+(]?[$€£]?[\d.,]+\)?$/.test(w.text)).map((w) => ({ w, a: parseAmount(w.text) }));
+    const figures = line.words.filter((w) => /^[-+(]?[$€£]?[\d.,]+\)?$/.test(w.text)).map((w) => ({ w, a: parseAmount(w.text, mode) }));
     if (figures.filter((f) => f.a).length < 2 || splitLine(line, 1).dates.length) continue;
     const cells = { amounts: figures.map((f) => ({ x0: f.w.x0, x1: f.w.x1, amount: f.a })) };
     const heads: Line[] = [];
@@ -159,7 +159,7 @@ function columnSummaries(lines: Line[]): [ 'opening' | 'closing' | 'credits' | '
       const above = lines[k]!;
       const below = heads[0] ?? line;
       if (above.page_number !== line.page_number || below.y0 - above.y1 > (line.y1 - line.y0) * 2.5) break;
-      if (splitLine(above, 0).amounts.length) break;
+      if (splitLine(above, 0, mode).amounts.length) break;
       heads.unshift(above);
     }
     if (!heads.length) continue;
@@ -198,8 +198,8 @@ function firstDateIn(line: Line): string | undefined {
   return d ? `${d.year}${String(d.b).padStart(2, '0')}${String(d.a).padStart(2, '0')}` : undefined;
 }
 
-function lastAmount(line: Line): string | undefined {
-  const cells = splitLine(line);
+function lastAmount(line: Line, mode: AmountMode): string | undefined {
+  const cells = splitLine(line, 2, mode);
   return cells.amounts[cells.amounts.length - 1]?.amount.raw;
 }
 

@@ -29,18 +29,35 @@ const RE = new RegExp(
   String.raw`^(\()?([-+−–])?\s?(?:${CURRENCY}\s?)?([-+−–])?\s?(\()?(${NUMBER})(\))?\s?(?:${CURRENCY})?\s?(\))?\s?(-|\+|CR|DR|Cr|Dr|cr|dr|C|D|H|S)?\.?$`,
 );
 
-export function parseAmount(text: string): Amount | undefined {
+/**
+ * Statements in currencies without minor units (IRR, JPY, KRW, IDR, ...) print whole amounts ("1,250,000").
+ * The layout stage reads such a statement in this mode only when it prints no two-decimal amount at all.
+ */
+export interface AmountMode {
+  integers?: boolean;
+}
+
+// Whole amounts: thousands-grouped, or up to 9 plain digits.
+const INTEGER = String.raw`\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+|\d{1,9}`;
+const RE_INT = new RegExp(RE.source.replace(`(${NUMBER})`, `(${INTEGER})`));
+
+export function parseAmount(text: string, mode: AmountMode = {}): Amount | undefined {
   // OCR puts a space before the decimals now and then ("702 .10").
   const s = text.trim().replace(/(\d) ([.,]\d{2}\b)/, '$1$2');
   if (s.length === 0 || s.length > 32) return undefined;
-  const m = RE.exec(s);
+  let m = RE.exec(s);
+  let integer = false;
+  if (!m && mode.integers) {
+    m = RE_INT.exec(s);
+    integer = !!m;
+  }
   if (!m) return undefined;
   const [, open1, sign1, sign2, open2, num, close1, close2, suffix] = m;
   const open = open1 ?? open2;
   const close = close1 ?? close2;
   if (!!open !== !!close) return undefined;
-  const value = toNumber(num!);
-  if (value === undefined) return undefined;
+  const value = integer ? Number(num!.replace(/\D/g, '')) : toNumber(num!);
+  if (value === undefined || !Number.isFinite(value)) return undefined;
   const sign = sign1 ?? sign2;
   const minus = (sign && sign !== '+') || suffix === '-' || !!open;
   let marker: Amount['marker'] = null;
@@ -50,7 +67,9 @@ export function parseAmount(text: string): Amount | undefined {
     else if (u === 'DR' || u === 'D' || u === 'S') marker = 'DR';
   }
   const code = new RegExp(`\\b(${CURRENCY_CODES})\\b`).exec(s)?.[1];
-  return { value, negative: !!minus, marker, plus: sign === '+' || suffix === '+', raw: s, currency: code };
+  // A whole amount is handed on in the standard two-decimal form, so later stages parse it without the mode.
+  const raw = integer ? `${minus ? '-' : sign === '+' ? '+' : ''}${value.toFixed(2)}${marker ? ' ' + marker : ''}` : s;
+  return { value, negative: !!minus, marker, plus: sign === '+' || suffix === '+', raw, currency: code };
 }
 
 function toNumber(num: string): number | undefined {
@@ -71,13 +90,13 @@ export function roundCents(n: number): number {
  * Finds an amount made of the words ending at index `end` (inclusive), joining up to 4 words so that
  * "1 234,56", "$ 1,234.56", "1,234.56 CR" and "EUR 12,00" are read as one amount.
  */
-export function matchAmountEndingAt(words: readonly string[], end: number): { amount: Amount; used: number } | undefined {
+export function matchAmountEndingAt(words: readonly string[], end: number, mode: AmountMode = {}): { amount: Amount; used: number } | undefined {
   let best: { amount: Amount; used: number } | undefined;
   for (let n = 1; n <= 4 && end - n + 1 >= 0; n++) {
     const parts = words.slice(end - n + 1, end + 1);
     // Space-grouped thousands: only pure digit groups may be glued, never text.
     const text = parts.join(' ');
-    const amount = parseAmount(text);
+    const amount = parseAmount(text, mode);
     if (amount) best = { amount, used: n };
   }
   return best;
