@@ -1,5 +1,5 @@
 import type { Line, PageText, RawRow, Word } from '../types.js';
-import { readHeader, moneyColumnFor, type Header } from './header.js';
+import { AMOUNT_ROLES, readHeader, moneyColumnFor, type Header } from './header.js';
 import { splitLine, type AmountCell, type LineCells } from './line-cells.js';
 import type { AmountMode } from '../normalize/amount.js';
 import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
@@ -71,6 +71,12 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   let lastDates: string[] = [];
   let tableOnPage = false;
 
+  // The open row ends and the next one starts, under the open row's header, with the last printed date.
+  const startNextRow = (page_number: number, cells: LineCells) => {
+    const prevHeader = open?.header;
+    close();
+    open = startRow(page_number, cells, lastDates, prevHeader, section);
+  };
   const close = () => {
     if (open) {
       const row = finish(open);
@@ -156,10 +162,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           // A date alone on its line starts the next row inside a table ("Jan 12" over a multi-line entry); under
           // a row still waiting for its amount it is that row's second date ("16-Jan").
           if (open && open.amounts.length > 0 && tableOnPage && near(open, line, 3.2)) {
-            const prevHeader = open.header;
-            close();
             lastDates = cells.dates.map((d) => d.date.raw);
-            open = startRow(page.page_number, cells, lastDates, prevHeader, section);
+            startNextRow(page.page_number, cells);
             continue;
           }
           otherLines.push(line);
@@ -195,9 +199,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         }
         if (open && hasText && tableOnPage && near(open, line, 3.2) && alignsWithMoney(header, cells.amounts, open)) {
           // Date printed only on a day's first row.
-          const prevHeader = open.header;
-          close();
-          open = startRow(page.page_number, cells, lastDates, prevHeader, section);
+          startNextRow(page.page_number, cells);
           continue;
         }
         close();
@@ -207,9 +209,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
 
       // Text only, amount-on-last-line style: after a finished row it starts the next row of the same day.
       if (style === 'last' && open && open.amounts.length > 0 && tableOnPage && near(open, line, 1.9) && line.words[0]!.x0 >= continuationX0(open) - 2 * line.words[0]!.size) {
-        const prevHeader = open.header;
-        close();
-        open = startRow(page.page_number, cells, lastDates, prevHeader, section);
+        startNextRow(page.page_number, cells);
         continue;
       }
       // Text only: continue the open row's description.
@@ -272,7 +272,7 @@ function repairedDateLine(line: Line, shapeOf: string): Line | undefined {
       }
     }
   }
-  if (!text || !parseDateToken(text) || parseDateToken(text)!.kind !== 'numeric') return undefined;
+  if (!text || parseDateToken(text)?.kind !== 'numeric') return undefined;
   const merged: Word = { ...ws[0]!, text, x1: ws[used - 1]!.x1 };
   return { ...line, words: [merged, ...ws.slice(used)], text: [text, ...ws.slice(used).map((w) => w.text)].join(' ') };
 }
@@ -378,7 +378,7 @@ function finish(row: OpenRow): RawRow | undefined {
 function assignAmounts(raw: RawRow, row: OpenRow): void {
   const header = row.header;
   const used = new Set<string>();
-  const moneyCols = header?.columns.filter((c) => ['debit', 'credit', 'amount', 'balance'].includes(c.role)) ?? [];
+  const moneyCols = header?.columns.filter((c) => AMOUNT_ROLES.includes(c.role)) ?? [];
   const ordered = row.cells && row.cells.length === moneyCols.length ? row.cells : row.amounts.length === moneyCols.length ? row.amounts : undefined;
   if (header && ordered && moneyCols.length > 1) {
     // One cell per money column: the order decides, which holds even where positions are approximate.
@@ -390,7 +390,7 @@ function assignAmounts(raw: RawRow, row: OpenRow): void {
     });
     return;
   }
-  if (header && header.columns.some((c) => c.role !== 'balance' && ['debit', 'credit', 'amount'].includes(c.role))) {
+  if (header && header.columns.some((c) => c.role !== 'balance' && AMOUNT_ROLES.includes(c.role))) {
     for (const a of row.amounts) {
       const col = moneyColumnFor(header, a.x0, a.x1);
       let role = (col?.role ?? 'amount') as 'debit' | 'credit' | 'amount' | 'balance';

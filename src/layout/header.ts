@@ -18,7 +18,8 @@ export interface Header {
   page_number: number;
 }
 
-const AMOUNT_ROLES: ColumnRole[] = ['debit', 'credit', 'amount', 'balance'];
+/** Columns that hold money. */
+export const AMOUNT_ROLES: ColumnRole[] = ['debit', 'credit', 'amount', 'balance'];
 
 /** Longest keyword first so "value date" wins over "date" and "paid out" over "out". */
 const PHRASES: { words: string[]; role: ColumnRole }[] = Object.entries(HEADER_WORDS)

@@ -66,14 +66,12 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}): Line
     let found = amountEndingAt(words, texts, start, end, mode);
     if (!found) {
       // OCR: a money-shaped word that does not parse ("4.53191") may have a reading among its alternatives.
-      const alt = words[end]!.alternatives?.map((t) => parseAmount(t)).find((a) => a !== undefined) ?? lostSeparator(words[end]!);
+      const alt = ocrReading(words[end]!);
       if (alt) found = { amount: alt, used: 1 };
     }
     if (!found && end - 1 >= start && AFFIX.test(words[end]!.text)) {
       // The same, with the currency sign or CR/DR standing after the unreadable number ("2.77642 €", "41371 CR").
-      const marker = /^(CR|DR|Cr|Dr)$/.test(words[end]!.text) ? words[end]!.text : '';
-      const alt =
-        words[end - 1]!.alternatives?.map((t) => parseAmount(marker ? `${t} ${marker}` : t)).find((a) => a !== undefined) ?? lostSeparator(words[end - 1]!, marker);
+      const alt = ocrReading(words[end - 1]!, /^(CR|DR|Cr|Dr)$/.test(words[end]!.text) ? words[end]!.text : '');
       if (alt) found = { amount: alt, used: 2 };
     }
     if (!found) break;
@@ -91,12 +89,7 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}): Line
     let k = start;
     const lead: AmountCell[] = [];
     while (k <= end && lead.length < 4) {
-      let found: { amount: Amount; used: number } | undefined;
-      for (let n = Math.min(4, end - k + 1); n >= 1 && !found; n--) {
-        if (!amountGapsNarrow(words, k, k + n - 1)) continue;
-        const m = matchAmountEndingAt(texts.slice(k, k + n), n - 1, mode);
-        if (m && m.used === n) found = m;
-      }
+      const found = amountStartingAt(words, texts, k, end, mode);
       if (!found) break;
       const ws = words.slice(k, k + found.used);
       lead.push({ amount: found.amount, x0: ws[0]!.x0, x1: ws[ws.length - 1]!.x1, words: ws });
@@ -141,13 +134,35 @@ function shape(raw: string): string {
 }
 const CHECK_NO = /^(X{2,}\d*|\d{1,8}|[\^*#]|No\.?|#\d{1,8})$/i;
 
+/** The longest amount (1-4 narrowly spaced words) that ends exactly at `end`, not reaching before `start`. */
 function amountEndingAt(words: Word[], texts: string[], start: number, end: number, mode: AmountMode): { amount: Amount; used: number } | undefined {
   for (let n = Math.min(4, end - start + 1); n >= 1; n--) {
-    if (!amountGapsNarrow(words, end - n + 1, end)) continue;
-    const m = matchAmountEndingAt(texts.slice(end - n + 1, end + 1), n - 1, mode);
-    if (m && m.used === n) return m;
+    const found = amountIn(words, texts, end - n + 1, end, mode);
+    if (found) return found;
   }
   return undefined;
+}
+
+/** The longest amount that starts exactly at `start`, not reaching past `end`. */
+function amountStartingAt(words: Word[], texts: string[], start: number, end: number, mode: AmountMode): { amount: Amount; used: number } | undefined {
+  for (let n = Math.min(4, end - start + 1); n >= 1; n--) {
+    const found = amountIn(words, texts, start, start + n - 1, mode);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** words[from..to] read as one amount, all of them. */
+function amountIn(words: Word[], texts: string[], from: number, to: number, mode: AmountMode): { amount: Amount; used: number } | undefined {
+  if (!amountGapsNarrow(words, from, to)) return undefined;
+  const n = to - from + 1;
+  const m = matchAmountEndingAt(texts.slice(from, to + 1), n - 1, mode);
+  return m && m.used === n ? m : undefined;
+}
+
+/** An OCR word's money reading: one of tesseract's alternatives, or the digits with a lost separator put back. */
+function ocrReading(w: Word, marker = ''): Amount | undefined {
+  return w.alternatives?.map((t) => parseAmount(marker ? `${t} ${marker}` : t)).find((a) => a !== undefined) ?? lostSeparator(w, marker);
 }
 
 /** Digit groups glue only across a narrow gap; a lone sign, currency or CR/DR word may stand a little apart. */

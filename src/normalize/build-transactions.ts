@@ -87,6 +87,10 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
 
   const relisted = dropRelistedPages(txs, cells, warnings);
 
+  const printed: PrintedTotals = {
+    credits: s.total_credits ? (parseAmount(s.total_credits)?.value ?? null) : null,
+    debits: s.total_debits ? (parseAmount(s.total_debits)?.value ?? null) : null,
+  };
   const newestFirst = txs.length > 1 && txs[0]!.date > txs[txs.length - 1]!.date;
   let opening = balanceValue(s.opening_balance, account_type);
   let closing = balanceValue(s.closing_balance, account_type);
@@ -94,14 +98,14 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
   dropRelistingLeftovers(txs, cells, relisted, opening, closing, balanceSense, warnings);
   fixSignsFromChain(txs, opening, newestFirst, balanceSense);
   const ocr = txs.some((t) => t.confidence < 1);
-  if (ocr) opening = repairSummaryFigure('opening_balance', opening, impliedOpening(txs, newestFirst, balanceSense) ?? openingFromTotals(txs, closing, s, balanceSense), warnings);
+  if (ocr) opening = repairSummaryFigure('opening_balance', opening, impliedOpening(txs, newestFirst, balanceSense) ?? openingFromTotals(txs, closing, printed, balanceSense), warnings);
   const repaired = repairFromChain(txs, cells, opening, newestFirst, balanceSense);
   if (repaired) {
     for (const t of txs) if (t.corrections) t.category = categorize(t.description, t.credit > 0 ? 'in' : 'out');
     warnings.push(`${repaired} OCR value(s) repaired from the running balance (see transactions[].corrections)`);
   }
 
-  if (ocr) closing = repairSummaryFigure('closing_balance', closing, impliedClosing(txs, newestFirst, balanceSense) ?? closingFromTotals(txs, opening, s, balanceSense), warnings);
+  if (ocr) closing = repairSummaryFigure('closing_balance', closing, impliedClosing(txs, newestFirst, balanceSense) ?? closingFromTotals(txs, opening, printed, balanceSense), warnings);
   const derived = { opening: false, closing: false };
   const chrono = newestFirst ? [...txs].reverse() : txs;
   const firstWithBal = chrono.find((t) => t.balance !== null);
@@ -111,7 +115,7 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
   }
   if (opening === null) {
     // Closing balance and printed totals that agree with the rows fix the opening ("New balance", "Payments", "Purchases").
-    const fromTotals = openingFromTotals(txs, closing, s, balanceSense);
+    const fromTotals = openingFromTotals(txs, closing, printed, balanceSense);
     if (fromTotals !== null) {
       opening = fromTotals;
       derived.opening = true;
@@ -133,10 +137,7 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     newestFirst,
     balanceSense,
     warnings,
-    printed_totals: {
-      credits: s.total_credits ? (parseAmount(s.total_credits)?.value ?? null) : null,
-      debits: s.total_debits ? (parseAmount(s.total_debits)?.value ?? null) : null,
-    },
+    printed_totals: printed,
   };
 }
 
@@ -160,22 +161,27 @@ function impliedOpening(txs: Transaction[], newestFirst: boolean, sense: 1 | -1)
   return roundCents(a.balance - sense * (a.credit - a.debit));
 }
 
-/** opening + credits - debits, when the printed totals agree with the rows' totals (statements without row balances). */
-function closingFromTotals(txs: Transaction[], opening: number | null, s: LayoutResult['summary'], sense: 1 | -1): number | null {
-  const pc = s.total_credits ? parseAmount(s.total_credits)?.value : undefined;
-  const pd = s.total_debits ? parseAmount(s.total_debits)?.value : undefined;
-  if (opening === null || pc === undefined || pd === undefined) return null;
+type PrintedTotals = BuiltStatement['printed_totals'];
+
+/** The rows' net movement (in the balance's sense), when the printed totals agree with the rows' totals. */
+function netFromTotals(txs: Transaction[], printed: PrintedTotals, sense: 1 | -1): number | null {
+  if (printed.credits === null || printed.debits === null) return null;
   const credits = roundCents(txs.reduce((a, t) => a + t.credit, 0));
   const debits = roundCents(txs.reduce((a, t) => a + t.debit, 0));
-  if (Math.abs(credits - pc) >= 0.005 || Math.abs(debits - pd) >= 0.005) return null;
-  return roundCents(opening + sense * (credits - debits));
+  if (Math.abs(credits - printed.credits) >= 0.005 || Math.abs(debits - printed.debits) >= 0.005) return null;
+  return roundCents(sense * (credits - debits));
 }
 
-/** closing - (credits - debits), when the printed totals agree with the rows' totals. */
-function openingFromTotals(txs: Transaction[], closing: number | null, s: LayoutResult['summary'], sense: 1 | -1): number | null {
-  if (closing === null) return null;
-  const fromZero = closingFromTotals(txs, 0, s, sense);
-  return fromZero === null ? null : roundCents(closing - fromZero);
+/** opening + net, confirmed by the printed totals (statements without row balances). */
+function closingFromTotals(txs: Transaction[], opening: number | null, printed: PrintedTotals, sense: 1 | -1): number | null {
+  const net = opening === null ? null : netFromTotals(txs, printed, sense);
+  return net === null ? null : roundCents(opening! + net);
+}
+
+/** closing - net, confirmed by the printed totals. */
+function openingFromTotals(txs: Transaction[], closing: number | null, printed: PrintedTotals, sense: 1 | -1): number | null {
+  const net = closing === null ? null : netFromTotals(txs, printed, sense);
+  return net === null ? null : roundCents(closing! - net);
 }
 
 /** The last row's balance, when the row before confirms it. */
