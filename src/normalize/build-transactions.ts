@@ -5,6 +5,7 @@ import { decideDateOrder, monthDay, toIsoDate, type DateOrder, type YearContext 
 import { splitReference } from './reference.js';
 import { categorize } from '../categorize/categorize.js';
 import { plausibleMisread, repairFromChain, type RowCells } from '../reconcile/repair.js';
+import { balanceChain } from '../reconcile/chain.js';
 
 export interface BuiltStatement {
   transactions: Transaction[];
@@ -362,15 +363,9 @@ function balanceValue(raw: string | undefined, type: AccountType): number | null
 /** Which way balances move: up with credits (bank) or up with debits (amount owed on a card). */
 function chooseBalanceSense(txs: Transaction[], opening: number | null, newestFirst: boolean, type: AccountType): 1 | -1 {
   const score = (sense: 1 | -1) => {
-    let prev = opening;
     let ok = 0;
-    for (const t of newestFirst ? [...txs].reverse() : txs) {
-      const net = sense * (t.credit - t.debit);
-      if (t.balance !== null) {
-        if (prev !== null && Math.abs(prev + net - t.balance) < 0.005) ok++;
-        prev = t.balance;
-      } else if (prev !== null) prev += net;
-    }
+    for (const { t, prev, net } of balanceChain(txs, opening, newestFirst, sense))
+      if (t.balance !== null && prev !== null && Math.abs(prev + net - t.balance) < 0.005) ok++;
     return ok;
   };
   const bank = score(1);
@@ -385,17 +380,13 @@ function chooseBalanceSense(txs: Transaction[], opening: number | null, newestFi
  * assignment is wrong (a sign misread, or an unsigned column): the balance is the stronger evidence.
  */
 function fixSignsFromChain(txs: Transaction[], opening: number | null, newestFirst: boolean, sense: 1 | -1): void {
-  let prev = opening;
-  for (const t of newestFirst ? [...txs].reverse() : txs) {
-    const net = sense * (t.credit - t.debit);
-    if (t.balance !== null) {
-      if (prev !== null && Math.abs(prev + net - t.balance) >= 0.005 && Math.abs(prev - net - t.balance) < 0.005) {
-        const d = t.debit;
-        t.debit = t.credit;
-        t.credit = d;
-        t.category = categorize(t.description, t.credit > 0 ? 'in' : 'out');
-      }
-      prev = t.balance;
-    } else if (prev !== null) prev = roundCents(prev + net);
+  for (const { t, prev, net } of balanceChain(txs, opening, newestFirst, sense)) {
+    if (t.balance === null || prev === null) continue;
+    if (Math.abs(prev + net - t.balance) >= 0.005 && Math.abs(prev - net - t.balance) < 0.005) {
+      const d = t.debit;
+      t.debit = t.credit;
+      t.credit = d;
+      t.category = categorize(t.description, t.credit > 0 ? 'in' : 'out');
+    }
   }
 }

@@ -1,5 +1,6 @@
 import type { BalanceBreak, Reconciliation, Transaction } from '../types.js';
 import { roundCents } from '../normalize/amount.js';
+import { balanceChain } from './chain.js';
 
 export interface ReconcileInput {
   transactions: Transaction[];
@@ -28,21 +29,13 @@ export function reconcile(input: ReconcileInput): Reconciliation {
   const difference = computed_closing !== null && closing !== null ? roundCents(closing - computed_closing) : null;
 
   const breaks: BalanceBreak[] = [];
-  const order = txs.map((t, index) => ({ t, index }));
-  if (input.newestFirst) order.reverse();
-  let prev = opening;
   let checked = 0;
-  for (const { t, index } of order) {
-    const rowNet = sense * (t.credit - t.debit);
-    if (t.balance !== null) {
-      if (prev !== null) {
-        checked++;
-        const expected = roundCents(prev + rowNet);
-        if (Math.abs(expected - t.balance) >= EPS)
-          breaks.push({ index, page_number: t.page_number, date: t.date, expected_balance: expected, printed_balance: t.balance, difference: roundCents(t.balance - expected) });
-      }
-      prev = t.balance;
-    } else if (prev !== null) prev = roundCents(prev + rowNet);
+  for (const { t, index, prev, net } of balanceChain(txs, opening, input.newestFirst, sense)) {
+    if (t.balance === null || prev === null) continue;
+    checked++;
+    const expected = roundCents(prev + net);
+    if (Math.abs(expected - t.balance) >= EPS)
+      breaks.push({ index, page_number: t.page_number, date: t.date, expected_balance: expected, printed_balance: t.balance, difference: roundCents(t.balance - expected) });
   }
   const chain_ok = checked > 0 ? breaks.length === 0 : null;
 

@@ -1,5 +1,6 @@
 import type { Transaction, Word } from '../types.js';
 import { parseAmount, roundCents } from '../normalize/amount.js';
+import { balanceChain, chronologicalOrder } from './chain.js';
 
 /** What the OCR read for a row's money cells: the words, with the recogniser's other readings. */
 export interface RowCells {
@@ -23,22 +24,10 @@ export function repairFromChain(
   newestFirst: boolean,
   sense: 1 | -1,
 ): number {
-  const order = txs.map((_, i) => i);
-  if (newestFirst) order.reverse();
+  const order = chronologicalOrder(txs.length, newestFirst);
   let repaired = 0;
-  let prev = opening;
-  for (let k = 0; k < order.length; k++) {
-    const i = order[k]!;
-    const t = txs[i]!;
-    const net = sense * (t.credit - t.debit);
-    if (t.balance === null) {
-      if (prev !== null) prev = roundCents(prev + net);
-      continue;
-    }
-    if (prev === null || Math.abs(prev + net - t.balance) < EPS || t.confidence >= 1) {
-      prev = t.balance;
-      continue;
-    }
+  for (const { t, index: i, k, prev, net } of balanceChain(txs, opening, newestFirst, sense)) {
+    if (t.balance === null || prev === null || Math.abs(prev + net - t.balance) < EPS || t.confidence >= 1) continue;
     const next = nextWithBalance(txs, order, k, sense);
     const nextOk = (bal: number) => !next || Math.abs(bal + next.between - next.t.balance!) < EPS;
     const c = cells[i] ?? {};
@@ -51,7 +40,6 @@ export function repairFromChain(
       t.debit = out ? needed : 0;
       t.credit = out ? 0 : needed;
       repaired++;
-      prev = t.balance;
       continue;
     }
     // 2. The balance was misread: the previous balance and the amount say what it must be, the next confirms it.
@@ -64,10 +52,7 @@ export function repairFromChain(
       t.corrections = [...(t.corrections ?? []), `balance ${t.balance.toFixed(2)} read by OCR; ${expected.toFixed(2)} follows from the previous balance and the next`];
       t.balance = expected;
       repaired++;
-      prev = expected;
-      continue;
     }
-    prev = t.balance;
   }
   return repaired;
 }
