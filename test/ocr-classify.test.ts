@@ -13,6 +13,7 @@ import { estimateSkew } from '../src/ocr/deskew.js';
 import { parseHocr, withNumericVariant } from '../src/ocr/hocr.js';
 import { createOcrPool } from '../src/ocr/pool.js';
 import { renderPageGrey, rotate180 } from '../src/ocr/render-page.js';
+import { rotateGrey } from '../src/ocr/rotate.js';
 import { amountShape, shouldTrustTextLayer, textDrawing, textQuality } from '../src/ocr/text-layer-trust.js';
 import { groupLines } from '../src/text/group-lines.js';
 import type { Line, Word } from '../src/types.js';
@@ -110,6 +111,15 @@ describe('deskew estimate', () => {
     expect(Math.abs(est.angleDeg - -1.3)).toBeLessThan(0.1);
     expect(Math.abs(estimateSkew(rotate180(img)).angleDeg - -1.3)).toBeLessThan(0.1);
     expect(estimateSkew(await renderPageGrey(await digital.getPage(1), 150)).angleDeg).toBe(0);
+  });
+
+  it('turning the page by the estimate straightens it, keeping size and white corners', async () => {
+    const img = await renderPageGrey(await tilted.getPage(1), 150);
+    const straight = rotateGrey(img, -estimateSkew(img).angleDeg);
+    expect([straight.width, straight.height, straight.dpi]).toEqual([img.width, img.height, img.dpi]);
+    expect(Math.abs(estimateSkew(straight).angleDeg)).toBeLessThan(0.1);
+    expect(straight.data[0]).toBe(255);
+    expect(rotateGrey(img, 0)).toBe(img);
   });
 });
 

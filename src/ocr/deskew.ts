@@ -3,7 +3,7 @@ import type { GreyImage } from './render-page.js';
 export interface SkewEstimate {
   /**
    * Slope of the text lines in degrees, image coordinates (y down): a line drops by tan(angle) pixels per pixel
-   * to the right. Rotating the image by -angle straightens it (tesseract's rotateRadians = -angle in radians).
+   * to the right. Turning the image by -angle straightens it (rotate.ts, clockwise-positive).
    */
   angleDeg: number;
   /** Dark pixels found at the working resolution; near 0 means a blank page. */

@@ -10,8 +10,10 @@ export interface OcrPagesOptions {
 }
 
 /**
- * OCRs the given 1-based pages and yields their PageText in page order. At most `pool.size` pages are in flight
- * (rendered or being read), so a 200-page scan never holds more than that many page images: a new page is
+ * OCRs the given 1-based pages and yields their PageText in page order. At most `pool.size + 1` pages are in
+ * flight (rendered or being read): one per worker plus the next page, which this thread renders and deskews while
+ * the workers read (rendering a scanned page costs ~0.4 s of this thread; without the extra page a lone worker
+ * would wait for it every time). So a 200-page scan never holds more than that many page images: a new page is
  * started only when the oldest one has been yielded.
  *
  * Abort: no new page is started and the generator rejects with StatementError('ABORTED') at once; pages already
@@ -46,7 +48,7 @@ export async function* ocrPages(
   try {
     while (done < pageNumbers.length) {
       if (signal?.aborted) throw abortError();
-      while (inFlight.length < pool.size && next < pageNumbers.length) inFlight.push(startPage(pageNumbers[next++]!));
+      while (inFlight.length < pool.size + 1 && next < pageNumbers.length) inFlight.push(startPage(pageNumbers[next++]!));
       const page = await Promise.race([inFlight[0]!, aborted.promise]);
       inFlight.shift();
       done++;

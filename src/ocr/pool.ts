@@ -62,7 +62,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     throw e;
   }
 
-  const recognize: RecognizeFn = (image, rotateRadians, imageDpi) => {
+  const recognize: RecognizeFn = (image, imageDpi) => {
     if (terminated) return Promise.reject(new StatementError('OCR_FAILED', 'the OCR pool was terminated'));
     return new Promise((resolve, reject) => {
       pending.add(reject);
@@ -71,7 +71,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
           'recognize',
           image as unknown as Buffer,
           // Tesseract parameters in the options apply to this job only (the worker restores them afterwards).
-          { rotateRadians, ...(Math.round(imageDpi) !== Math.round(dpi) ? { user_defined_dpi: String(Math.round(imageDpi)) } : {}) },
+          (Math.round(imageDpi) !== Math.round(dpi) ? { user_defined_dpi: String(Math.round(imageDpi)) } : {}) as Partial<Tesseract.RecognizeOptions>,
           { hocr: true },
         )
         .then(

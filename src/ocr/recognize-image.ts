@@ -4,9 +4,10 @@ import type { PageText, Word } from '../types.js';
 import { estimateSkew } from './deskew.js';
 import { parseHocr, type OcrWord } from './hocr.js';
 import { rotate180, toPgm, type GreyImage } from './render-page.js';
+import { rotateGrey } from './rotate.js';
 
-/** One tesseract run: image bytes (PGM) and a rotation in radians applied before recognition. */
-export type RecognizeFn = (image: Uint8Array, rotateRadians: number, dpi: number) => Promise<{ hocr: string; confidence: number }>;
+/** One tesseract run on image bytes (PGM) rendered at `dpi`. */
+export type RecognizeFn = (image: Uint8Array, dpi: number) => Promise<{ hocr: string; confidence: number }>;
 
 /** Below this mean confidence (0..100) a page is tried again turned by 180 degrees. Upright text reads 85-96. */
 export const UPSIDE_DOWN_RETRY_CONF = 60;
@@ -33,15 +34,16 @@ export async function recognizeImage(img: GreyImage, o: RecognizeImageOptions): 
   const empty: PageText = { page_number: o.pageNumber, width: o.width, height: o.height, type: 'scanned', source: 'ocr', lines: [] };
   const skew = estimateSkew(img);
   if (skew.ink < BLANK_INK) return empty;
-  const rotate = (-skew.angleDeg * Math.PI) / 180;
+  // Straighten the pixels (not just the word boxes: tesseract misreads more on tilted lines).
+  img = rotateGrey(img, -skew.angleDeg);
 
-  let first = await run(o, toPgm(img), rotate, img.dpi);
+  let first = await run(o, toPgm(img), img.dpi);
   if (first.words.length > 0 && first.confidence < UPSIDE_DOWN_RETRY_CONF) {
     throwIfAborted(o.signal);
-    const flipped = await run(o, toPgm(rotate180(img)), rotate, img.dpi);
+    const flipped = await run(o, toPgm(rotate180(img)), img.dpi);
     if (flipped.confidence > first.confidence + 10) first = flipped;
   }
-  // Pixels to points: the image was rendered at img.dpi and tesseract keeps the image size when it deskews.
+  // Pixels to points: the image was rendered at img.dpi and the turn above keeps the image size.
   const s = 72 / img.dpi;
   const words: Word[] = first.words.filter(keep).map((w) => {
     const word: Word = {
@@ -59,9 +61,9 @@ export async function recognizeImage(img: GreyImage, o: RecognizeImageOptions): 
   return { ...empty, lines: groupLines(words, o.pageNumber) };
 }
 
-async function run(o: RecognizeImageOptions, pgm: Uint8Array, rotate: number, dpi: number): Promise<{ words: OcrWord[]; confidence: number }> {
+async function run(o: RecognizeImageOptions, pgm: Uint8Array, dpi: number): Promise<{ words: OcrWord[]; confidence: number }> {
   throwIfAborted(o.signal);
-  const r = await o.recognize(pgm, rotate, dpi);
+  const r = await o.recognize(pgm, dpi);
   let words: OcrWord[];
   try {
     words = parseHocr(r.hocr);
