@@ -1,6 +1,6 @@
 import type { Line, PageText, RawRow, Word } from '../types.js';
 import { AMOUNT_ROLES, readHeader, moneyColumnFor, type Header } from './header.js';
-import { splitLine, type AmountCell, type LineCells } from './line-cells.js';
+import { rescueColumnAmounts, splitLine, type AmountCell, type LineCells } from './line-cells.js';
 import type { AmountMode } from '../normalize/amount.js';
 import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
 import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, TOTAL_LINE } from './keywords.js';
@@ -116,6 +116,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         const fixed = repairedDateLine(line, lastDates[0]);
         if (fixed) cells = splitLine(fixed, 2, mode);
       }
+      if (header?.geometric) cells = rescueColumnAmounts(cells, (x0, x1) => underMoneyLabel(header!, x0, x1));
       if (currency && cells.dates.length === 0 && cells.amounts.length === 1 && cells.amounts[0]!.amount.currency && cells.amounts[0]!.amount.currency !== currency) {
         // "63.21 CAD" under a USD purchase is the original amount, not a row's amount.
         cells.text.push(...cells.amounts[0]!.words);
@@ -226,6 +227,11 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   }
   close();
   return { rows, otherLines, forwardLines, headers, lastLineVotes };
+}
+
+/** A word under a money column's label (the label's span, widened by a little for right-aligned figures). */
+function underMoneyLabel(header: Header, x0: number, x1: number): boolean {
+  return header.columns.some((c) => AMOUNT_ROLES.includes(c.role) && x1 > c.x0 && x0 < c.x1 + 3);
 }
 
 function isContinuation(row: OpenRow, line: Line): boolean {

@@ -59,20 +59,28 @@ interface Match {
 /** Every word that can start a header label: lines with fewer than two of them are not headers (fast path). */
 const LABEL_WORDS = new Set(PHRASES.flatMap((p) => p.words).concat(PHRASES.flatMap((p) => p.words.flatMap((w) => w.split('/')))));
 
+function isLabelWord(f: string): boolean {
+  return LABEL_WORDS.has(f) || f.split('/').some((x) => LABEL_WORDS.has(x));
+}
+
+/** A word as a header label; an OCR word misread as a non-label ("Batance") is taken by an alternative reading that is one. */
+function labelText(w: Word): string {
+  const f = cleanHeaderWord(w.text);
+  if (isLabelWord(f) || !w.alternatives) return f;
+  return w.alternatives.map(cleanHeaderWord).find(isLabelWord) ?? f;
+}
+
 function matchHeaderWords(words: Word[], stacked?: Line[]): Match[] | undefined {
   if (words.length < 2 || words.length > 24) return undefined;
   let labelish = 0;
-  for (const w of words) {
-    const f = cleanHeaderWord(w.text);
-    if (LABEL_WORDS.has(f) || f.split('/').some((x) => LABEL_WORDS.has(x))) labelish++;
-  }
+  const folded = words.map(labelText);
+  for (const f of folded) if (isLabelWord(f)) labelish++;
   if (labelish < (stacked ? 1 : 2)) return undefined;
   const texts = words.map((w) => w.text);
   for (let k = 0; k < texts.length; k++) {
     if (matchDateAt(texts, k)) return undefined;
     if (parseAmount(texts[k]!)) return undefined;
   }
-  const folded = words.map((w) => cleanHeaderWord(w.text));
   const matches: Match[] = [];
   let unmatched = 0;
   if (stacked) {

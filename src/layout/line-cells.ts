@@ -129,6 +129,30 @@ function lostSeparator(w: Word, marker = ''): Amount | undefined {
   return parseAmount(`${sign}${digits.slice(0, -2)}.${digits.slice(-2)}${mark ? ' ' + mark.toUpperCase() : ''}`);
 }
 
+/**
+ * OCR lost the separator of an amount that has no other mark ("13451" for "134.51", "1:15211;" for "1,152.11"): a
+ * digit run is read as money only where the table says money stands, i.e. when `inMoneyColumn` places the word
+ * under a money column's label. Trailing text words of an OCR line that qualify move into the line's amounts (left of those found), so the
+ * row keeps its amount and the balance chain can confirm it, instead of the row being lost.
+ */
+export function rescueColumnAmounts(cells: LineCells, inMoneyColumn: (x0: number, x1: number) => boolean): LineCells {
+  if (cells.dates.length === 0 && cells.amounts.length === 0) return cells;
+  const text = [...cells.text];
+  const found: AmountCell[] = [];
+  while (text.length > 1 && found.length < 3) {
+    const w = text[text.length - 1]!;
+    // Digits, possibly with separators misread as other punctuation ("1:15211;" for "1,152.11").
+    const digits = w.text.replace(/[.,:;']/g, '');
+    if (w.confidence >= 1 || !/^\d{3,9}$/.test(digits) || !/^\d/.test(w.text) || !inMoneyColumn(w.x0, w.x1)) break;
+    const amount = parseAmount(`${digits.slice(0, -2)}.${digits.slice(-2)}`);
+    if (!amount) break;
+    found.unshift({ amount, x0: w.x0, x1: w.x1, words: [w] });
+    text.pop();
+  }
+  if (found.length === 0) return cells;
+  return { ...cells, text, amounts: [...found, ...cells.amounts], cells: cells.cells && [...found, ...cells.cells] };
+}
+
 function shape(raw: string): string {
   return raw.replace(/\d+/g, '9').replace(/\p{L}+/gu, 'a');
 }
