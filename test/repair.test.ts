@@ -65,3 +65,20 @@ describe('repairFromChain with two neighbouring misreads', () => {
     expect(txs[1]!.debit).toBe(61.16);
   });
 });
+
+describe('repairFromChain: a balance both neighbours contradict', () => {
+  it('replaces a garbled balance that the previous and the next balance pin to the cent', () => {
+    // 111,543.93 - 18.21 = 111,525.72 (read "131465.95"); - 121.54 = 111,404.18 printed on the next row.
+    const txs = [tx(18.21, 0, 131465.95), tx(121.54, 0, 111404.18)];
+    expect(repairFromChain(txs, [{}, {}], 111543.93, false, 1)).toBe(1);
+    expect(txs[0]!.balance).toBe(111525.72);
+    expect(txs[0]!.corrections![0]).toMatch(/131465\.95 read by OCR; 111525\.72 follows/);
+  });
+
+  it('does not hide a missing row: the next balance then follows from the printed balance, not the expected one', () => {
+    // A row of -37.25 between the opening and the first row was lost: 100 - 37.25 - 10 = 52.75 is printed correctly.
+    const txs = [tx(10, 0, 52.75), tx(5, 0, 47.75)];
+    expect(repairFromChain(txs, [{}, {}], 100, false, 1)).toBe(0);
+    expect(txs[0]).toMatchObject({ debit: 10, balance: 52.75 });
+  });
+});

@@ -14,7 +14,7 @@ const EPS = 0.005;
  * Repairs OCR misreads with the running-balance chain. A row whose printed balance does not follow from the
  * previous one is fixed only when exactly one of its two numbers is wrong in a way OCR produces (one digit
  * misread, dropped or added, or one of tesseract's alternative readings) and the fix is confirmed by the next
- * balance where there is one. Rows are never added or removed; every change is written to `corrections`.
+ * balance where there is one; a balance that both neighbours contradict to the cent is replaced however it was read. Rows are never added or removed; every change is written to `corrections`.
  * Text-layer rows (confidence 1) are never touched: there a break is a fact about the statement.
  */
 export function repairFromChain(
@@ -48,7 +48,10 @@ export function repairFromChain(
     // neighbouring misreads); that amount is then repaired by rule 1 on the next step.
     const confirmed = (bal: number) =>
       nextOk(bal) || (!!next && next.adjacent && plausibleMisread(next.t.debit || next.t.credit, roundCents(Math.abs(next.t.balance! - bal)), cells[next.index]?.amount));
-    if (next && confirmed(expected) && plausibleMisread(Math.abs(t.balance), Math.abs(expected), c.balance)) {
+    // When the next balance follows from the expected one directly, the printed balance is the only number that
+    // disagrees with both neighbours, however badly it was read ("13146595." for 111,525.72): a row missing before
+    // this one cannot pass that test, since the next balance then follows from the printed balance instead.
+    if (next && (nextOk(expected) || (confirmed(expected) && plausibleMisread(Math.abs(t.balance), Math.abs(expected), c.balance)))) {
       t.corrections = [...(t.corrections ?? []), `balance ${t.balance.toFixed(2)} read by OCR; ${expected.toFixed(2)} follows from the previous balance and the next`];
       t.balance = expected;
       repaired++;
