@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseGeneric } from '../src/layout/generic-parser.js';
+import { splitLine } from '../src/layout/line-cells.js';
 import { groupLines } from '../src/text/group-lines.js';
 import type { PageText, Word } from '../src/types.js';
 
@@ -36,6 +37,20 @@ describe('generic parser on OCR lines', () => {
     ]);
   });
 
+  it('reads a signed amount whose separator was lost or read as a space ("-3451", "-59 85")', () => {
+    const header: [string, number, number, number?, string[]?][] = [['Datum', 36, 62], ['Omschrijving', 100, 160], ['Bedrag', 420, 452], ['(EUR)', 455, 480], ['Saldo', 525, 550], ['(EUR)', 553, 578]];
+    const p = page([
+      header,
+      [['14-03-2024', 36, 80], ['Jumbo', 100, 126], ['Leidsche', 129, 165], ['Rijn', 168, 186], ['-3451', 456, 480, 0.54], ['165,52', 548, 578]],
+      [['22-03-2024', 36, 80], ['KPN', 100, 120], ['Internet', 123, 160], ['-59', 458, 471, 0.51], ['85', 473, 480, 0.51], ['-356,21', 541, 578]],
+    ]);
+    const rows = parseGeneric([p]).rows;
+    expect(rows.map((r) => [r.description.join(' '), r.amount, r.balance])).toEqual([
+      ['Jumbo Leidsche Rijn', '-34.51', '165,52'],
+      ['KPN Internet', '-59.85', '-356,21'],
+    ]);
+  });
+
   it('leaves a bare number alone on a text layer (a reference, not money)', () => {
     const p = page([HEADER, [['04/03/2024', 36, 76, 1], ['COSTA', 100, 127, 1], ['13451', 375, 400, 1], ['78,579.34', 524, 560, 1]]]);
     const rows = parseGeneric([p]).rows;
@@ -49,5 +64,38 @@ describe('generic parser on OCR lines', () => {
     const rows = parseGeneric([p]).rows;
     expect(rows[0]).toMatchObject({ debit: '113.59', balance: '64,001.85' });
     expect(rows[0]!.credit).toBeUndefined();
+  });
+
+  it('prefers a reading that keeps every digit of an unreadable amount over an alternative that drops one', () => {
+    const line = groupLines([word('NOUVEAU', 36, 90, 500), word('SOLDE', 93, 125, 500), word('297317', 520, 555, 500, 0, ['297,17', '2973,7'])], 1)[0]!;
+    expect(splitLine(line).amounts.map((a) => a.amount.value)).toEqual([2973.17]);
+    // Without a digit-keeping reading, an alternative is still taken; a bare digit run with none is no amount.
+    const other = groupLines([word('SOLDE', 93, 125, 500), word('4.5319', 520, 555, 500, 0.4, ['4.531,9'])], 1)[0]!;
+    expect(splitLine(other).amounts).toHaveLength(1);
+    const bare = groupLines([word('REF', 93, 125, 500), word('297317', 520, 555, 500, 0.4)], 1)[0]!;
+    expect(splitLine(bare).amounts).toHaveLength(0);
+  });
+
+  it('reads a date OCR misread in one word by an alternative or a near month name, never an amount as a date', () => {
+    const line = (...ws: Word[]) => groupLines(ws, 1)[0]!;
+    const comma = splitLine(line(word('4,', 36, 44, 500, 0.9, ['4.']), word('Marz', 47, 70, 500), word('2024', 73, 95, 500), word('Kartenzahlung', 120, 180, 500), word('56,43', 400, 425, 500)));
+    expect(comma.dates.map((d) => [d.date.a, d.date.month, d.date.year])).toEqual([[4, 3, 2024]]);
+    const month = splitLine(line(word('11.', 36, 47, 500), word('Méarz', 50, 78, 500, 0.8), word('2024', 81, 103, 500), word('Kartenzahlung', 120, 180, 500), word('103,77', 400, 425, 500)));
+    expect(month.dates.map((d) => [d.date.a, d.date.month])).toEqual([[11, 3]]);
+    expect(month.text.map((w) => w.text)).toEqual(['Kartenzahlung']);
+    const amount = splitLine(line(word('12,07', 400, 425, 500, 0.8, ['12.07'])));
+    expect(amount.dates).toEqual([]);
+    expect(amount.amounts.map((a) => a.amount.value)).toEqual([12.07]);
+  });
+
+  it('reads a short month name OCR slipped on as the month of the row above ("14 mri 2024" after "13 mrt 2024")', () => {
+    const header: [string, number, number, number?, string[]?][] = [['Datum', 36, 62], ['Omschrijving', 100, 160], ['Bedrag', 420, 452], ['Saldo', 525, 550]];
+    const p = page([
+      header,
+      [['13', 36, 46], ['mrt', 49, 62], ['2024', 65, 85], ['Betaalautomaat', 100, 160], ['-27,08', 430, 452], ['200,03', 520, 550]],
+      [['14', 36, 46], ['mri', 49, 62, 0.7], ['2024', 65, 85], ['Betaalautomaat', 100, 160], ['-34,51', 430, 452], ['165,52', 520, 550]],
+      [['15', 36, 46], ['mei', 49, 62], ['2024', 65, 85], ['Betaalautomaat', 100, 160], ['-1,00', 430, 452], ['164,52', 520, 550]],
+    ]);
+    expect(parseGeneric([p]).rows.map((r) => r.dates[0])).toEqual(['13 mrt 2024', '14 mrt 2024', '15 mei 2024']);
   });
 });

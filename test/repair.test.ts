@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plausibleMisread, repairFromChain } from '../src/reconcile/repair.js';
-import type { Transaction, Word } from '../src/types.js';
+import { buildTransactions } from '../src/normalize/build-transactions.js';
+import type { LayoutResult, RawRow, Transaction, Word } from '../src/types.js';
 
 const tx = (debit: number, credit: number, balance: number | null, confidence = 0.9): Transaction => ({
   date: '2024-03-01', description: 'x', debit, credit, balance, category: 'other', reference: null, page_number: 1, value_date: null, confidence,
@@ -80,5 +81,30 @@ describe('repairFromChain: a balance both neighbours contradict', () => {
     const txs = [tx(10, 0, 52.75), tx(5, 0, 47.75)];
     expect(repairFromChain(txs, [{}, {}], 100, false, 1)).toBe(0);
     expect(txs[0]).toMatchObject({ debit: 10, balance: 52.75 });
+  });
+});
+
+describe('buildTransactions: a slip in the first amount is not copied into the opening', () => {
+  const w = (text: string, alternatives?: string[]): Word => ({ text, x0: 0, x1: 1, y0: 0, y1: 1, confidence: 0.8, size: 8, ...(alternatives ? { alternatives } : {}) });
+  const row = (date: string, debit: string, balance: string, alts?: string[]): RawRow => ({
+    page_number: 1, dates: [date], description: ['x'], debit, balance, confidence: 0.8, cells: { debit: w(debit, alts), balance: w(balance) },
+  });
+  const layout = (alts?: string[]): LayoutResult => ({
+    // Printed opening 2.469,91; the first debit 1.091,00 was read as 1.081,00.
+    rows: [row('01.03.2024', '1.081,00', '1.378,91', alts), row('02.03.2024', '14,75', '1.364,16')],
+    summary: { opening_balance: '2.469,91', closing_balance: '1.364,16' },
+    bank_name: null, parser: 'generic', warnings: [], decimal: ',',
+  });
+
+  it('repairs the amount when tesseract offered the reading that fits the printed opening', () => {
+    const b = buildTransactions(layout(['1.091,00']), {}, 'EUR');
+    expect(b.opening_balance).toBe(2469.91);
+    expect(b.transactions[0]).toMatchObject({ debit: 1091 });
+  });
+
+  it('without such a reading the two are ambiguous and the rows decide the opening, with a warning', () => {
+    const b = buildTransactions(layout(), {}, 'EUR');
+    expect(b.opening_balance).toBe(2459.91);
+    expect(b.warnings.join(' ')).toMatch(/opening_balance 2469\.91 read by OCR/);
   });
 });

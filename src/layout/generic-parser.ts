@@ -3,6 +3,8 @@ import { AMOUNT_ROLES, readHeader, moneyColumnFor, type Header } from './header.
 import { rescueColumnAmounts, splitLine, type AmountCell, type LineCells } from './line-cells.js';
 import type { AmountMode } from '../normalize/amount.js';
 import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
+import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
+import { fold, monthFromName } from '../normalize/months.js';
 import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, TOTAL_LINE } from './keywords.js';
 
 /** Words of a transaction row while it is being read; turned into a RawRow when the row ends. */
@@ -116,7 +118,12 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         const fixed = repairedDateLine(line, lastDates[0]);
         if (fixed) cells = splitLine(fixed, 2, mode);
       }
-      if (header?.geometric) cells = rescueColumnAmounts(cells, (x0, x1) => underMoneyLabel(header!, x0, x1));
+      if (cells.dates.length === 0 && lastDates[0]) {
+        // OCR slips in a short month name ("14 mri 2024" under "13 mrt 2024"): taken as the month of the row above.
+        const fixed = repairedMonthLine(line, lastDates[0]);
+        if (fixed) cells = splitLine(fixed, 2, mode);
+      }
+      if (header) cells = rescueColumnAmounts(cells, (x0, x1) => underMoneyLabel(header!, x0, x1));
       if (currency && cells.dates.length === 0 && cells.amounts.length === 1 && cells.amounts[0]!.amount.currency && cells.amounts[0]!.amount.currency !== currency) {
         // "63.21 CAD" under a USD purchase is the original amount, not a row's amount.
         cells.text.push(...cells.amounts[0]!.words);
@@ -281,6 +288,21 @@ function repairedDateLine(line: Line, shapeOf: string): Line | undefined {
   if (!text || parseDateToken(text)?.kind !== 'numeric') return undefined;
   const merged: Word = { ...ws[0]!, text, x1: ws[used - 1]!.x1 };
   return { ...line, words: [merged, ...ws.slice(used)], text: [text, ...ws.slice(used).map((w) => w.text)].join(' ') };
+}
+
+/**
+ * "14 mri 2024" after a row dated "13 mrt 2024": an OCR word one slip away from the month name of the row above,
+ * right after a day number, is read as that month. Short names cannot be repaired alone ("mri" is as near to "mei",
+ * May, as to "mrt"), but a statement's next row is in the same month or a later one it names in full.
+ */
+function repairedMonthLine(line: Line, previous: string): Line | undefined {
+  const ws = line.words;
+  const month = /\p{L}{3,}/u.exec(previous)?.[0];
+  if (!month || ws.length < 2 || !/^\d{1,2}\.?$/.test(ws[0]!.text) || ws[1]!.confidence >= 1) return undefined;
+  const got = fold(ws[1]!.text);
+  if (got === fold(month) || !/^\p{L}{3,}$/u.test(got) || monthFromName(got) || !editDistanceAtMostOne(got, fold(month))) return undefined;
+  const words = [ws[0]!, { ...ws[1]!, text: month }, ...ws.slice(2)];
+  return { ...line, words, text: words.map((w) => w.text).join(' ') };
 }
 
 function textOf(words: Word[]): string {

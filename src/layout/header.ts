@@ -59,6 +59,8 @@ interface Match {
 /** Every word that can start a header label: lines with fewer than two of them are not headers (fast path). */
 const LABEL_WORDS = new Set(PHRASES.flatMap((p) => p.words).concat(PHRASES.flatMap((p) => p.words.flatMap((w) => w.split('/')))));
 
+const UNIT = /^\(.{1,6}\)$/;
+
 function isLabelWord(f: string): boolean {
   return LABEL_WORDS.has(f) || f.split('/').some((x) => LABEL_WORDS.has(x));
 }
@@ -115,8 +117,10 @@ function matchHeaderWords(words: Word[], stacked?: Line[]): Match[] | undefined 
       if (role) hit = { n: 1, role };
     }
     if (hit) {
-      matches.push({ role: hit.role, x0: words[k]!.x0, x1: words[k + hit.n - 1]!.x1 });
-      k += hit.n;
+      // A unit after the label belongs to it ("Bedrag (EUR)"): right-aligned figures line up under its end.
+      const unit = k + hit.n < words.length && UNIT.test(words[k + hit.n]!.text) ? 1 : 0;
+      matches.push({ role: hit.role, x0: words[k]!.x0, x1: words[k + hit.n - 1 + unit]!.x1 });
+      k += hit.n + unit;
     } else {
       unmatched++;
       k++;

@@ -1,5 +1,6 @@
 import type { Line, Word } from '../types.js';
 import { matchDateAt, type DateParts } from '../normalize/date-token.js';
+import { nearMonthName } from '../normalize/months.js';
 import { CURRENCY_CODES, matchAmountEndingAt, parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
 
 export interface AmountCell {
@@ -32,7 +33,7 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}): Line
   let start = 0;
   const dates: LineCells['dates'] = [];
   while (dates.length < maxDates && start < words.length) {
-    const m = matchDateAt(texts, start);
+    const m = matchDateAt(texts, start) ?? matchOcrDate(words, texts, start);
     if (!m || !gapsNarrow(words, start, start + m.used - 1, 1.2)) break;
     // A second date is printed like the first; "12.07" after "02-04" is an amount.
     if (dates.length === 1 && shape(dates[0]!.date.raw) !== shape(m.date.raw)) break;
@@ -102,6 +103,31 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}): Line
 
 const PLACEHOLDER = /^[-–—]$/;
 
+/**
+ * A date OCR misread in one word ("4, Marz 2024" read for "4. März 2024", "11. Méarz 2024"): one word replaced by
+ * one of tesseract's alternatives or by the month name it is one slip away from. Only a date with a month name or a
+ * year counts, so an amount's alternative ("12.07" for "12,07") never turns a line into a dated row. The reading
+ * used is written into `texts`.
+ */
+function matchOcrDate(words: Word[], texts: string[], start: number): ReturnType<typeof matchDateAt> {
+  for (let j = start; j < Math.min(words.length, start + 3); j++) {
+    const w = words[j]!;
+    if (w.confidence >= 1) continue;
+    const month = nearMonthName(w.text);
+    const candidates = [...(w.alternatives ?? []).map(ocrDigits), ...(month ? [month] : [])];
+    for (const c of candidates) {
+      const t = [...texts];
+      t[j] = c;
+      const m = matchDateAt(t, start);
+      if (m && m.used > j - start && (m.date.kind === 'named' || m.date.year !== undefined)) {
+        texts[j] = c;
+        return m;
+      }
+    }
+  }
+  return undefined;
+}
+
 function ocrDigits(t: string): string {
   if (t.length > 10 || !/[OolI|]/.test(t) || !(/\d/.test(t) || /^[OolI|]{2}$/.test(t))) return t;
   // Only the leading number part: "0lene" -> "01ene", month names keep their letters.
@@ -113,14 +139,14 @@ function ocrDigits(t: string): string {
  * separator before the last two digits. Only for OCR words (a text layer's "453191" is a reference number); the
  * balance chain then confirms the reading or reports the row.
  */
-function lostSeparator(w: Word, marker = ''): Amount | undefined {
+function lostSeparator(w: Word, marker = '', markedByAlternatives = false): Amount | undefined {
   if (w.confidence >= 1) return undefined;
   // "22993CR", "84261€": a CR/DR marker or currency sign glued on marks the word as money as clearly as a separator.
   const glued = /^(.*\d)(CR|DR|Cr|Dr)$/.exec(w.text);
   const currency = /^(.*\d)[€$£]$/.exec(w.text) ?? /^[€$£](\d.*)$/.exec(w.text);
   const text = glued?.[1] ?? currency?.[1] ?? w.text;
   const mark = glued?.[2] ?? marker;
-  const markedAsMoney = /[.,]/.test(text) || !!mark || !!currency;
+  const markedAsMoney = /[.,]/.test(text) || !!mark || !!currency || markedByAlternatives;
   // A bare digit run is a reference number: only a word marked as money is read this way.
   if (!/^[-(]?[\d.,' ]+[)-]?$/.test(text) || !markedAsMoney) return undefined;
   const digits = text.replace(/\D/g, '');
@@ -132,8 +158,8 @@ function lostSeparator(w: Word, marker = ''): Amount | undefined {
 /**
  * OCR lost the separator of an amount that has no other mark ("13451" for "134.51", "1:15211;" for "1,152.11"): a
  * digit run is read as money only where the table says money stands, i.e. when `inMoneyColumn` places the word
- * under a money column's label. Trailing text words of an OCR line that qualify move into the line's amounts (left of those found), so the
- * row keeps its amount and the balance chain can confirm it, instead of the row being lost.
+ * under a money column's label. Trailing text words of an OCR line that qualify move into the line's amounts (left
+ * of those found), so the row keeps its amount and the balance chain can confirm it, instead of the row being lost.
  */
 export function rescueColumnAmounts(cells: LineCells, inMoneyColumn: (x0: number, x1: number) => boolean): LineCells {
   if (cells.dates.length === 0 && cells.amounts.length === 0) return cells;
@@ -141,16 +167,29 @@ export function rescueColumnAmounts(cells: LineCells, inMoneyColumn: (x0: number
   const found: AmountCell[] = [];
   while (text.length > 1 && found.length < 3) {
     const w = text[text.length - 1]!;
-    // Digits, possibly with separators misread as other punctuation ("1:15211;" for "1,152.11").
-    const digits = w.text.replace(/[.,:;']/g, '');
-    if (w.confidence >= 1 || !/^\d{3,9}$/.test(digits) || !/^\d/.test(w.text) || !inMoneyColumn(w.x0, w.x1)) break;
-    const amount = parseAmount(`${digits.slice(0, -2)}.${digits.slice(-2)}`);
+    const v = text[text.length - 2]!;
+    // The separator read as a space: "-59 85" for "-59,85" (two words, the second of exactly two digits).
+    const split = text.length > 2 && /^\d\d$/.test(w.text) && w.x0 - v.x1 < w.size * 0.8 && /^[-~\u2012-\u2015]?\d{1,7}$/.test(v.text);
+    const ws = split ? [v, w] : [w];
+    const amount = ws.every((x) => x.confidence < 1) && inMoneyColumn(ws[0]!.x0, w.x1) ? bareMoney(ws.map((x) => x.text).join('')) : undefined;
     if (!amount) break;
-    found.unshift({ amount, x0: w.x0, x1: w.x1, words: [w] });
-    text.pop();
+    found.unshift({ amount, x0: ws[0]!.x0, x1: w.x1, words: ws });
+    text.length -= ws.length;
   }
   if (found.length === 0) return cells;
   return { ...cells, text, amounts: [...found, ...cells.amounts], cells: cells.cells && [...found, ...cells.cells] };
+}
+
+/**
+ * A digit run read as money with the separator put back before the last two digits: digits possibly with
+ * separators misread as other punctuation ("1:15211;"), after a minus that OCR may give as a dash or tilde.
+ */
+function bareMoney(text: string): Amount | undefined {
+  const m = /^([-~\u2012-\u2015]?)(\d[\d.,:;']*)$/.exec(text);
+  if (!m) return undefined;
+  const digits = m[2]!.replace(/\D/g, '');
+  if (digits.length < 3 || digits.length > 9) return undefined;
+  return parseAmount(`${m[1] ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`);
 }
 
 function shape(raw: string): string {
@@ -184,9 +223,19 @@ function amountIn(words: Word[], texts: string[], from: number, to: number, mode
   return m && m.used === n ? m : undefined;
 }
 
-/** An OCR word's money reading: one of tesseract's alternatives, or the digits with a lost separator put back. */
+/**
+ * An OCR word's money reading. Tesseract loses and confuses separators far more often than digits, so a reading
+ * that keeps every digit of the word comes first: an alternative with the same digits ("4.531,91" for "4.53191"),
+ * then the digits with the separator put back ("297317" -> 2973.17, where an alternative offered "297,17"), and
+ * only then any other alternative.
+ */
 function ocrReading(w: Word, marker = ''): Amount | undefined {
-  return w.alternatives?.map((t) => parseAmount(marker ? `${t} ${marker}` : t)).find((a) => a !== undefined) ?? lostSeparator(w, marker);
+  const read = (t: string) => parseAmount(marker ? `${t} ${marker}` : t);
+  const digits = (t: string) => t.replace(/\D/g, '');
+  const alts = w.alternatives ?? [];
+  const other = alts.map(read).find((a) => a !== undefined);
+  // An alternative that reads as money marks a bare digit run as money as well as a separator would.
+  return alts.filter((t) => digits(t) === digits(w.text)).map(read).find((a) => a !== undefined) ?? lostSeparator(w, marker, !!other) ?? other;
 }
 
 /** Digit groups glue only across a narrow gap; a lone sign, currency or CR/DR word may stand a little apart. */

@@ -99,7 +99,7 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
   dropRelistingLeftovers(txs, cells, relisted, opening, closing, balanceSense, warnings);
   fixSignsFromChain(txs, opening, newestFirst, balanceSense);
   const ocr = txs.some((t) => t.confidence < 1);
-  if (ocr) opening = repairSummaryFigure('opening_balance', opening, impliedOpening(txs, newestFirst, balanceSense) ?? openingFromTotals(txs, closing, printed, balanceSense), warnings);
+  if (ocr && !firstAmountExplains(txs, cells, opening, newestFirst, balanceSense)) opening = repairSummaryFigure('opening_balance', opening, impliedOpening(txs, newestFirst, balanceSense) ?? openingFromTotals(txs, closing, printed, balanceSense), warnings);
   const repaired = repairFromChain(txs, cells, opening, newestFirst, balanceSense);
   if (repaired) {
     for (const t of txs) if (t.corrections) t.category = categorize(t.description, t.credit > 0 ? 'in' : 'out');
@@ -151,6 +151,20 @@ function repairSummaryFigure(field: string, printed: number | null, implied: num
   if (Math.sign(printed) !== Math.sign(implied) || !plausibleMisread(Math.abs(printed), Math.abs(implied))) return printed;
   warnings.push(`${field} ${printed.toFixed(2)} read by OCR; ${implied.toFixed(2)} follows from the row balances`);
   return implied;
+}
+
+/**
+ * The printed opening and the first row disagree, and tesseract offered a reading of the first row's amount that
+ * agrees with the printed opening: then the amount is the misread (repairFromChain takes that reading), not the
+ * opening. Without this, a one-digit slip in the first amount would be copied into the opening and hidden.
+ */
+function firstAmountExplains(txs: Transaction[], cells: RowCells[], opening: number | null, newestFirst: boolean, sense: 1 | -1): boolean {
+  const i = newestFirst ? txs.length - 1 : 0;
+  const t = txs[i];
+  const word = cells[i]?.amount;
+  if (opening === null || !t || t.balance === null || !word?.alternatives) return false;
+  const needed = roundCents(Math.abs(t.balance - opening));
+  return roundCents(t.debit || t.credit) !== needed && word.alternatives.some((a) => parseAmount(a)?.value === needed);
 }
 
 /** The opening the first two rows agree on (the first row's balance less its amount, confirmed by the second row). */

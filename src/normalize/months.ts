@@ -3,6 +3,8 @@
  * lower case without accents and without a trailing dot. Shared abbreviations agree on the month
  * ("mar" is March in every language that uses it), so one table serves all.
  */
+import { editDistanceAtMostOne } from './edit-distance.js';
+
 const NAMES: Record<number, string[]> = {
   1: ['ocak', 'oca', 'styczen', 'sty', 'januari', 'gen', 'gennaio', 'jan', 'january', 'januar', 'janv', 'janvier', 'ene', 'enero', 'janeiro', 'januari', 'jänner', 'janner'],
   2: ['subat', 'sub', 'luty', 'lut', 'februari', 'febbraio', 'feb', 'february', 'februar', 'fev', 'fevr', 'fevrier', 'febrero', 'fevereiro', 'februari'],
@@ -27,6 +29,20 @@ export function fold(s: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/\.$/, '');
+}
+
+/** Full month names (4+ letters): the only ones an OCR slip can be told apart from other words by. */
+const LONG_NAMES = [...LOOKUP.keys()].filter((n) => n.length >= 4);
+
+/**
+ * The month name an OCR word is one slip away from ("Méarz" -> "marz"), when all such names mean the same month;
+ * undefined for real month names and anything else.
+ */
+export function nearMonthName(word: string): string | undefined {
+  const f = fold(word);
+  if (f.length < 4 || !/^\p{L}+$/u.test(f) || LOOKUP.has(f)) return undefined;
+  const near = LONG_NAMES.filter((n) => editDistanceAtMostOne(f, n));
+  return near.length > 0 && near.every((n) => LOOKUP.get(n) === LOOKUP.get(near[0]!)) ? near[0] : undefined;
 }
 
 /** Month number 1-12 for a month name or abbreviation in any supported language, else undefined. */

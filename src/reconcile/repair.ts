@@ -1,6 +1,7 @@
 import type { Transaction, Word } from '../types.js';
 import { parseAmount, roundCents } from '../normalize/amount.js';
 import { balanceChain, chronologicalOrder } from './chain.js';
+import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
 
 /** What the OCR read for a row's money cells: the words, with the recogniser's other readings. */
 export interface RowCells {
@@ -83,29 +84,4 @@ export function plausibleMisread(got: number, want: number, word?: Word): boolea
   const a = Math.round(got * 100).toString();
   const b = Math.round(want * 100).toString();
   return editDistanceAtMostOne(a, b);
-}
-
-function editDistanceAtMostOne(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  if (a.length === b.length) {
-    let diff = 0;
-    for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && ++diff > 1) return false;
-    return true;
-  }
-  const [s, l] = a.length < b.length ? [a, b] : [b, a];
-  let i = 0;
-  let j = 0;
-  let skipped = false;
-  while (i < s.length && j < l.length) {
-    if (s[i] === l[j]) {
-      i++;
-      j++;
-    } else if (skipped) return false;
-    else {
-      skipped = true;
-      j++;
-    }
-  }
-  return true;
 }
