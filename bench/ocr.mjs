@@ -110,6 +110,7 @@ async function speed(work) {
   for (const d of scan.damage) console.log(`  tilt ${d.tiltDeg.toFixed(2)} deg, blur ${d.blurPx.toFixed(2)} px, noise ${d.noise.toFixed(1)}, jpeg q${d.jpegQuality}`);
 
   const rows = [];
+  const ratios = [];
   for (const workers of [1, 2]) {
     const t0 = performance.now();
     const pool = await createOcrPool({ workers, dpi: DPI });
@@ -151,6 +152,12 @@ async function speed(work) {
       files.push(f);
     }
     await doc.destroy();
+    // The native way to get those images from the PDF: poppler's pdftoppm (same DPI, greyscale), timed on its own.
+    const scanFile = join(work, 'speed-scan.pdf');
+    writeFileSync(scanFile, scan.pdf);
+    const tp = performance.now();
+    const pp = spawnSync('pdftoppm', ['-r', String(DPI), '-gray', scanFile, join(work, 'pp')]);
+    const popplerRender = pp.status === 0 ? (performance.now() - tp) / 1000 / SPEED_PAGES : null;
     for (const [label, extra] of [['native tesseract 5.3 (1 thread, best_int)', ['--tessdata-dir', tessdata]], ['native tesseract 5.3 (1 thread, Debian eng model)', []]]) {
       let exact = 0;
       let total = 0;
@@ -168,7 +175,17 @@ async function speed(work) {
         total += s.total;
         misses.push(...s.missing);
       }
-      rows.push({ engine: label, perPage: (performance.now() - t) / 1000 / SPEED_PAGES, startup: 0, exact, total, misses, note: `+ ${(renderSecs / SPEED_PAGES).toFixed(2)} s/page render in JS (not included)` });
+      rows.push({ engine: label, perPage: (performance.now() - t) / 1000 / SPEED_PAGES, startup: 0, exact, total, misses, note: `+ ${(renderSecs / SPEED_PAGES).toFixed(2)} s/page render in JS, ${popplerRender === null ? 'pdftoppm not installed' : `${popplerRender.toFixed(2)} s/page with pdftoppm`} (not included)` });
+    }
+    // Ratios per page per core: one worker against one native thread; two workers use two cores, so their wall time
+    // per page counts twice.
+    const nat = rows.find((r) => r.engine.includes('best_int'));
+    if (nat) {
+      const withRender = nat.perPage + (popplerRender ?? 0);
+      for (const r of rows.filter((x) => x.engine.startsWith('tesseract.js'))) {
+        const cores = r.engine.includes('2 workers') ? 2 : 1;
+        ratios.push(`${r.engine}: ${((r.perPage * cores) / nat.perPage).toFixed(2)}x native OCR alone, ${((r.perPage * cores) / withRender).toFixed(2)}x native pdftoppm + OCR (core-seconds per page)`);
+      }
     }
   } else console.log('native tesseract not installed: skipped');
 
@@ -177,6 +194,7 @@ async function speed(work) {
   for (const r of rows)
     console.log(`| ${r.engine} | ${r.perPage.toFixed(2)} | ${r.startup ? r.startup.toFixed(2) : '-'} | ${r.exact}/${r.total} (${((100 * r.exact) / r.total).toFixed(1)} %) |${r.note ? ' ' + r.note : ''}`);
   for (const r of rows) if (r.misses.length) console.log(`misses, ${r.engine}: ${r.misses.join(' ')}`);
+  for (const l of ratios) console.log(l);
 
 }
 

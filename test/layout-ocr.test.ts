@@ -98,4 +98,20 @@ describe('generic parser on OCR lines', () => {
     ]);
     expect(parseGeneric([p]).rows.map((r) => r.dates[0])).toEqual(['13 mrt 2024', '14 mrt 2024', '15 mei 2024']);
   });
+
+  it('rescues a lost separator on an amount-on-last-line row only where the figure is right-aligned under its label', () => {
+    const header: [string, number, number, number?, string[]?][] = [['Date', 40, 57], ['Particulars', 104, 145], ['Withdrawals', 353, 400], ['Deposits', 440, 474], ['Balance', 524, 555]];
+    const p = page([
+      header,
+      [['04/04/2024', 40, 80], ['Debit', 104, 125], ['Card', 128, 145]],
+      [['Dizengoff', 104, 138], ['Cafe', 140, 156], ['38.85', 380, 400], ['291151', 524, 554, 0.6]],
+      [['05/04/2024', 40, 80], ['POS', 101, 116], ['FAIRPRICE', 120, 161], ['14.94', 380, 400], ['9.217', 524, 546, 0.56, ['9,217']], ['51', 548, 555, 0.56]],
+      [['Call', 104, 125], ['us', 128, 140], ['on', 143, 150], ['0800', 400, 420], ['123456', 520, 540, 0.7]],
+    ]);
+    const rows = parseGeneric([p], undefined, 'last').rows;
+    expect(rows.map((r) => [r.dates[0], r.debit, r.balance])).toEqual([
+      ['04/04/2024', '38.85', '2911.51'],
+      ['05/04/2024', '14.94', '9217.51'],
+    ]);
+  });
 });

@@ -123,7 +123,10 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         const fixed = repairedMonthLine(line, lastDates[0]);
         if (fixed) cells = splitLine(fixed, 2, mode);
       }
-      if (header) cells = rescueColumnAmounts(cells, (x0, x1) => underMoneyLabel(header!, x0, x1));
+      if (header) {
+        const h = header;
+        cells = rescueColumnAmounts(cells, (x0, x1) => underMoneyLabel(h, x0, x1), (x1) => h.columns.some((c) => AMOUNT_ROLES.includes(c.role) && Math.abs(c.x1 - x1) < 2.5));
+      }
       if (currency && cells.dates.length === 0 && cells.amounts.length === 1 && cells.amounts[0]!.amount.currency && cells.amounts[0]!.amount.currency !== currency) {
         // "63.21 CAD" under a USD purchase is the original amount, not a row's amount.
         cells.text.push(...cells.amounts[0]!.words);

@@ -161,15 +161,21 @@ function lostSeparator(w: Word, marker = '', markedByAlternatives = false): Amou
  * under a money column's label. Trailing text words of an OCR line that qualify move into the line's amounts (left
  * of those found), so the row keeps its amount and the balance chain can confirm it, instead of the row being lost.
  */
-export function rescueColumnAmounts(cells: LineCells, inMoneyColumn: (x0: number, x1: number) => boolean): LineCells {
-  if (cells.dates.length === 0 && cells.amounts.length === 0) return cells;
+export function rescueColumnAmounts(
+  cells: LineCells,
+  inMoneyColumn: (x0: number, x1: number) => boolean,
+  alignedWithMoney: (x1: number) => boolean,
+): LineCells {
+  // A line with no date and no amount is only rescued by a word that ends exactly where a money column's label ends
+  // (right-aligned figures): other text of the page that happens to sit below a label is not money.
+  if (cells.dates.length === 0 && cells.amounts.length === 0 && !alignedWithMoney(cells.text[cells.text.length - 1]?.x1 ?? NaN)) return cells;
   const text = [...cells.text];
   const found: AmountCell[] = [];
   while (text.length > 1 && found.length < 3) {
     const w = text[text.length - 1]!;
     const v = text[text.length - 2]!;
-    // The separator read as a space: "-59 85" for "-59,85" (two words, the second of exactly two digits).
-    const split = text.length > 2 && /^\d\d$/.test(w.text) && w.x0 - v.x1 < w.size * 0.8 && /^[-~\u2012-\u2015]?\d{1,7}$/.test(v.text);
+    // The separator read as a space: "-59 85" for "-59,85", "9.217 51" for "9,217.51" (the second word of two digits).
+    const split = text.length > 2 && /^\d\d$/.test(w.text) && w.x0 - v.x1 < w.size * 0.8 && /^[-~\u2012-\u2015]?\d[\d.,]{0,8}$/.test(v.text);
     const ws = split ? [v, w] : [w];
     const amount = ws.every((x) => x.confidence < 1) && inMoneyColumn(ws[0]!.x0, w.x1) ? bareMoney(ws.map((x) => x.text).join('')) : undefined;
     if (!amount) break;
