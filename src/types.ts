@@ -224,6 +224,8 @@ export interface PageText {
   type: PageType;
   source: 'text' | 'ocr';
   lines: Line[];
+  /** Why the page could not be read (OCR failed on it); its `lines` are then empty and the rest of the document is read. */
+  error?: string;
 }
 
 /** What the layout parser finds before any value is normalised: raw strings plus where they came from. */

@@ -3,7 +3,8 @@
  * through one 2-worker pool that is terminated in afterAll.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isStatementError } from '../src/errors.js';
+import { isStatementError, StatementError } from '../src/errors.js';
+import { runExtraction } from '../src/pipeline/extract.js';
 import type { PDFDocumentProxy } from '../src/load/pdfjs.js';
 import { createOcrPool, type OcrPool } from '../src/ocr/pool.js';
 import { ocrPages } from '../src/ocr/ocr-pages.js';
@@ -18,6 +19,7 @@ let rows: SampleRow[][];
 let grey: PDFDocumentProxy; // 1 page, 300 DPI grey JPEG q70, tilt 1.2 degrees
 let harsh: PDFDocumentProxy; // 2 pages, 300 DPI grey JPEG q60, blur 0.5 px, noise 6, tilt 1.2 degrees
 let bw: PDFDocumentProxy; // 200 DPI black and white, tilt -0.8 degrees
+let harshBytes: Uint8Array;
 const docs: PDFDocumentProxy[] = [];
 
 beforeAll(async () => {
@@ -26,7 +28,8 @@ beforeAll(async () => {
   rows = sample.pages;
   const one = await makeSampleStatement({ pages: 1, rowsPerPage: 24, seed: 5 });
   grey = await open((await scanPdf(one.pdf, { seed: 11, damage: { dpi: 300, tiltDeg: 1.2, mode: 'grey', jpegQuality: 70, blurPx: 0.3, noise: 4 } })).pdf);
-  harsh = await open((await scanPdf(sample.pdf, { seed: 11, damage: { dpi: 300, tiltDeg: 1.2, mode: 'grey', jpegQuality: 60, blurPx: 0.5, noise: 6 } })).pdf);
+  harshBytes = (await scanPdf(sample.pdf, { seed: 11, damage: { dpi: 300, tiltDeg: 1.2, mode: 'grey', jpegQuality: 60, blurPx: 0.5, noise: 6 } })).pdf;
+  harsh = await open(harshBytes.slice());
   bw = await open((await scanPdf(sample.pdf, { seed: 12, damage: { dpi: 200, tiltDeg: -0.8, mode: 'bw', blurPx: 0.3, noise: 4 } })).pdf);
   docs.push(grey, harsh, bw);
 });
@@ -155,6 +158,34 @@ describe('OCR of scanned pages', () => {
     expect(Date.now() - abortedAt).toBeLessThan(500);
     // An already aborted signal stops before any work.
     await expect(pool.recognizePage(await grey.getPage(1), 1, AbortSignal.abort())).rejects.toMatchObject({ code: 'ABORTED' });
+  });
+});
+
+describe('a page the OCR cannot read', () => {
+  // The real pool, except that page 1 fails the way an unreadable page does (render or recognition error).
+  const failingFirst = (): OcrPool => ({
+    size: pool.size,
+    get terminated() {
+      return pool.terminated;
+    },
+    terminate: () => pool.terminate(),
+    recognizePage: (page, n, signal) =>
+      n === 1 ? Promise.reject(new StatementError('OCR_FAILED', 'page 1 could not be rendered: broken image')) : pool.recognizePage(page, n, signal),
+  });
+
+  it('costs that page only: it comes back empty with the reason, the others are read, and the result says so', async () => {
+    const seen: PageText[] = [];
+    for await (const p of ocrPages(failingFirst(), harsh, [1, 2])) seen.push(p);
+    expect(seen[0]).toMatchObject({ page_number: 1, lines: [], error: expect.stringMatching(/broken image/) });
+    expect(seen[1]!.error).toBeUndefined();
+    expect(rowScore(seen[1]!, rows[1]!).ok).toBeGreaterThan(0);
+
+    const st = await runExtraction(harshBytes.slice(), {}, { get: async () => failingFirst() });
+    expect(st.warnings.join(' ')).toMatch(/page 1 could not be read/);
+    expect(st.transactions.length).toBeGreaterThan(0);
+    expect(st.transactions.every((t) => t.page_number === 2)).toBe(true);
+    expect(st.reconciliation.status).not.toBe('reconciled');
+    expect(st.reconciliation.notes.join(' ')).toMatch(/page 1 could not be read/);
   });
 });
 

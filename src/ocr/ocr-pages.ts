@@ -1,4 +1,4 @@
-import { StatementError } from '../errors.js';
+import { isStatementError, StatementError } from '../errors.js';
 import type { PDFDocumentProxy } from '../load/pdfjs.js';
 import type { PageText } from '../types.js';
 import type { OcrPool } from './pool.js';
@@ -37,6 +37,12 @@ export async function* ocrPages(
       const page = await doc.getPage(n);
       try {
         return await pool.recognizePage(page, n, signal);
+      } catch (e) {
+        // One page the OCR cannot read (a broken image, a failed job) costs that page, not the document: it comes
+        // back empty with the reason. An abort, or a pool that is gone, still ends the run.
+        if (!isStatementError(e) || e.code !== 'OCR_FAILED' || pool.terminated || signal?.aborted) throw e;
+        const vp = page.getViewport({ scale: 1 });
+        return { page_number: n, width: vp.width, height: vp.height, type: 'scanned', source: 'ocr', lines: [], error: e.message } satisfies PageText;
       } finally {
         page.cleanup();
       }

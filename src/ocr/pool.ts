@@ -15,6 +15,8 @@ export interface OcrPool {
   recognizePage(page: PDFPageProxy, pageNumber: number, signal?: AbortSignal): Promise<PageText>;
   /** Stops every worker; pending pages reject with OCR_FAILED. Safe to call twice. */
   terminate(): Promise<void>;
+  /** True once terminate() has been called: every later page fails. */
+  readonly terminated: boolean;
 }
 
 export interface OcrPoolOptions extends OcrOptions {
@@ -111,6 +113,9 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
       return recognizeImage(img, { pageNumber, width: vp.width, height: vp.height, recognize, signal });
     },
     terminate,
+    get terminated() {
+      return terminated;
+    },
   };
 }
 

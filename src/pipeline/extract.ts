@@ -49,6 +49,10 @@ async function ocrScannedPages(doc: PDFDocumentProxy, pages: PageText[], options
   })) {
     pages[page.page_number - 1] = page;
   }
+  const failed = scanned.map((n) => pages[n - 1]!).filter((p) => p.error);
+  // Nothing readable at all: the OCR failure is the answer, not "no text".
+  if (failed.length === scanned.length && pages.every((p) => p.lines.length === 0))
+    throw new StatementError('OCR_FAILED', `OCR failed on every scanned page: ${failed[0]!.error}`);
 }
 
 export function buildStatement(pages: PageText[], options: ExtractOptions): Statement {
@@ -72,7 +76,14 @@ export function buildStatement(pages: PageText[], options: ExtractOptions): Stat
     printedTotals: built.printed_totals,
     period: { start: built.period_start, end: built.period_end },
   });
-  const warnings = [...layout.warnings, ...built.warnings];
+  // A page left unread means rows are missing even when the rest adds up (a page's balance carried forward can make
+  // it look whole): never 'reconciled', and the note says why.
+  for (const p of pages) {
+    if (!p.error) continue;
+    if (rec.status === 'reconciled') rec.status = 'unverifiable';
+    rec.notes.push(`page ${p.page_number} could not be read, so its rows are missing`);
+  }
+  const warnings = [...pages.filter((p) => p.error).map((p) => `page ${p.page_number} could not be read and is left out: ${p.error}`), ...layout.warnings, ...built.warnings];
   if (built.derived.opening) warnings.push('opening_balance is not printed (or not legible): derived from the first row balance or from the closing balance and the printed totals');
   if (built.derived.closing) warnings.push('closing_balance is not printed: taken from the last row balance');
   if (built.transactions.length === 0) warnings.push('no transactions found in the statement');
