@@ -114,4 +114,18 @@ describe('generic parser on OCR lines', () => {
       ['05/04/2024', '14.94', '9217.51'],
     ]);
   });
+
+  it('keeps a dated OCR line whose amount is unreadable as a pointer to a lost row, not as a row', () => {
+    const header: [string, number, number, number?, string[]?][] = [['Date', 40, 57], ['Description', 104, 150], ['Amount', 380, 410]];
+    const lines = (conf: number) =>
+      page([
+        header,
+        [['02/09', 40, 60, conf], ['HULU', 104, 130, conf], ['877-8244858', 133, 180, conf], ['12.48', 385, 410, conf]],
+        [['02/10', 40, 60, conf], ['HULU', 104, 130, conf], ['877-8244858', 133, 180, conf], ['FALE', 390, 410, conf]],
+      ]);
+    const ocr = parseGeneric([lines(0.9)]);
+    expect(ocr.rows).toHaveLength(1);
+    expect(ocr.unreadLines.map((l) => l.text)).toEqual([expect.stringMatching(/^02\/10 +HULU 877-8244858 +FALE$/)]);
+    expect(parseGeneric([lines(1)]).unreadLines).toEqual([]);
+  });
 });

@@ -38,6 +38,8 @@ export interface GenericParse {
   headers: Header[];
   /** Rows whose amounts came on a later line than their date: evidence of the amount-on-last-line style. */
   lastLineVotes: number;
+  /** OCR lines inside a table that start a row (a date) but never got a readable amount: likely a lost row. */
+  unreadLines: Line[];
 }
 
 /**
@@ -60,6 +62,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   const otherLines: Line[] = [];
   const forwardLines: Line[] = [];
   const headers: Header[] = [];
+  const unreadLines: Line[] = [];
   let open: OpenRow | undefined;
   let header: Header | undefined;
   let section: 'credit' | 'debit' | undefined;
@@ -84,7 +87,11 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       const row = finish(open);
       if (row) rows.push(row);
       // A date line that never got an amount was not a transaction ("Jan 1 - Jan 31, 2021"): keep it for the summary.
-      else otherLines.push(...open.lines);
+      else {
+        otherLines.push(...open.lines);
+        // Under a table header, an OCR line like that is more likely a row whose amount was misread ("FALE" for 12.11).
+        if (open.header && open.description.length > 0 && open.lines.some((l) => l.words.some((w) => w.confidence < 1))) unreadLines.push(open.lines[0]!);
+      }
     }
     open = undefined;
   };
@@ -236,7 +243,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     }
   }
   close();
-  return { rows, otherLines, forwardLines, headers, lastLineVotes };
+  return { rows, otherLines, forwardLines, headers, lastLineVotes, unreadLines };
 }
 
 /** A word under a money column's label (the label's span, widened by a little for right-aligned figures). */

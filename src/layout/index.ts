@@ -27,6 +27,7 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}): LayoutRe
     parser: profile ? `generic+${profile.name}` : 'generic',
     warnings: [],
     dateOrder: profile?.dateOrder,
+    ...(g.unreadLines.length ? { unread: g.unreadLines.map((l) => ({ page_number: l.page_number, text: l.text })) } : {}),
   };
 }
 

@@ -78,6 +78,9 @@ export function buildStatement(pages: PageText[], options: ExtractOptions): Stat
   });
   // A page left unread means rows are missing even when the rest adds up (a page's balance carried forward can make
   // it look whole): never 'reconciled', and the note says why.
+  // Where OCR lost a row's amount, the line is the best pointer a reader can get to what does not add up.
+  if (rec.status !== 'reconciled')
+    for (const u of layout.unread ?? []) rec.notes.push(`page ${u.page_number}: a dated line without a readable amount, a row may be missing: "${u.text.replace(/\s+/g, ' ').slice(0, 80)}"`);
   for (const p of pages) {
     if (!p.error) continue;
     if (rec.status === 'reconciled') rec.status = 'unverifiable';
