@@ -128,4 +128,13 @@ describe('generic parser on OCR lines', () => {
     expect(ocr.unreadLines.map((l) => l.text)).toEqual([expect.stringMatching(/^02\/10 +HULU 877-8244858 +FALE$/)]);
     expect(parseGeneric([lines(1)]).unreadLines).toEqual([]);
   });
+
+  it('reads a digit run as money beside a currency sign, and keeps a printed plus', () => {
+    const line = (...ws: Word[]) => groupLines(ws, 1)[0]!;
+    const euro = splitLine(line(word('24', 36, 46, 500), word('ene', 49, 62, 500), word('2024', 65, 85, 500), word('RENFE', 100, 130, 500), word('68,99', 400, 425, 500), word('84551', 500, 530, 500, 0.5), word('€', 533, 540, 500)));
+    expect(euro.amounts.map((a) => a.amount.value)).toEqual([68.99, 845.51]);
+    const header: [string, number, number, number?, string[]?][] = [['Datum', 36, 62], ['Omschrijving', 100, 160], ['Bedrag', 420, 452], ['(EUR)', 455, 480], ['Saldo', 525, 550], ['(EUR)', 553, 578]];
+    const p = page([header, [['30-03-2024', 36, 80], ['Tikkie', 100, 126], ['+4256', 456, 480, 0.09, ['+42,6']], ['3.353,71', 540, 578]]]);
+    expect(parseGeneric([p]).rows.map((r) => [r.amount, r.balance])).toEqual([['+42.56', '3.353,71']]);
+  });
 });

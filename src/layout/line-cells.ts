@@ -72,7 +72,8 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}): Line
     }
     if (!found && end - 1 >= start && AFFIX.test(words[end]!.text)) {
       // The same, with the currency sign or CR/DR standing after the unreadable number ("2.77642 €", "41371 CR").
-      const alt = ocrReading(words[end - 1]!, /^(CR|DR|Cr|Dr)$/.test(words[end]!.text) ? words[end]!.text : '');
+      const affix = words[end]!.text;
+      const alt = ocrReading(words[end - 1]!, /^(CR|DR|Cr|Dr)$/.test(affix) ? affix : '', /^[€$£]$/.test(affix));
       if (alt) found = { amount: alt, used: 2 };
     }
     if (!found) break;
@@ -175,7 +176,7 @@ export function rescueColumnAmounts(
     const w = text[text.length - 1]!;
     const v = text[text.length - 2]!;
     // The separator read as a space: "-59 85" for "-59,85", "9.217 51" for "9,217.51" (the second word of two digits).
-    const split = text.length > 2 && /^\d\d$/.test(w.text) && w.x0 - v.x1 < w.size * 0.8 && /^[-~\u2012-\u2015]?\d[\d.,]{0,8}$/.test(v.text);
+    const split = text.length > 2 && /^\d\d$/.test(w.text) && w.x0 - v.x1 < w.size * 0.8 && /^[-~+\u2012-\u2015]?\d[\d.,]{0,8}$/.test(v.text);
     const ws = split ? [v, w] : [w];
     const amount = ws.every((x) => x.confidence < 1) && inMoneyColumn(ws[0]!.x0, w.x1) ? bareMoney(ws.map((x) => x.text).join('')) : undefined;
     if (!amount) break;
@@ -188,14 +189,15 @@ export function rescueColumnAmounts(
 
 /**
  * A digit run read as money with the separator put back before the last two digits: digits possibly with
- * separators misread as other punctuation ("1:15211;"), after a minus that OCR may give as a dash or tilde.
+ * separators misread as other punctuation ("1:15211;"), after a plus, or a minus that OCR may give as a dash or tilde.
  */
 function bareMoney(text: string): Amount | undefined {
-  const m = /^([-~\u2012-\u2015]?)(\d[\d.,:;']*)$/.exec(text);
+  const m = /^([-~+\u2012-\u2015]?)(\d[\d.,:;']*)$/.exec(text);
   if (!m) return undefined;
   const digits = m[2]!.replace(/\D/g, '');
   if (digits.length < 3 || digits.length > 9) return undefined;
-  return parseAmount(`${m[1] ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`);
+  const sign = m[1] === '+' ? '+' : m[1] ? '-' : '';
+  return parseAmount(`${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`);
 }
 
 function shape(raw: string): string {
@@ -235,13 +237,14 @@ function amountIn(words: Word[], texts: string[], from: number, to: number, mode
  * then the digits with the separator put back ("297317" -> 2973.17, where an alternative offered "297,17"), and
  * only then any other alternative.
  */
-function ocrReading(w: Word, marker = ''): Amount | undefined {
+function ocrReading(w: Word, marker = '', markedAsMoney = false): Amount | undefined {
   const read = (t: string) => parseAmount(marker ? `${t} ${marker}` : t);
   const digits = (t: string) => t.replace(/\D/g, '');
   const alts = w.alternatives ?? [];
   const other = alts.map(read).find((a) => a !== undefined);
-  // An alternative that reads as money marks a bare digit run as money as well as a separator would.
-  return alts.filter((t) => digits(t) === digits(w.text)).map(read).find((a) => a !== undefined) ?? lostSeparator(w, marker, !!other) ?? other;
+  // A currency sign beside it, or an alternative that reads as money, marks a bare digit run as money as well as a
+  // separator would.
+  return alts.filter((t) => digits(t) === digits(w.text)).map(read).find((a) => a !== undefined) ?? lostSeparator(w, marker, markedAsMoney || !!other) ?? other;
 }
 
 /** Digit groups glue only across a narrow gap; a lone sign, currency or CR/DR word may stand a little apart. */
