@@ -137,4 +137,18 @@ describe('generic parser on OCR lines', () => {
     const p = page([header, [['30-03-2024', 36, 80], ['Tikkie', 100, 126], ['+4256', 456, 480, 0.09, ['+42,6']], ['3.353,71', 540, 578]]]);
     expect(parseGeneric([p]).rows.map((r) => [r.amount, r.balance])).toEqual([['+42.56', '3.353,71']]);
   });
+
+  it('reads a date whose separator OCR lost ("3012") only when it follows the row above within a week', () => {
+    const header: [string, number, number, number?, string[]?][] = [['Data', 36, 60], ['Histórico', 100, 150], ['Valor', 420, 452], ['Saldo', 525, 550]];
+    const p = page([
+      header,
+      [['29/12', 36, 60], ['COMPRA', 100, 140], ['-275,15', 420, 452], ['2.456,90', 520, 550]],
+      [['3012', 36, 60, 0.47], ['COMPRA', 100, 140], ['-85,79', 420, 452], ['2.371,11', 520, 550]],
+      [['4711', 36, 60, 0.6], ['COMPRA', 100, 140], ['-1,00', 420, 452], ['2.370,11', 520, 550]],
+    ]);
+    const rows = parseGeneric([p]).rows;
+    // The third line's "4711" is no date near 30/12: it stays text, and the row takes the date above (same day).
+    expect(rows.map((r) => r.dates[0])).toEqual(['29/12', '30/12', '30/12']);
+    expect(rows[2]!.description.join(' ')).toMatch(/^4711 COMPRA/);
+  });
 });

@@ -283,7 +283,11 @@ function repairedDateLine(line: Line, shapeOf: string): Line | undefined {
   let used = 1;
   // "07107" (separator read as 1), "17/112" (separator read as "/1").
   const m = /^(\d{2})[1lI|](\d{2})$/.exec(ws[0]!.text) ?? /^(\d{2})[/.-][1lI|](\d{2})$/.exec(ws[0]!.text);
+  // "3012" (separator lost): only on an OCR word, and only as a date at most a week after the row above's, in the
+  // same month, so a number starting a line is not taken for a date by chance.
+  const lost = ws[0]!.confidence < 1 ? /^(\d{2})(\d{2})$/.exec(ws[0]!.text) : null;
   if (m) text = `${m[1]}${sep}${m[2]}`;
+  else if (lost && soonAfter(shapeOf, Number(lost[1]), Number(lost[2]))) text = `${lost[1]}${sep}${lost[2]}`;
   else {
     // "21 /07", "07 / 07": the date broken into words.
     for (const n of [2, 3]) {
@@ -298,6 +302,12 @@ function repairedDateLine(line: Line, shapeOf: string): Line | undefined {
   if (!text || parseDateToken(text)?.kind !== 'numeric') return undefined;
   const merged: Word = { ...ws[0]!, text, x1: ws[used - 1]!.x1 };
   return { ...line, words: [merged, ...ws.slice(used)], text: [text, ...ws.slice(used).map((w) => w.text)].join(' ') };
+}
+
+/** (a, b) is the date `previous` ("29/12") or up to 7 days after it, in either day-month order. */
+function soonAfter(previous: string, a: number, b: number): boolean {
+  const [p, q] = previous.split(/[/.-]/).map(Number) as [number, number];
+  return (b === q && a >= p && a - p <= 7) || (a === p && b >= q && b - q <= 7);
 }
 
 /**
