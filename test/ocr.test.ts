@@ -120,6 +120,19 @@ describe('OCR of scanned pages', () => {
     expect(text.lines[0]!.text).toContain('EXAMPLE BANK PLC');
   });
 
+  it('turns a page saved sideways (landscape image, no /Rotate) the right way up', async () => {
+    const one = await makeSampleStatement({ pages: 1, rowsPerPage: 12, seed: 9 });
+    const doc = await open((await scanPdf(one.pdf, { seed: 15, damage: { dpi: 200, tiltDeg: 0.4, mode: 'grey', jpegQuality: 75 }, sidewaysPages: [1] })).pdf);
+    docs.push(doc);
+    const page = await doc.getPage(1);
+    expect(page.getViewport({ scale: 1 }).width).toBeGreaterThan(page.getViewport({ scale: 1 }).height);
+    const text = await pool.recognizePage(page, 1);
+    expect(text.height).toBeGreaterThan(text.width);
+    const s = rowScore(text, one.pages[0]!);
+    expect(s.ok / s.total).toBeGreaterThanOrEqual(0.95);
+    expect(text.lines[0]!.text).toContain('EXAMPLE BANK PLC');
+  });
+
   it('a blank scanned page gives an empty PageText', async () => {
     const blank = await open((await scanPdf(await pdfWith([[]]), { seed: 14, damage: { dpi: 200, mode: 'grey' } })).pdf);
     docs.push(blank);

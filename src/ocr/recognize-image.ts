@@ -3,7 +3,7 @@ import { groupLines } from '../text/group-lines.js';
 import type { PageText, Word } from '../types.js';
 import { estimateSkew } from './deskew.js';
 import { parseHocr, type OcrWord } from './hocr.js';
-import { rotate180, toPgm, type GreyImage } from './render-page.js';
+import { rotate180, rotate90, toPgm, type GreyImage } from './render-page.js';
 import { rotateGrey } from './rotate.js';
 
 /** One tesseract run on image bytes (PGM) rendered at `dpi`. */
@@ -24,28 +24,38 @@ export interface RecognizeImageOptions {
 }
 
 /**
- * Deskew estimate -> OCR -> (retry upside down when confidence is low) -> Words in PDF points -> groupLines.
+ * Deskew estimate -> OCR -> (other orientations when confidence is low) -> Words in PDF points -> groupLines.
  *
  * Orientation: tesseract's OSD needs the legacy model, which the LSTM-only data lacks; instead a page whose mean
- * confidence is below UPSIDE_DOWN_RETRY_CONF is read again rotated by 180 degrees and the better reading is kept.
- * Upright pages pay nothing; an upside-down page costs two recognitions.
+ * confidence is below UPSIDE_DOWN_RETRY_CONF is read again turned round (180 degrees), and a landscape page (a
+ * statement saved sideways, with no /Rotate) also turned a quarter each way; the best reading that beats the first
+ * by 10 points is kept. Upright pages pay nothing; an upside-down page costs two recognitions, a sideways one up to
+ * four.
  */
-export async function recognizeImage(img: GreyImage, o: RecognizeImageOptions): Promise<PageText> {
+export async function recognizeImage(original: GreyImage, o: RecognizeImageOptions): Promise<PageText> {
   const empty: PageText = { page_number: o.pageNumber, width: o.width, height: o.height, type: 'scanned', source: 'ocr', lines: [] };
-  const skew = estimateSkew(img);
+  const skew = estimateSkew(original);
   if (skew.ink < BLANK_INK) return empty;
   // Straighten the pixels (not just the word boxes: tesseract misreads more on tilted lines).
-  img = rotateGrey(img, -skew.angleDeg);
+  const img = rotateGrey(original, -skew.angleDeg);
 
-  let first = await run(o, toPgm(img), img.dpi);
-  if (first.words.length > 0 && first.confidence < UPSIDE_DOWN_RETRY_CONF) {
-    throwIfAborted(o.signal);
-    const flipped = await run(o, toPgm(rotate180(img)), img.dpi);
-    if (flipped.confidence > first.confidence + 10) first = flipped;
+  let best = { reading: await run(o, toPgm(img), img.dpi), img, quarter: false };
+  if (best.reading.words.length > 0 && best.reading.confidence < UPSIDE_DOWN_RETRY_CONF) {
+    const tries: (() => GreyImage)[] = [];
+    if (original.width > original.height) tries.push(() => straight(rotate90(original, 1)), () => straight(rotate90(original, -1)));
+    tries.push(() => rotate180(img));
+    for (const next of tries) {
+      throwIfAborted(o.signal);
+      const turned = next();
+      const reading = await run(o, toPgm(turned), turned.dpi);
+      if (reading.confidence > best.reading.confidence + 10)
+        best = { reading, img: turned, quarter: (turned.width > turned.height) !== (original.width > original.height) };
+      if (best.reading.confidence >= UPSIDE_DOWN_RETRY_CONF) break;
+    }
   }
-  // Pixels to points: the image was rendered at img.dpi and the turn above keeps the image size.
-  const s = 72 / img.dpi;
-  const words: Word[] = first.words.filter(keep).map((w) => {
+  // Pixels to points: the image was rendered at img.dpi and the turns above keep its size (or swap its sides).
+  const s = 72 / best.img.dpi;
+  const words: Word[] = best.reading.words.filter(keep).map((w) => {
     const word: Word = {
       text: w.text,
       x0: w.x0 * s,
@@ -58,7 +68,13 @@ export async function recognizeImage(img: GreyImage, o: RecognizeImageOptions): 
     if (w.alternatives.length) word.alternatives = w.alternatives;
     return word;
   });
-  return { ...empty, lines: groupLines(words, o.pageNumber) };
+  const size = best.quarter ? { width: o.height, height: o.width } : {};
+  return { ...empty, ...size, lines: groupLines(words, o.pageNumber) };
+}
+
+/** The image turned straight by its own tilt estimate (after a quarter turn the tilt is measured anew). */
+function straight(img: GreyImage): GreyImage {
+  return rotateGrey(img, -estimateSkew(img).angleDeg);
 }
 
 async function run(o: RecognizeImageOptions, pgm: Uint8Array, dpi: number): Promise<{ words: OcrWord[]; confidence: number }> {

@@ -73,3 +73,16 @@ export function rotate180(img: GreyImage): GreyImage {
   for (let i = 0; i < n; i++) data[i] = img.data[n - 1 - i]!;
   return { ...img, data };
 }
+
+/** Turns a greyscale image a quarter: 1 = clockwise, -1 = counter-clockwise (a page saved sideways). */
+export function rotate90(img: GreyImage, dir: 1 | -1): GreyImage {
+  const { width: w, height: h, data: src } = img;
+  const out = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    // Clockwise: (x, y) -> (h - 1 - y, x); counter-clockwise: (x, y) -> (y, w - 1 - x). The new width is h.
+    if (dir === 1) for (let x = 0; x < w; x++) out[x * h + (h - 1 - y)] = src[row + x]!;
+    else for (let x = 0; x < w; x++) out[(w - 1 - x) * h + y] = src[row + x]!;
+  }
+  return { width: h, height: w, dpi: img.dpi, data: out };
+}
