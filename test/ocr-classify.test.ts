@@ -14,6 +14,7 @@ import { parseHocr, withNumericVariant } from '../src/ocr/hocr.js';
 import { createOcrPool } from '../src/ocr/pool.js';
 import { renderPageGrey, rotate180 } from '../src/ocr/render-page.js';
 import { rotateGrey } from '../src/ocr/rotate.js';
+import { recognizeImage } from '../src/ocr/recognize-image.js';
 import { amountShape, shouldTrustTextLayer, textDrawing, textQuality } from '../src/ocr/text-layer-trust.js';
 import { groupLines } from '../src/text/group-lines.js';
 import type { Line, Word } from '../src/types.js';
@@ -185,5 +186,19 @@ describe('makeScannedFixtures', () => {
       expect([150, 200, 300]).toContain(d.dpi);
     }
     await doc.destroy();
+  });
+});
+
+describe('recognizeImage word filter', () => {
+  it('drops the lone bars and brackets a ruled table leaves between amounts, and keeps real words', async () => {
+    // A page image with a few text-like strokes (so it is not blank); the OCR reading is given as tesseract writes it.
+    const width = 600;
+    const height = 800;
+    const data = new Uint8Array(width * height).fill(255);
+    for (let y = 100; y < 700; y += 20) for (let x = 50; x < 550; x++) if (x % 7 < 4) data[y * width + x] = 0;
+    const word = (id: number, text: string, x0: number, conf = 90) => `<span class='ocrx_word' id='word_1_${id}' title='bbox ${x0} 100 ${x0 + 60} 120; x_wconf ${conf}'>${text}</span>`;
+    const hocr = `<span class='ocr_line' id='line_1_1' title="bbox 40 100 560 120">${word(1, '02/02/2024', 40)} ${word(2, 'SENT', 110)} ${word(3, '|', 300, 95)} ${word(4, '7,501.26', 380)} ${word(5, '{', 450, 60)} ${word(6, '15,08,210.55', 480)}</span>`;
+    const page = await recognizeImage({ width, height, dpi: 72, data }, { pageNumber: 1, width, height, recognize: async () => ({ hocr, confidence: 90 }) });
+    expect(page.lines.map((l) => l.words.map((w) => w.text))).toEqual([['02/02/2024', 'SENT', '7,501.26', '15,08,210.55']]);
   });
 });

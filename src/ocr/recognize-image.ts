@@ -89,7 +89,14 @@ async function run(o: RecognizeImageOptions, pgm: Uint8Array, dpi: number): Prom
   return { words, confidence: r.confidence };
 }
 
-/** Specks and scanner dirt come out as low-confidence punctuation; real words have a letter or digit. */
+/**
+ * Specks and scanner dirt come out as low-confidence punctuation; real words have a letter or digit. The vertical
+ * rules of a ruled table come out as lone brackets or bars ("|", "{", "[", "!"), often with high confidence: they
+ * would stand between a row's amounts and cut them apart, and no statement prints them as a word of their own.
+ */
 function keep(w: OcrWord): boolean {
+  if (RULE.test(w.text)) return false;
   return /[\p{L}\p{N}]/u.test(w.text) || w.conf >= 50;
 }
+
+const RULE = /^[|¦{}[\]()!]$/;
