@@ -151,4 +151,12 @@ describe('generic parser on OCR lines', () => {
     expect(rows.map((r) => r.dates[0])).toEqual(['29/12', '30/12', '30/12']);
     expect(rows[2]!.description.join(' ')).toMatch(/^4711 COMPRA/);
   });
+
+  it('joins an amount whose group separator OCR misread ("12,97. 422.12"), never two amounts a column apart', () => {
+    const line = (...ws: Word[]) => groupLines(ws, 1)[0]!;
+    const joined = splitLine(line(word('24/02/2024', 36, 73, 500), word('SWIGGY', 82, 120, 500), word('474.78', 409, 432, 500), word('12,97.', 515, 535, 500, 0.57), word('422.12', 536, 558, 500, 0.57)));
+    expect(joined.amounts.map((a) => a.amount.value)).toEqual([474.78, 1297422.12]);
+    const apart = splitLine(line(word('24/02/2024', 36, 73, 500), word('SWIGGY', 82, 120, 500), word('12,97', 408, 432, 500), word('422.12', 516, 558, 500)));
+    expect(apart.amounts.map((a) => a.amount.value)).toEqual([12.97, 422.12]);
+  });
 });

@@ -77,6 +77,8 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}): Line
       if (alt) found = { amount: alt, used: 2 };
     }
     if (!found) break;
+    const joined = groupSeparatorAsSpace(words, end - found.used + 1, end, start);
+    if (joined) found = joined;
     const ws = words.slice(end - found.used + 1, end + 1);
     amounts.unshift({ amount: found.amount, x0: ws[0]!.x0, x1: ws[ws.length - 1]!.x1, words: ws });
     end -= found.used;
@@ -245,6 +247,27 @@ function ocrReading(w: Word, marker = '', markedAsMoney = false): Amount | undef
   // A currency sign beside it, or an alternative that reads as money, marks a bare digit run as money as well as a
   // separator would.
   return alts.filter((t) => digits(t) === digits(w.text)).map(read).find((a) => a !== undefined) ?? lostSeparator(w, marker, markedAsMoney || !!other) ?? other;
+}
+
+/**
+ * OCR read a group separator as a space: "12,97. 422.12" for "12,97,422.12", two amounts by themselves. On OCR words
+ * only, and only across a gap as narrow as between digit groups: the word before an amount, joined to it with the
+ * separator its own groups use, must read as one amount.
+ */
+function groupSeparatorAsSpace(words: Word[], from: number, to: number, start: number): { amount: Amount; used: number } | undefined {
+  const left = words[from - 1];
+  const first = words[from]!;
+  // The separator itself may survive, misread, at the end of the left word ("12,97." for "12,97,").
+  const core = left?.text.replace(/[.,]$/, '') ?? '';
+  if (!left || from - 1 < start || left.confidence >= 1 || first.confidence >= 1 || !/^\d{1,3}([,.])\d{2,3}$/.test(core) || !/^\d/.test(first.text)) return undefined;
+  if (first.x0 - left.x1 > Math.max(left.size, first.size) * 0.6) return undefined;
+  const sep = /[,.]/.exec(core)![0];
+  const text = `${core}${sep}${words.slice(from, to + 1).map((w) => w.text).join('')}`;
+  // One group separator throughout, another before the two decimals: "12,97,422.12", "1.234.567,89".
+  const m = /^\d{1,3}(?:([,.])\d{2,3})+([,.])\d{2}$/.exec(text);
+  if (!m || m[1] !== sep || m[2] === sep) return undefined;
+  const amount = parseAmount(text);
+  return amount ? { amount, used: to - from + 2 } : undefined;
 }
 
 /** Digit groups glue only across a narrow gap; a lone sign, currency or CR/DR word may stand a little apart. */
