@@ -159,4 +159,17 @@ describe('generic parser on OCR lines', () => {
     const apart = splitLine(line(word('24/02/2024', 36, 73, 500), word('SWIGGY', 82, 120, 500), word('12,97', 408, 432, 500), word('422.12', 516, 558, 500)));
     expect(apart.amounts.map((a) => a.amount.value)).toEqual([12.97, 422.12]);
   });
+
+  it('reads a full date whose separators OCR read as 1 or lost ("271072024") only within a week after the row above', () => {
+    const header: [string, number, number, number?, string[]?][] = [['Date', 36, 56], ['Narration', 82, 115], ['Withdrawal', 392, 432], ['Balance', 520, 558]];
+    const p = page([
+      header,
+      [['26/07/2024', 36, 73], ['UPI/SWIGGY', 82, 150], ['504.16', 409, 432], ['6,30,207.15', 515, 558]],
+      [['271072024', 36, 73, 0.4], ['UPI/SNEHA', 82, 150], ['841.58', 409, 432], ['6,29,365.57', 515, 558]],
+      [['123456789', 36, 73, 0.4], ['UPI/OTHER', 82, 150], ['1.00', 409, 432], ['6,29,364.57', 515, 558]],
+    ]);
+    const rows = parseGeneric([p]).rows;
+    expect(rows.map((r) => r.dates[0])).toEqual(['26/07/2024', '27/07/2024', '27/07/2024']);
+    expect(rows[2]!.description.join(' ')).toMatch(/^123456789 UPI\/OTHER/);
+  });
 });
