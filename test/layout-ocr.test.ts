@@ -138,20 +138,6 @@ describe('generic parser on OCR lines', () => {
     expect(parseGeneric([p]).rows.map((r) => [r.amount, r.balance])).toEqual([['+42.56', '3.353,71']]);
   });
 
-  it('reads a date whose separator OCR lost ("3012") only when it follows the row above within a week', () => {
-    const header: [string, number, number, number?, string[]?][] = [['Data', 36, 60], ['Histórico', 100, 150], ['Valor', 420, 452], ['Saldo', 525, 550]];
-    const p = page([
-      header,
-      [['29/12', 36, 60], ['COMPRA', 100, 140], ['-275,15', 420, 452], ['2.456,90', 520, 550]],
-      [['3012', 36, 60, 0.47], ['COMPRA', 100, 140], ['-85,79', 420, 452], ['2.371,11', 520, 550]],
-      [['4711', 36, 60, 0.6], ['COMPRA', 100, 140], ['-1,00', 420, 452], ['2.370,11', 520, 550]],
-    ]);
-    const rows = parseGeneric([p]).rows;
-    // The third line's "4711" is no date near 30/12: it stays text, and the row takes the date above (same day).
-    expect(rows.map((r) => r.dates[0])).toEqual(['29/12', '30/12', '30/12']);
-    expect(rows[2]!.description.join(' ')).toMatch(/^4711 COMPRA/);
-  });
-
   it('joins an amount whose group separator OCR misread ("12,97. 422.12"), never two amounts a column apart', () => {
     const line = (...ws: Word[]) => groupLines(ws, 1)[0]!;
     const joined = splitLine(line(word('24/02/2024', 36, 73, 500), word('SWIGGY', 82, 120, 500), word('474.78', 409, 432, 500), word('12,97.', 515, 535, 500, 0.57), word('422.12', 536, 558, 500, 0.57)));
@@ -160,16 +146,34 @@ describe('generic parser on OCR lines', () => {
     expect(apart.amounts.map((a) => a.amount.value)).toEqual([12.97, 422.12]);
   });
 
-  it('reads a full date whose separators OCR read as 1 or lost ("271072024") only within a week after the row above', () => {
-    const header: [string, number, number, number?, string[]?][] = [['Date', 36, 56], ['Narration', 82, 115], ['Withdrawal', 392, 432], ['Balance', 520, 558]];
-    const p = page([
-      header,
-      [['26/07/2024', 36, 73], ['UPI/SWIGGY', 82, 150], ['504.16', 409, 432], ['6,30,207.15', 515, 558]],
-      [['271072024', 36, 73, 0.4], ['UPI/SNEHA', 82, 150], ['841.58', 409, 432], ['6,29,365.57', 515, 558]],
-      [['123456789', 36, 73, 0.4], ['UPI/OTHER', 82, 150], ['1.00', 409, 432], ['6,29,364.57', 515, 558]],
-    ]);
-    const rows = parseGeneric([p]).rows;
-    expect(rows.map((r) => r.dates[0])).toEqual(['26/07/2024', '27/07/2024', '27/07/2024']);
-    expect(rows[2]!.description.join(' ')).toMatch(/^123456789 UPI\/OTHER/);
+  type Cells = [string, number, number, number?, string[]?][];
+  // Rows: the one above, the slipped date, and a number that is no date near it (it stays text; the row takes the date above).
+  it.each<[string, Cells, Cells[], string[], RegExp]>([
+    [
+      '"3012" for 30/12',
+      [['Data', 36, 60], ['Histórico', 100, 150], ['Valor', 420, 452], ['Saldo', 525, 550]],
+      [
+        [['29/12', 36, 60], ['COMPRA', 100, 140], ['-275,15', 420, 452], ['2.456,90', 520, 550]],
+        [['3012', 36, 60, 0.47], ['COMPRA', 100, 140], ['-85,79', 420, 452], ['2.371,11', 520, 550]],
+        [['4711', 36, 60, 0.6], ['COMPRA', 100, 140], ['-1,00', 420, 452], ['2.370,11', 520, 550]],
+      ],
+      ['29/12', '30/12', '30/12'],
+      /^4711 COMPRA/,
+    ],
+    [
+      '"271072024" for 27/07/2024',
+      [['Date', 36, 56], ['Narration', 82, 115], ['Withdrawal', 392, 432], ['Balance', 520, 558]],
+      [
+        [['26/07/2024', 36, 73], ['UPI/SWIGGY', 82, 150], ['504.16', 409, 432], ['6,30,207.15', 515, 558]],
+        [['271072024', 36, 73, 0.4], ['UPI/SNEHA', 82, 150], ['841.58', 409, 432], ['6,29,365.57', 515, 558]],
+        [['123456789', 36, 73, 0.4], ['UPI/OTHER', 82, 150], ['1.00', 409, 432], ['6,29,364.57', 515, 558]],
+      ],
+      ['26/07/2024', '27/07/2024', '27/07/2024'],
+      /^123456789 UPI\/OTHER/,
+    ],
+  ])('reads a date whose separators OCR lost or read as 1 (%s) only within a week after the row above', (_, header, lines, dates, third) => {
+    const rows = parseGeneric([page([header, ...lines])]).rows;
+    expect(rows.map((r) => r.dates[0])).toEqual(dates);
+    expect(rows[2]!.description.join(' ')).toMatch(third);
   });
 });
