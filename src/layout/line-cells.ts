@@ -154,9 +154,16 @@ function lostSeparator(w: Word, marker = '', markedByAlternatives = false): Amou
   if (!/^[-(]?[\d.,' ]+[)-]?$/.test(text) || !markedAsMoney) return undefined;
   const digits = text.replace(/\D/g, '');
   if (digits.length < 3 || digits.length > 12) return undefined;
-  const sign = /^[-(]|-$/.test(text) ? '-' : '';
-  return parseAmount(`${sign}${digits.slice(0, -2)}.${digits.slice(-2)}${mark ? ' ' + mark.toUpperCase() : ''}`);
+  return separatorPutBack(/^[-(]|-$/.test(text) ? '-' : '', digits, mark ? ' ' + mark.toUpperCase() : '');
 }
+
+/** Digits read as money with the decimal separator put back before the last two ("13451" -> 134.51). */
+function separatorPutBack(sign: string, digits: string, suffix = ''): Amount | undefined {
+  return parseAmount(`${sign}${digits.slice(0, -2)}.${digits.slice(-2)}${suffix}`);
+}
+
+/** A sign as OCR reads it in front of an amount: plus, minus, or a minus given as a dash or tilde. */
+const OCR_SIGN = '[-~+\\u2012-\\u2015]';
 
 /**
  * OCR lost the separator of an amount that has no other mark ("13451" for "134.51", "1:15211;" for "1,152.11"): a
@@ -178,7 +185,7 @@ export function rescueColumnAmounts(
     const w = text[text.length - 1]!;
     const v = text[text.length - 2]!;
     // The separator read as a space: "-59 85" for "-59,85", "9.217 51" for "9,217.51" (the second word of two digits).
-    const split = text.length > 2 && /^\d\d$/.test(w.text) && w.x0 - v.x1 < w.size * 0.8 && /^[-~+\u2012-\u2015]?\d[\d.,]{0,8}$/.test(v.text);
+    const split = text.length > 2 && /^\d\d$/.test(w.text) && w.x0 - v.x1 < w.size * 0.8 && SIGNED_GROUPS.test(v.text);
     const ws = split ? [v, w] : [w];
     const amount = ws.every((x) => x.confidence < 1) && inMoneyColumn(ws[0]!.x0, w.x1) ? bareMoney(ws.map((x) => x.text).join('')) : undefined;
     if (!amount) break;
@@ -194,13 +201,16 @@ export function rescueColumnAmounts(
  * separators misread as other punctuation ("1:15211;"), after a plus, or a minus that OCR may give as a dash or tilde.
  */
 function bareMoney(text: string): Amount | undefined {
-  const m = /^([-~+\u2012-\u2015]?)(\d[\d.,:;']*)$/.exec(text);
+  const m = BARE_MONEY.exec(text);
   if (!m) return undefined;
   const digits = m[2]!.replace(/\D/g, '');
   if (digits.length < 3 || digits.length > 9) return undefined;
-  const sign = m[1] === '+' ? '+' : m[1] ? '-' : '';
-  return parseAmount(`${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`);
+  return separatorPutBack(m[1] === '+' ? '+' : m[1] ? '-' : '', digits);
 }
+
+const BARE_MONEY = new RegExp(`^(${OCR_SIGN}?)(\\d[\\d.,:;']*)$`);
+/** The left word of an amount split at its decimal separator ("-59" of "-59 85", "9.217" of "9.217 51"). */
+const SIGNED_GROUPS = new RegExp(`^${OCR_SIGN}?\\d[\\d.,]{0,8}$`);
 
 function shape(raw: string): string {
   return raw.replace(/\d+/g, '9').replace(/\p{L}+/gu, 'a');
