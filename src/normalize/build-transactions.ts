@@ -4,7 +4,7 @@ import { parseDateToken, type DateParts } from './date-token.js';
 import { decideDateOrder, monthDay, toIsoDate, type DateOrder, type YearContext } from './resolve-dates.js';
 import { splitReference } from './reference.js';
 import { categorize } from '../categorize/categorize.js';
-import { plausibleMisread, repairFromChain, type RowCells } from '../reconcile/repair.js';
+import { offersReading, plausibleMisread, repairFromChain, type RowCells } from '../reconcile/repair.js';
 import { balanceChain } from '../reconcile/chain.js';
 
 export interface BuiltStatement {
@@ -162,9 +162,9 @@ function firstAmountExplains(txs: Transaction[], cells: RowCells[], opening: num
   const i = newestFirst ? txs.length - 1 : 0;
   const t = txs[i];
   const word = cells[i]?.amount;
-  if (opening === null || !t || t.balance === null || !word?.alternatives) return false;
+  if (opening === null || !t || t.balance === null) return false;
   const needed = roundCents(Math.abs(t.balance - opening));
-  return roundCents(t.debit || t.credit) !== needed && word.alternatives.some((a) => parseAmount(a)?.value === needed);
+  return roundCents(t.debit || t.credit) !== needed && offersReading(word, needed);
 }
 
 /** The opening the first two rows agree on (the first row's balance less its amount, confirmed by the second row). */

@@ -78,9 +78,14 @@ function nextWithBalance(
   return undefined;
 }
 
+/** Tesseract offered `value` among the word's alternative readings. */
+export function offersReading(word: Word | undefined, value: number): boolean {
+  return !!word?.alternatives?.some((alt) => parseAmount(alt)?.value === value);
+}
+
 /** `got` could be an OCR misreading of `want`: one of the word's alternatives, or one digit changed, lost or added. */
 export function plausibleMisread(got: number, want: number, word?: Word): boolean {
-  if (word?.alternatives?.some((alt) => parseAmount(alt)?.value === want)) return true;
+  if (offersReading(word, want)) return true;
   const a = Math.round(got * 100).toString();
   const b = Math.round(want * 100).toString();
   return editDistanceAtMostOne(a, b);
