@@ -132,7 +132,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       }
       if (header) {
         const h = header;
-        cells = rescueColumnAmounts(cells, (x0, x1) => underMoneyLabel(h, x0, x1), (x1) => h.columns.some((c) => AMOUNT_ROLES.includes(c.role) && Math.abs(c.x1 - x1) < 2.5));
+        cells = rescueColumnAmounts(cells, (x0, x1) => underMoneyLabel(h, x0, x1), (x1) => endsWithMoneyLabel(h, x1));
       }
       if (currency && cells.dates.length === 0 && cells.amounts.length === 1 && cells.amounts[0]!.amount.currency && cells.amounts[0]!.amount.currency !== currency) {
         // "63.21 CAD" under a USD purchase is the original amount, not a row's amount.
@@ -251,6 +251,11 @@ function underMoneyLabel(header: Header, x0: number, x1: number): boolean {
   return header.columns.some((c) => AMOUNT_ROLES.includes(c.role) && x1 > c.x0 && x0 < c.x1 + 3);
 }
 
+/** A right-aligned figure: it ends where a money column's label ends. */
+function endsWithMoneyLabel(header: Header, x1: number): boolean {
+  return header.columns.some((c) => AMOUNT_ROLES.includes(c.role) && Math.abs(c.x1 - x1) < 2.5);
+}
+
 function isContinuation(row: OpenRow, line: Line): boolean {
   const tol = (row.header?.geometric ? 0.5 : 2) * line.words[0]!.size;
   return near(row, line, 1.9) && row.continuation < MAX_CONTINUATION && line.words[0]!.x0 >= continuationX0(row) - tol;
@@ -284,7 +289,7 @@ function repairedDateLine(line: Line, shapeOf: string): Line | undefined {
     const m = full && /^(\d{2})[1lI|/.-]?(\d{2})[1lI|/.-]?(\d{4})$/.exec(ws[0]!.text);
     if (full && m && m[3] === full[4] && soonAfter(`${full[1]}/${full[3]}`, Number(m[1]), Number(m[2]))) {
       const text = `${m[1]}${full[2]}${m[2]}${full[2]}${m[3]}`;
-      if (parseDateToken(text)?.kind === 'numeric') return { ...line, words: [{ ...ws[0]!, text }, ...ws.slice(1)], text: [text, ...ws.slice(1).map((w) => w.text)].join(' ') };
+      if (parseDateToken(text)?.kind === 'numeric') return withWords(line, [{ ...ws[0]!, text }, ...ws.slice(1)]);
     }
   }
   if (!/^\d{1,2}[/.-]\d{1,2}$/.test(shapeOf) || ws.length < 2) return undefined;
@@ -310,8 +315,7 @@ function repairedDateLine(line: Line, shapeOf: string): Line | undefined {
     }
   }
   if (!text || parseDateToken(text)?.kind !== 'numeric') return undefined;
-  const merged: Word = { ...ws[0]!, text, x1: ws[used - 1]!.x1 };
-  return { ...line, words: [merged, ...ws.slice(used)], text: [text, ...ws.slice(used).map((w) => w.text)].join(' ') };
+  return withWords(line, [{ ...ws[0]!, text, x1: ws[used - 1]!.x1 }, ...ws.slice(used)]);
 }
 
 /** (a, b) is the date `previous` ("29/12") or up to 7 days after it, in either day-month order. */
@@ -331,8 +335,12 @@ function repairedMonthLine(line: Line, previous: string): Line | undefined {
   if (!month || ws.length < 2 || !/^\d{1,2}\.?$/.test(ws[0]!.text) || ws[1]!.confidence >= 1) return undefined;
   const got = fold(ws[1]!.text);
   if (got === fold(month) || !/^\p{L}{3,}$/u.test(got) || monthFromName(got) || !editDistanceAtMostOne(got, fold(month))) return undefined;
-  const words = [ws[0]!, { ...ws[1]!, text: month }, ...ws.slice(2)];
-  return { ...line, words, text: words.map((w) => w.text).join(' ') };
+  return withWords(line, [ws[0]!, { ...ws[1]!, text: month }, ...ws.slice(2)]);
+}
+
+/** The line with its words replaced by repaired ones (OCR date repairs). */
+function withWords(line: Line, words: Word[]): Line {
+  return { ...line, words, text: textOf(words) };
 }
 
 function textOf(words: Word[]): string {
