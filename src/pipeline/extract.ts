@@ -76,17 +76,15 @@ export function buildStatement(pages: PageText[], options: ExtractOptions): Stat
     printedTotals: built.printed_totals,
     period: { start: built.period_start, end: built.period_end },
   });
-  // A page left unread means rows are missing even when the rest adds up (a page's balance carried forward can make
-  // it look whole): never 'reconciled', and the note says why.
   // Where OCR lost a row's amount, the line is the best pointer a reader can get to what does not add up.
   if (rec.status !== 'reconciled')
     for (const u of layout.unread ?? []) rec.notes.push(`page ${u.page_number}: a dated line without a readable amount, a row may be missing: "${u.text.replace(/\s+/g, ' ').slice(0, 80)}"`);
-  for (const p of pages) {
-    if (!p.error) continue;
-    if (rec.status === 'reconciled') rec.status = 'unverifiable';
-    rec.notes.push(`page ${p.page_number} could not be read, so its rows are missing`);
-  }
-  const warnings = [...pages.filter((p) => p.error).map((p) => `page ${p.page_number} could not be read and is left out: ${p.error}`), ...layout.warnings, ...built.warnings];
+  // A page left unread means rows are missing even when the rest adds up (a page's balance carried forward can make
+  // it look whole): never 'reconciled', and the note says why.
+  const unreadPages = pages.filter((p) => p.error);
+  if (unreadPages.length && rec.status === 'reconciled') rec.status = 'unverifiable';
+  for (const p of unreadPages) rec.notes.push(`page ${p.page_number} could not be read, so its rows are missing`);
+  const warnings = [...unreadPages.map((p) => `page ${p.page_number} could not be read and is left out: ${p.error}`), ...layout.warnings, ...built.warnings];
   if (built.derived.opening) warnings.push('opening_balance is not printed (or not legible): derived from the first row balance or from the closing balance and the printed totals');
   if (built.derived.closing) warnings.push('closing_balance is not printed: taken from the last row balance');
   if (built.transactions.length === 0) warnings.push('no transactions found in the statement');
