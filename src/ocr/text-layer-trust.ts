@@ -127,11 +127,6 @@ export async function textDrawing(page: PDFPageProxy): Promise<TextDrawing> {
       case OPS.save:
         stack.push({ ctm, mode });
         break;
-      case OPS.restore: {
-        const s = stack.pop();
-        if (s) ({ ctm, mode } = s);
-        break;
-      }
       case OPS.transform:
         ctm = mul(args as number[], ctm);
         break;
@@ -141,6 +136,7 @@ export async function textDrawing(page: PDFPageProxy): Promise<TextDrawing> {
         if (m && m.length === 6) ctm = mul(m, ctm);
         break;
       }
+      case OPS.restore:
       case OPS.paintFormXObjectEnd: {
         const s = stack.pop();
         if (s) ({ ctm, mode } = s);
