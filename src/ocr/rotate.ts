@@ -9,7 +9,7 @@ import type { GreyImage } from './render-page.js';
  * digit on a test page; a per-image choice came out even over 1,832 amounts. Bilinear is kept as the simplest.
  *
  * Why here and not in tesseract (rotateRadians): there the turn costs the worker 0.1-0.25 s per 300 DPI page and
- * another full-size image in its wasm heap, which never shrinks; here it costs this thread ~0.1 s, which overlaps
+ * another full-size image in its wasm heap, which never shrinks; here it costs this thread 60-80 ms, which overlaps
  * with the workers' reading of the previous page (ocr-pages.ts keeps one page rendered ahead).
  */
 export function rotateGrey(img: GreyImage, angleDeg: number): GreyImage {
