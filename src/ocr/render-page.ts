@@ -1,5 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { PDFPageProxy } from '../load/pdfjs.js';
+import type { Matrix, PageScan } from '../load/raw/page-scan.js';
+import { drawScan } from './draw-scan.js';
 
 /** A greyscale page image: one byte per pixel, row-major, 0 = black, 255 = white. */
 export interface GreyImage {
@@ -15,11 +17,12 @@ export const DEFAULT_DPI = 300;
 const MAX_PIXELS = 60_000_000;
 
 /**
- * Renders a page with pdf.js onto a @napi-rs/canvas and converts it to greyscale. The viewport applies the
+ * Renders a page with pdf.js onto a @napi-rs/canvas and converts it to greyscale (or, given the page's lone `scan`,
+ * paints that natively decoded picture the same way: see draw-scan.ts). The viewport applies the
  * page's /Rotate, so the image is upright as a viewer shows it. The RGBA canvas (35 MB at 300 DPI A4) is
  * released before returning; only the 1-byte-per-pixel copy survives.
  */
-export async function renderPageGrey(page: PDFPageProxy, dpi: number = DEFAULT_DPI): Promise<GreyImage> {
+export async function renderPageGrey(page: PDFPageProxy, dpi: number = DEFAULT_DPI, scan?: PageScan | null): Promise<GreyImage> {
   let scale = dpi / 72;
   let viewport = page.getViewport({ scale });
   const px = viewport.width * viewport.height;
@@ -35,9 +38,13 @@ export async function renderPageGrey(page: PDFPageProxy, dpi: number = DEFAULT_D
     const ctx = canvas.getContext('2d');
     ctx.fillStyle = '#ffffff';
     ctx.fillRect(0, 0, width, height);
-    // pdf.js v5 takes the canvas itself; the types want a DOM canvas, @napi-rs/canvas is compatible at run time.
-    const task = page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport, background: '#ffffff' });
-    await task.promise;
+    // A page that is just one picture: decode it natively and paint it where pdf.js would.
+    const drawn = scan ? await drawScan(ctx, scan, viewport.transform as Matrix) : false;
+    if (!drawn) {
+      // pdf.js v5 takes the canvas itself; the types want a DOM canvas, @napi-rs/canvas is compatible at run time.
+      const task = page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport, background: '#ffffff' });
+      await task.promise;
+    }
     // canvas.data() is a view of the canvas's own RGBA pixels (no 35 MB copy as with getImageData); it is read
     // before the canvas is shrunk below.
     return { width, height, dpi, data: toGrey(canvas.data(), width * height) };
@@ -50,12 +57,21 @@ export async function renderPageGrey(page: PDFPageProxy, dpi: number = DEFAULT_D
 
 function toGrey(rgba: Uint8ClampedArray | Uint8Array, n: number): Uint8Array {
   const out = new Uint8Array(n);
-  for (let i = 0, j = 0; i < n; i++, j += 4) {
-    // ITU-R BT.601 luma in fixed point.
-    out[i] = (rgba[j]! * 77 + rgba[j + 1]! * 150 + rgba[j + 2]! * 29) >> 8;
+  // One 32-bit read per pixel (little-endian RGBA: red in the low byte) is about twice as fast as four byte reads.
+  const px = rgba.byteOffset % 4 === 0 ? new Uint32Array(rgba.buffer, rgba.byteOffset, n) : null;
+  if (px && LITTLE_ENDIAN) {
+    for (let i = 0; i < n; i++) {
+      const v = px[i]!;
+      // ITU-R BT.601 luma in fixed point.
+      out[i] = ((v & 0xff) * 77 + ((v >>> 8) & 0xff) * 150 + ((v >>> 16) & 0xff) * 29) >> 8;
+    }
+    return out;
   }
+  for (let i = 0, j = 0; i < n; i++, j += 4) out[i] = (rgba[j]! * 77 + rgba[j + 1]! * 150 + rgba[j + 2]! * 29) >> 8;
   return out;
 }
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /** Binary PGM (P5): header plus raw pixels. Leptonica (inside tesseract) reads it without any decoding cost. */
 export function toPgm(img: Pick<GreyImage, 'width' | 'height' | 'data'>): Uint8Array {
