@@ -22,10 +22,15 @@ const MAX_DEG = 3;
  * Costs ~20-60 ms on a 300 DPI A4 page, against ~1 s for tesseract's rotateAuto (which runs FindLines first).
  */
 export function estimateSkew(img: GreyImage): SkewEstimate {
-  const coarse = darkPoints(img, Math.max(1, Math.round(img.dpi / 75)));
+  const fineF = Math.max(1, Math.round(img.dpi / 150));
+  const coarseF = Math.max(1, Math.round(img.dpi / 75));
+  const fineGrid = cellSums(img, fineF);
+  // Reading a 300 DPI page costs ~25 ms a pass: when the factors allow, the coarse grid is summed from the fine one.
+  const coarseGrid = coarseF % fineF === 0 ? regroup(fineGrid, coarseF / fineF) : cellSums(img, coarseF);
+  const coarse = darkPoints(coarseGrid);
   if (coarse.count < 20) return { angleDeg: 0, ink: coarse.count, inkRatio: coarse.count / Math.max(1, coarse.cells) };
   let best = search(coarse, -MAX_DEG, MAX_DEG, 0.1);
-  const fine = darkPoints(img, Math.max(1, Math.round(img.dpi / 150)));
+  const fine = darkPoints(fineGrid);
   best = search(fine, best - 0.12, best + 0.12, 0.02);
   return { angleDeg: Math.abs(best) < 0.02 ? 0 : best, ink: coarse.count, inkRatio: coarse.count / coarse.cells };
 }
@@ -40,17 +45,48 @@ interface Points {
   width: number;
 }
 
-/** Dark cells of an f x f box-averaged grid (threshold relative to the paper tone, so grey paper works). */
-function darkPoints(img: GreyImage, f: number): Points {
+/** Sums of f x f pixel cells (whole cells only: a partial last row or column is left out). */
+interface Grid {
+  sums: Uint32Array;
+  w: number;
+  h: number;
+  f: number;
+}
+
+function cellSums(img: GreyImage, f: number): Grid {
   const w = Math.floor(img.width / f);
   const h = Math.floor(img.height / f);
   const sums = new Uint32Array(w * h);
   const { data, width } = img;
-  for (let y = 0; y < h * f; y++) {
-    const row = y * width;
-    const out = Math.floor(y / f) * w;
-    for (let x = 0; x < w * f; x++) sums[out + ((x / f) | 0)]! += data[row + x]!;
+  // Cell by cell, each written once (keep this loop tight: it reads every pixel of the page).
+  for (let cy = 0; cy < h; cy++) {
+    const out = cy * w;
+    const top = cy * f * width;
+    for (let cx = 0; cx < w; cx++) {
+      let s = 0;
+      for (let dy = 0, p = top + cx * f; dy < f; dy++, p += width) for (let k = 0; k < f; k++) s += data[p + k]!;
+      sums[out + cx] = s;
+    }
   }
+  return { sums, w, h, f };
+}
+
+/** The grid of k x k groups of cells: the same sums cellSums(img, g.f * k) would give. */
+function regroup(g: Grid, k: number): Grid {
+  const w = Math.floor(g.w / k);
+  const h = Math.floor(g.h / k);
+  const sums = new Uint32Array(w * h);
+  for (let cy = 0; cy < h; cy++)
+    for (let cx = 0; cx < w; cx++) {
+      let s = 0;
+      for (let dy = 0; dy < k; dy++) for (let dx = 0, p = (cy * k + dy) * g.w + cx * k; dx < k; dx++) s += g.sums[p + dx]!;
+      sums[cy * w + cx] = s;
+    }
+  return { sums, w, h, f: g.f * k };
+}
+
+/** Dark cells of a box-summed grid (threshold relative to the paper tone, so grey paper works). */
+function darkPoints({ sums, w, h, f }: Grid): Points {
   const area = f * f;
   // Paper tone: the 90th percentile of cell means.
   const hist = new Uint32Array(256);
