@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseGeneric } from '../src/layout/generic-parser.js';
 import { splitLine } from '../src/layout/line-cells.js';
+import { readSummary } from '../src/layout/summary.js';
 import { groupLines } from '../src/text/group-lines.js';
 import type { PageText, Word } from '../src/types.js';
 
@@ -175,5 +176,20 @@ describe('generic parser on OCR lines', () => {
     const rows = parseGeneric([page([header, ...lines])]).rows;
     expect(rows.map((r) => r.dates[0])).toEqual(dates);
     expect(rows[2]!.description.join(' ')).toMatch(third);
+  });
+
+  it('reads an OCR summary figure whose separator was lost beside a currency sign, and no "au début" line as a dated balance', () => {
+    const p = page([
+      [['Solde', 36, 60], ['au', 63, 72], ['début', 75, 100], ['de', 103, 112], ['la', 115, 122], ['période', 125, 160], ['3704,80', 480, 520], ['€', 523, 530]],
+      [['Solde', 36, 60], ['a', 63, 68], ['la', 71, 78], ['fin', 81, 92], ['de', 95, 104], ['la', 107, 114], ['période', 117, 150], ['297317', 480, 520, 0.66], ['€', 523, 530, 0.66]],
+      [['SOLDE', 36, 70], ['CREDITEUR', 73, 130], ['AU', 133, 146], ['01/03/2024', 149, 200], ['3', 480, 486, 0.62], ['704,80', 490, 520]],
+      [['NOUVEAU', 36, 80], ['SOLDE', 83, 115], ['CREDITEUR', 118, 175], ['AU', 178, 190], ['31/03/2024', 193, 245], ['297317', 480, 520, 0.13, ['2973,7']]],
+    ]);
+    const facts = readSummary(p.lines, []);
+    expect(facts.opening_balance).toBe('3704,80 €');
+    expect(facts.closing_balance).toBe('2973.17');
+    // The same figures on a text layer: a bare "297317" is no amount, and the dated lines decide (first and last).
+    const typed = page(p.lines.map((l) => l.words.map((w) => [w.text === '297317' ? '2 973,17' : w.text, w.x0, w.x1, 1] as [string, number, number, number])));
+    expect(readSummary(typed.lines, []).closing_balance).toBe('2 973,17');
   });
 });

@@ -26,7 +26,7 @@ export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMod
       const field = key === 'opening' ? 'opening_balance' : key === 'closing' ? 'closing_balance' : key === 'credits' ? 'total_credits' : 'total_debits';
       // Opening figures: the first one printed. Closing figures: the last ("carried forward" on every page).
       if (facts[field] !== undefined && key !== 'closing') continue;
-      const amount = amountAfter(words, text, m.index + m[0].length, mode);
+      const amount = amountAfter(words, text, m.index + m[0].length, mode) ?? ocrAmountAfter(line, labelX(line, m.index + m[0].length - 1), mode);
       if (amount) facts[field] = amount;
     }
     if (!facts.period_start) {
@@ -54,7 +54,9 @@ export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMod
       if (m && /\d/.test(m[1]!)) facts.account_number = m[1]!.trim();
     }
     for (const m of text.matchAll(CARD_WORDS)) cardSigns.add(m[1]!.toLowerCase().replace(/\s+/g, ' ').split(' ')[0]! + (m[1]!.toLowerCase().includes('due') ? 'due' : ''));
-    if (DATED_BALANCE.test(text) && !NOT_A_STATEMENT_BALANCE.test(text)) {
+    // The date follows the label ("Solde au 31/03/2024"); "Solde au début de la période" is a summary label instead.
+    const datedLabel = DATED_BALANCE.exec(text);
+    if (datedLabel && /^\s*\d/.test(text.slice(datedLabel.index + datedLabel[0].length)) && !NOT_A_STATEMENT_BALANCE.test(text)) {
       const a = lastAmount(line, mode);
       if (a) dated.push({ amount: a, date: firstDateIn(line) });
     }
@@ -116,6 +118,15 @@ function amountAfter(texts: string[], text: string, charIndex: number, mode: Amo
     }
   }
   return undefined;
+}
+
+/**
+ * OCR lines only: the first amount right of the label as splitLine reads it, OCR readings included ("297317 €", its
+ * separator lost but marked as money by the currency sign, is 2973.17). amountAfter reads the text as printed.
+ */
+function ocrAmountAfter(line: Line, labelEnd: number, mode: AmountMode): string | undefined {
+  if (line.words.every((w) => w.confidence >= 1)) return undefined;
+  return splitLine(line, 2, mode).amounts.find((a) => a.x0 > labelEnd)?.amount.raw;
 }
 
 function fullDateIn(ws: Line['words']): string | undefined {
