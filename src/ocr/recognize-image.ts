@@ -38,18 +38,21 @@ export async function recognizeImage(original: GreyImage, o: RecognizeImageOptio
   if (skew.ink < BLANK_INK) return empty;
   // Straighten the pixels (not just the word boxes: tesseract misreads more on tilted lines).
   const img = rotateGrey(original, -skew.angleDeg);
+  // Only a landscape page is tried a quarter turned, from the unturned pixels: a portrait page's are let go before
+  // the OCR wait (9 MB per page in flight).
+  const landscape = original.width > original.height ? original : null;
 
   let best = { reading: await run(o, toPgm(img), img.dpi), img, quarter: false };
   if (best.reading.words.length > 0 && best.reading.confidence < UPSIDE_DOWN_RETRY_CONF) {
     const tries: (() => GreyImage)[] = [];
-    if (original.width > original.height) tries.push(() => straight(rotate90(original, 1)), () => straight(rotate90(original, -1)));
+    if (landscape) tries.push(() => straight(rotate90(landscape, 1)), () => straight(rotate90(landscape, -1)));
     tries.push(() => rotate180(img));
     for (const next of tries) {
       throwIfAborted(o.signal);
       const turned = next();
       const reading = await run(o, toPgm(turned), turned.dpi);
       if (reading.confidence > best.reading.confidence + 10)
-        best = { reading, img: turned, quarter: (turned.width > turned.height) !== (original.width > original.height) };
+        best = { reading, img: turned, quarter: (turned.width > turned.height) !== (landscape !== null) };
       if (best.reading.confidence >= UPSIDE_DOWN_RETRY_CONF) break;
     }
   }

@@ -1,4 +1,4 @@
-import type { GreyImage } from './render-page.js';
+import { greyPixels, type GreyImage } from './render-page.js';
 
 /**
  * Turns a greyscale image by `angleDeg` about its centre (positive = clockwise on screen, y down), keeping its
@@ -15,7 +15,7 @@ import type { GreyImage } from './render-page.js';
 export function rotateGrey(img: GreyImage, angleDeg: number): GreyImage {
   if (angleDeg === 0) return img;
   const { width: w, height: h, data: src } = img;
-  const out = new Uint8Array(w * h);
+  const out = greyPixels(w, h);
   const a = (angleDeg * Math.PI) / 180;
   const cos = Math.cos(a);
   const sin = Math.sin(a);
