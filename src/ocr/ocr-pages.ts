@@ -1,6 +1,5 @@
 import { isStatementError, StatementError } from '../errors.js';
 import type { PDFDocumentProxy } from '../load/pdfjs.js';
-import { PageScans, type PageScan } from '../load/raw/page-scan.js';
 import type { PageText } from '../types.js';
 import type { OcrPool } from './pool.js';
 
@@ -33,25 +32,11 @@ export async function* ocrPages(
   let done = 0;
   const aborted = abortPromise(signal);
 
-  // The file's own structure, read once, points each scanned page at its picture (null: pdf.js renders all).
-  let scans: Promise<PageScans | null> | undefined;
-  const scanOf = async (n: number): Promise<PageScan | null> => {
-    scans ??= doc.getData().then(
-      (bytes) => {
-        const s = new PageScans(bytes);
-        // Page order must agree with pdf.js's (it repairs files this reader leaves alone).
-        return s.pageCount === doc.numPages ? s : null;
-      },
-      () => null,
-    );
-    return (await scans)?.scan(n - 1) ?? null;
-  };
-
   const startPage = (n: number): Promise<PageText> => {
     const p = (async () => {
       const page = await doc.getPage(n);
       try {
-        return await pool.recognizePage(page, n, signal, await scanOf(n));
+        return await pool.recognizePage(page, n, signal);
       } catch (e) {
         // One page the OCR cannot read (a broken image, a failed job) costs that page, not the document: it comes
         // back empty with the reason. An abort, or a pool that is gone, still ends the run.

@@ -3,7 +3,6 @@ import { createCanvas } from '@napi-rs/canvas';
 import Tesseract from 'tesseract.js';
 import { StatementError, throwIfAborted } from '../errors.js';
 import type { PDFPageProxy } from '../load/pdfjs.js';
-import type { PageScan } from '../load/raw/page-scan.js';
 import type { OcrOptions, PageText } from '../types.js';
 import { resolveLangPath } from './lang-data.js';
 import { recognizeImage, type RecognizeFn } from './recognize-image.js';
@@ -12,11 +11,8 @@ import { DEFAULT_DPI, renderPageGrey, toPgm, type GreyImage } from './render-pag
 export interface OcrPool {
   /** Number of workers: at most this many pages are worth having in flight. */
   size: number;
-  /**
-   * Renders, deskews and OCRs one page. pageNumber is 1-based and only labels the result. `scan`, the page's lone
-   * picture as found in the file (load/raw/page-scan.ts), lets the render skip pdf.js's JavaScript JPEG decoder.
-   */
-  recognizePage(page: PDFPageProxy, pageNumber: number, signal?: AbortSignal, scan?: PageScan | null): Promise<PageText>;
+  /** Renders, deskews and OCRs one page. pageNumber is 1-based and only labels the result. */
+  recognizePage(page: PDFPageProxy, pageNumber: number, signal?: AbortSignal): Promise<PageText>;
   /** Stops every worker; pending pages reject with OCR_FAILED. Safe to call twice. */
   terminate(): Promise<void>;
   /** True once terminate() has been called: every later page fails. */
@@ -91,20 +87,20 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
   // One render at a time: rendering runs on this thread anyway (no speed-up from overlap), and a scanned page's
   // JPEG decode briefly needs ~150 MB, which two concurrent renders would double.
   let renderQueue: Promise<unknown> = Promise.resolve();
-  const renderOne = (page: PDFPageProxy, scan: PageScan | null | undefined): Promise<GreyImage> => {
-    const next = renderQueue.then(() => renderPageGrey(page, dpi, scan));
+  const renderOne = (page: PDFPageProxy): Promise<GreyImage> => {
+    const next = renderQueue.then(() => renderPageGrey(page, dpi));
     renderQueue = next.catch(() => undefined);
     return next;
   };
 
   return {
     size,
-    async recognizePage(page, pageNumber, signal, scan) {
+    async recognizePage(page, pageNumber, signal) {
       throwIfAborted(signal);
       if (terminated) throw new StatementError('OCR_FAILED', 'the OCR pool was terminated');
       let img;
       try {
-        img = await renderOne(page, scan);
+        img = await renderOne(page);
         // Drop pdf.js's decoded scan image (tens of MB) now rather than after OCR; the page stays usable.
         page.cleanup();
       } catch (e) {

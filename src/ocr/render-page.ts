@@ -1,7 +1,5 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { PDFPageProxy } from '../load/pdfjs.js';
-import type { Matrix, PageScan } from '../load/raw/page-scan.js';
-import { drawScan } from './draw-scan.js';
 
 /** A greyscale page image: one byte per pixel, row-major, 0 = black, 255 = white. */
 export interface GreyImage {
@@ -17,12 +15,11 @@ export const DEFAULT_DPI = 300;
 const MAX_PIXELS = 60_000_000;
 
 /**
- * Renders a page with pdf.js onto a @napi-rs/canvas and converts it to greyscale (or, given the page's lone `scan`,
- * paints that natively decoded picture the same way: see draw-scan.ts). The viewport applies the
+ * Renders a page with pdf.js onto a @napi-rs/canvas and converts it to greyscale. The viewport applies the
  * page's /Rotate, so the image is upright as a viewer shows it. The RGBA canvas (35 MB at 300 DPI A4) is
  * released before returning; only the 1-byte-per-pixel copy survives.
  */
-export async function renderPageGrey(page: PDFPageProxy, dpi: number = DEFAULT_DPI, scan?: PageScan | null): Promise<GreyImage> {
+export async function renderPageGrey(page: PDFPageProxy, dpi: number = DEFAULT_DPI): Promise<GreyImage> {
   let scale = dpi / 72;
   let viewport = page.getViewport({ scale });
   const px = viewport.width * viewport.height;
@@ -38,13 +35,9 @@ export async function renderPageGrey(page: PDFPageProxy, dpi: number = DEFAULT_D
     const ctx = canvas.getContext('2d');
     ctx.fillStyle = '#ffffff';
     ctx.fillRect(0, 0, width, height);
-    // A page that is just one picture: decode it natively and paint it where pdf.js would.
-    const drawn = scan ? await drawScan(ctx, scan, viewport.transform as Matrix) : false;
-    if (!drawn) {
-      // pdf.js v5 takes the canvas itself; the types want a DOM canvas, @napi-rs/canvas is compatible at run time.
-      const task = page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport, background: '#ffffff' });
-      await task.promise;
-    }
+    // pdf.js v5 takes the canvas itself; the types want a DOM canvas, @napi-rs/canvas is compatible at run time.
+    const task = page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport, background: '#ffffff' });
+    await task.promise;
     // canvas.data() is a view of the canvas's own RGBA pixels (no 35 MB copy as with getImageData); it is read
     // before the canvas is shrunk below.
     return { width, height, dpi, data: toGrey(canvas.data(), width, height) };
@@ -91,8 +84,8 @@ export function toPgm(img: Pick<GreyImage, 'width' | 'height' | 'data'>): Uint8A
 
 /**
  * Room for a width x height grey image, with its PGM header written in front of it (in the same buffer), so toPgm
- * hands tesseract the pixels without copying them. Every page image is built this way: with a few pages in flight,
- * the copies would otherwise add ~25 MB.
+ * hands tesseract the pixels without copying them (a 9 MB copy per recognition of a 300 DPI A4 page). Every page
+ * image is built this way.
  */
 export function greyPixels(width: number, height: number): Uint8Array {
   const header = pgmHeader(width, height);
