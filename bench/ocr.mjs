@@ -22,7 +22,7 @@ import { openPdf } from '../src/load/open-pdf.ts';
 import { parseHocr } from '../src/ocr/hocr.ts';
 import { resolveLangPath } from '../src/ocr/lang-data.ts';
 import { ocrPages } from '../src/ocr/ocr-pages.ts';
-import { createOcrPool } from '../src/ocr/pool.ts';
+import { createOcrPool, OCR_PARAMETERS } from '../src/ocr/pool.ts';
 import { renderPageGrey, toPgm } from '../src/ocr/render-page.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -33,7 +33,7 @@ const DPI = 300;
 // The settings our workers run with (src/ocr/pool.ts). Page segmentation: tesseract.js leaves the library default,
 // PSM 6 (one uniform block), while the tesseract command line defaults to PSM 3 (automatic layout), which is ~35 %
 // slower: the native rows must say --psm 6 to be the same work.
-const NATIVE_SETTINGS = ['--oem', '1', '--psm', '6', '--dpi', String(DPI), '-c', 'lstm_choice_mode=2', '-c', 'preserve_interword_spaces=1', '-c', 'tessedit_create_hocr=1'];
+const NATIVE_SETTINGS = ['--oem', '1', '--psm', '6', '--dpi', String(DPI), ...Object.entries(OCR_PARAMETERS).flatMap(([k, v]) => ['-c', `${k}=${v}`]), '-c', 'tessedit_create_hocr=1'];
 
 if (process.argv[2] === 'mem') await memChild(process.argv[3]);
 else await main();
@@ -186,7 +186,7 @@ async function speed(work) {
     // tesseract.js worker with the pool's settings. Its ratio to the native row is the floor of any pipeline's.
     {
       const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, { langPath: resolveLangPath(), gzip: true, cacheMethod: 'none' });
-      await worker.setParameters({ user_defined_dpi: String(DPI), preserve_interword_spaces: '1', lstm_choice_mode: '2' });
+      await worker.setParameters({ user_defined_dpi: String(DPI), ...OCR_PARAMETERS });
       const images = files.map((f) => readFileSync(f));
       await worker.recognize(images[0], {}, { hocr: true });
       let exact = 0;
