@@ -13,7 +13,7 @@ import { estimateSkew } from '../src/ocr/deskew.js';
 import { parseHocr, withNumericVariant } from '../src/ocr/hocr.js';
 import { createOcrPool } from '../src/ocr/pool.js';
 import { renderPageGrey, rotate180 } from '../src/ocr/render-page.js';
-import { rotateGrey } from '../src/ocr/rotate.js';
+import { fullResolutionTones, rotateGrey, rotateShear } from '../src/ocr/rotate.js';
 import { recognizeImage } from '../src/ocr/recognize-image.js';
 import { amountShape, shouldTrustTextLayer, textDrawing, textQuality } from '../src/ocr/text-layer-trust.js';
 import { groupLines } from '../src/text/group-lines.js';
@@ -25,6 +25,8 @@ let scanned: PDFDocumentProxy;
 let searchableClean: PDFDocumentProxy;
 let searchableNoisy: PDFDocumentProxy;
 let tilted: PDFDocumentProxy;
+let tiltedGrey300: PDFDocumentProxy;
+let tiltedGrey150: PDFDocumentProxy;
 
 beforeAll(async () => {
   const s = await makeSampleStatement({ pages: 1, rowsPerPage: 20, seed: 3 });
@@ -33,10 +35,12 @@ beforeAll(async () => {
   searchableClean = await open((await scanPdf(s.pdf, { seed: 2, damage: { dpi: 150 }, textLayer: 'clean' })).pdf);
   searchableNoisy = await open((await scanPdf(s.pdf, { seed: 2, damage: { dpi: 150 }, textLayer: 'noisy' })).pdf);
   tilted = await open((await scanPdf(s.pdf, { seed: 4, damage: { dpi: 200, tiltDeg: 1.3, mode: 'bw' } })).pdf);
+  tiltedGrey300 = await open((await scanPdf(s.pdf, { seed: 5, damage: { dpi: 300, tiltDeg: -0.9, mode: 'grey' } })).pdf);
+  tiltedGrey150 = await open((await scanPdf(s.pdf, { seed: 5, damage: { dpi: 150, tiltDeg: -0.9, mode: 'grey' } })).pdf);
 });
 
 afterAll(async () => {
-  for (const d of [digital, scanned, searchableClean, searchableNoisy, tilted]) await d?.destroy();
+  for (const d of [digital, scanned, searchableClean, searchableNoisy, tilted, tiltedGrey300, tiltedGrey150]) await d?.destroy();
 });
 
 /** Lines of a page's text layer, built the way the digital path does (words per text item). */
@@ -121,6 +125,29 @@ describe('deskew estimate', () => {
     expect(Math.abs(estimateSkew(straight).angleDeg)).toBeLessThan(0.1);
     expect(straight.data[0]).toBe(255);
     expect(rotateGrey(img, 0)).toBe(img);
+  });
+
+  it('turns a full-resolution grey scan by whole-pixel shears: straight, same size, no new grey levels', async () => {
+    const img = await renderPageGrey(await tiltedGrey300.getPage(1), 300);
+    const est = estimateSkew(img).angleDeg;
+    expect(Math.abs(est - 0.9)).toBeLessThan(0.1);
+    const straight = rotateShear(img, -est);
+    expect([straight.width, straight.height]).toEqual([img.width, img.height]);
+    expect(Math.abs(estimateSkew(straight).angleDeg)).toBeLessThan(0.1);
+    expect(straight.data[0]).toBe(255);
+    // Every pixel is one of the original's (or the white brought in at the corners): nothing was interpolated.
+    const levels = new Set(img.data);
+    levels.add(255);
+    expect(straight.data.every((v) => levels.has(v))).toBe(true);
+  });
+
+  it('tells a full-resolution grey scan from a two-level one and from one enlarged from a lower resolution', async () => {
+    expect(fullResolutionTones(await renderPageGrey(await tiltedGrey300.getPage(1), 300))).toBe(true);
+    // 150 DPI pixels rendered at 300 DPI come in 2x2 blocks; black-and-white has no mid-tones to speak of.
+    expect(fullResolutionTones(await renderPageGrey(await tiltedGrey150.getPage(1), 300))).toBe(false);
+    expect(fullResolutionTones(await renderPageGrey(await tilted.getPage(1), 300))).toBe(false);
+    // The same 150 DPI scan read at its own resolution is continuous-tone again.
+    expect(fullResolutionTones(await renderPageGrey(await tiltedGrey150.getPage(1), 150))).toBe(true);
   });
 });
 
