@@ -46,8 +46,7 @@ export function fullResolutionTones(img: GreyImage): boolean {
 }
 
 /** Bilinear sampling in fixed point. */
-export function rotateBilinear(img: GreyImage, angleDeg: number): GreyImage {
-  if (angleDeg === 0) return img;
+function rotateBilinear(img: GreyImage, angleDeg: number): GreyImage {
   const { width: w, height: h, data: src } = img;
   const out = greyPixels(w, h);
   const a = (angleDeg * Math.PI) / 180;
