@@ -308,9 +308,36 @@ export function cut(s: string, n: number): string {
   return cps.length <= n ? s : cps.slice(0, n).join('');
 }
 
-/** Spreadsheet formula injection: text starting with = + - @ TAB CR gets a leading apostrophe. */
+/**
+ * Spreadsheet formula injection: text starting with = + - @ TAB CR LF gets a leading apostrophe, and so does text
+ * where one of = + - @ (or its full-width form) follows leading white space: spreadsheets trim " =1+1" and
+ * "\n=1+1" on import and then evaluate them.
+ */
 export function neutralize(s: string, enabled = true): string {
-  return enabled && /^[=+\-@\t\r]/.test(s) ? "'" + s : s;
+  return enabled && /^(?:[\t\r\n]|[\s\u00a0\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20])/.test(s) ? "'" + s : s;
+}
+
+/** Remove characters XML 1.0 cannot carry (C0 controls other than TAB LF CR, U+FFFE/U+FFFF, lone surrogates). */
+export function xmlSafe(s: string): string {
+  return s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, ' ').replace(/[\ud800-\udfff]/g, (c, i: number, all: string) => {
+    // keep valid surrogate pairs, drop lone halves
+    const code = c.charCodeAt(0);
+    if (code <= 0xdbff) {
+      const n = all.charCodeAt(i + 1);
+      return n >= 0xdc00 && n <= 0xdfff ? c : ' ';
+    }
+    const p = all.charCodeAt(i - 1);
+    return p >= 0xd800 && p <= 0xdbff ? c : ' ';
+  });
+}
+
+/**
+ * Text for an xmlbuilder2 text node. xmlbuilder2 escapes `&` only when it does not look like a reference, so
+ * "&x;" (undeclared entity) or "&#0;" (a forbidden character) in a description would reach the file as markup:
+ * every `&` is escaped here, and xmlbuilder2 leaves the resulting `&amp;` alone.
+ */
+export function xmlText(s: string): string {
+  return xmlSafe(s).replace(/&/g, '&amp;');
 }
 
 /** RFC 4180 field quoting. */
@@ -319,7 +346,8 @@ export function csvField(s: string, delimiter: string): string {
 }
 
 export function csvDocument(header: string[], rows: string[][], delimiter: string, bom = false): Buffer {
-  const lines = [header, ...rows].map((r) => r.map((f) => csvField(f, delimiter)).join(delimiter));
+  // Control characters are never data in a bank statement; in a CSV they break importers and terminals (ESC).
+  const lines = [header, ...rows].map((r) => r.map((f) => csvField(xmlSafe(f).replace(/\u007f/g, ' '), delimiter)).join(delimiter));
   return Buffer.from((bom ? '\ufeff' : '') + lines.join('\r\n') + '\r\n', 'utf8');
 }
 

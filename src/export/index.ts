@@ -5,6 +5,7 @@ import type { Statement } from '../types.js';
 import { StatementError, isStatementError } from '../errors.js';
 import type { Exporter, ExportOptions, ExportResult } from './types.js';
 import { baseFilename, sanitizeFilename } from './common.js';
+import { validateStatement } from './validate.js';
 import { excelExporter } from './formats/excel.js';
 import { csvExporter } from './formats/csv.js';
 import { qboExporter } from './formats/qbo.js';
@@ -50,12 +51,10 @@ export async function exportStatement(statement: Statement, format: string, opti
   if (!exporter) {
     throw new StatementError('UNKNOWN_FORMAT', `unknown export format "${String(format)}"; known: ${listFormats().join(', ')}`);
   }
-  if (!statement || !Array.isArray(statement.transactions)) {
-    throw new StatementError('EXPORT_FAILED', `${exporter.format}: not a statement (transactions missing)`);
-  }
-  if (statement.status === 'failed') {
+  if (statement?.status === 'failed') {
     throw new StatementError('EXPORT_FAILED', `${exporter.format}: the statement failed to process and cannot be exported`);
   }
+  validateStatement(statement, exporter.format);
   let out;
   try {
     out = await exporter.export(statement, options);

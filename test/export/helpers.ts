@@ -99,3 +99,23 @@ export function dayBefore(iso: string): string {
   d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString().slice(0, 10);
 }
+
+/**
+ * Well-formedness of an XML document: the system xmllint (libxml2-utils, what CI installs) when present, else the
+ * same libxml2 compiled to wasm (xmllint-wasm, a dev dependency), so the check never silently skips.
+ */
+export async function xmlWellFormed(data: Buffer | string): Promise<{ ok: boolean; errors: string }> {
+  if (hasTool('xmllint')) {
+    const file = writeTmp('doc.xml', data);
+    const r = run('xmllint', ['--noout', file]);
+    return { ok: r.status === 0, errors: r.stderr };
+  }
+  const { validateXML } = await import('xmllint-wasm');
+  const contents = typeof data === 'string' ? data : new Uint8Array(data);
+  try {
+    const r = await validateXML({ xml: { fileName: 'doc.xml', contents }, normalization: 'format' });
+    return { ok: r.valid, errors: r.errors.map((e) => e.message).join('\n') };
+  } catch (e) {
+    return { ok: false, errors: String((e as Error)?.message ?? e) };
+  }
+}

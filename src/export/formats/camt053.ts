@@ -12,18 +12,9 @@ import { createHash } from 'node:crypto';
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import type { Exporter } from '../types.js';
-import { cut, fmtCents, oneLine, prepare } from '../common.js';
+import { cut, fmtCents, oneLine, prepare, xmlSafe, xmlText } from '../common.js';
 
-/** Remove characters XML 1.0 cannot carry. */
-export function xmlSafe(s: string): string {
-  return s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, ' ').replace(/[\ud800-\udfff]/g, (c, i, all) => {
-    // keep valid surrogate pairs, drop lone halves
-    const code = c.charCodeAt(0);
-    if (code <= 0xdbff) { const n = all.charCodeAt(i + 1); return n >= 0xdc00 && n <= 0xdfff ? c : ' '; }
-    const p = all.charCodeAt(i - 1);
-    return p >= 0xd800 && p <= 0xdbff ? c : ' ';
-  });
-}
+export { xmlSafe } from '../common.js';
 
 const IBAN = /^[A-Z]{2}[0-9]{2}[a-zA-Z0-9]{1,30}$/;
 
@@ -53,7 +44,7 @@ export const camt053Exporter: Exporter = {
     const cur = p.currencyOrXXX;
     const amt = (c: number) => fmtCents(Math.abs(c));
     const ind = (c: number) => (c < 0 ? 'DBIT' : 'CRDT');
-    const t = (parent: XMLBuilder, name: string, text: string) => parent.ele(name).txt(text).up();
+    const t = (parent: XMLBuilder, name: string, text: string) => parent.ele(name).txt(xmlText(text)).up();
 
     const acctRaw = (statement.iban ?? '').replace(/\s+/g, '').toUpperCase();
     const hash = createHash('sha256')

@@ -27,7 +27,7 @@ export const csvExporter: Exporter = {
       r.tx.value_date ?? '',
       neutralize(r.tx.description, nz),
       neutralize(r.tx.reference ?? '', nz),
-      r.tx.category,
+      neutralize(r.tx.category, nz),
       r.debit ? money(r.debit) : '',
       r.credit ? money(r.credit) : '',
       money(r.amount),

@@ -7,8 +7,7 @@
  * derived), totals, transaction count, reconciliation status, checks and notes, warnings.
  */
 import type { Exporter } from '../types.js';
-import { asPrinted, centsToNumber, prepare, toCents, utcDate } from '../common.js';
-import { neutralize } from '../common.js';
+import { asPrinted, centsToNumber, neutralize, prepare, toCents, utcDate, xmlSafe } from '../common.js';
 
 const MONEY = '#,##0.00;-#,##0.00';
 const DATE = 'yyyy-mm-dd';
@@ -21,7 +20,8 @@ export const excelExporter: Exporter = {
   async export(s, options) {
     const p = prepare(s, options);
     const nz = options.neutralizeFormulas ?? true;
-    const txt = (v: string | null | undefined) => (v === null || v === undefined ? null : neutralize(v, nz));
+    // Cells are XML inside the .xlsx: a control character makes a file Excel and exceljs refuse to open.
+    const txt = (v: string | null | undefined) => (v === null || v === undefined ? null : neutralize(xmlSafe(v), nz));
     // exceljs takes ~350 ms to load: only pay for it when a spreadsheet is asked for.
     const { default: ExcelJS } = await import('exceljs');
     const wb = new ExcelJS.Workbook();
@@ -50,7 +50,7 @@ export const excelExporter: Exporter = {
         value_date: r.tx.value_date ? utcDate(r.tx.value_date) : null,
         description: txt(r.tx.description),
         reference: txt(r.tx.reference),
-        category: r.tx.category,
+        category: txt(r.tx.category),
         debit: r.debit ? centsToNumber(r.debit) : null,
         credit: r.credit ? centsToNumber(r.credit) : null,
         amount: centsToNumber(r.amount),
@@ -69,7 +69,7 @@ export const excelExporter: Exporter = {
     md.getRow(1).font = { bold: true };
     const rec = s.reconciliation;
     const add = (k: string, v: string | number | Date | null, fmt?: string) => {
-      const row = md.addRow({ k, v: typeof v === 'string' ? neutralize(v, nz) : v });
+      const row = md.addRow({ k, v: typeof v === 'string' ? txt(v) : v });
       if (fmt) row.getCell(2).numFmt = fmt;
     };
     const bool = (b: boolean | null) => (b === null ? 'n/a' : b ? 'yes' : 'no');

@@ -9,7 +9,7 @@
  * MEMO never contains tabs, newlines or double quotes. DOCNUM is the bank reference (or the stable id).
  */
 import type { Exporter } from '../types.js';
-import { cut, dateParts, encodeCp1252, fmtCents, oneLine, prepare, toCp1252Text } from '../common.js';
+import { cut, dateParts, encodeCp1252, fmtCents, neutralize, oneLine, prepare, toCp1252Text } from '../common.js';
 
 function clean(s: string, n: number): string {
   return cut(oneLine(toCp1252Text(s)).replace(/"/g, "'"), n);
@@ -23,6 +23,7 @@ export const iifExporter: Exporter = {
   export(statement, options) {
     const p = prepare(statement, options);
     const card = statement.account_type === 'credit_card';
+    const nz = options.neutralizeFormulas ?? true;
     const bank = clean(options.iif?.bankAccount ?? (card ? 'Credit Card' : 'Checking'), 100);
     const offset = clean(options.iif?.offsetAccount ?? 'Ask My Accountant', 100);
     const cols = ['TRNSID', 'TRNSTYPE', 'DATE', 'ACCNT', 'NAME', 'CLASS', 'AMOUNT', 'DOCNUM', 'MEMO', 'CLEAR'];
@@ -31,8 +32,9 @@ export const iifExporter: Exporter = {
       const { y, m, d } = dateParts(r.tx.date);
       const date = `${m}/${d}/${y}`;
       const type = card ? (r.amount < 0 ? 'CREDIT CARD' : 'CCARD REFUND') : r.amount < 0 ? 'CHECK' : 'DEPOSIT';
-      const memo = clean(r.tx.description, 4000);
-      const doc = clean(r.tx.reference ?? '', 20);
+      // An .iif is often opened in a spreadsheet to check it: its text cells are neutralised like a CSV's.
+      const memo = neutralize(clean(r.tx.description, 4000), nz);
+      const doc = neutralize(clean(r.tx.reference ?? '', 20), nz);
       lines.push(['TRNS', '', type, date, bank, '', '', fmtCents(r.amount), doc, memo, 'N']);
       lines.push(['SPL', '', type, date, offset, '', '', fmtCents(-r.amount), doc, memo, 'N']);
       lines.push(['ENDTRNS']);

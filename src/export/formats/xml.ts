@@ -8,8 +8,7 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import type { Exporter } from '../types.js';
-import { asPrinted, fmtCents, prepare, toCents } from '../common.js';
-import { xmlSafe } from './camt053.js';
+import { asPrinted, fmtCents, prepare, toCents, xmlText } from '../common.js';
 
 const unit = (x: number) => (Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0).toFixed(4);
 
@@ -25,7 +24,7 @@ export const xmlExporter: Exporter = {
     const doc = create({ version: '1.0', encoding: 'UTF-8' }).ele(XML_NAMESPACE, 'statement', { version: '1' });
     const t = (parent: XMLBuilder, name: string, v: string | number | boolean | null | undefined, att?: Record<string, string>) => {
       if (v === null || v === undefined) return;
-      parent.ele(name, att).txt(xmlSafe(String(v))).up();
+      parent.ele(name, att).txt(xmlText(String(v))).up();
     };
     const money = (x: number | null | undefined) => (x === null || x === undefined ? null : fmtCents(toCents(x)));
 
