@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createExtractor, extract, MAX_INPUT_BYTES, preview, StatementError, type ExtractOptions } from '../src/index.js';
-import { damagedSamples, SAMPLE_PATH, sampleBytes } from './support/damage.js';
+import { damagedSamples, flateBomb, nestedSaves, SAMPLE_PATH, sampleBytes } from './support/damage.js';
+import { openPdf } from '../src/load/open-pdf.js';
 import { makePdf, photoPng, simpleStatement } from './support/make-pdf.js';
 
 /** The error's code; fails the test when the error is not a StatementError (a generic Error is the bug). */
@@ -174,5 +175,40 @@ describe('API misuse and callbacks', () => {
       },
     });
     expect(await codeOf(running)).toBe('ABORTED');
+  });
+});
+
+describe('pdf.js runs in its own thread, bounded in time and memory', () => {
+  it('a content stream pdf.js would chew on for minutes is stopped by the caller\'s AbortSignal at once', async () => {
+    const t0 = Date.now();
+    expect(await codeOf(extract(nestedSaves(), { ocr: { enabled: false }, signal: AbortSignal.timeout(1000) }))).toBe('ABORTED');
+    // On the main thread the timer could not even fire: the event loop was busy inside pdf.js.
+    expect(Date.now() - t0).toBeLessThan(10_000);
+  });
+
+  it('a pdf.js call over its time budget is TIMEOUT, and the next document is read normally', async () => {
+    const doc = await openPdf(nestedSaves(), { callBudgetMs: 1000 });
+    try {
+      const page = await doc.getPage(1);
+      expect(await codeOf(page.getTextContent())).toBe('TIMEOUT');
+      expect(await codeOf(doc.getPage(1))).toBe('TIMEOUT'); // the document is finished after that
+    } finally {
+      await doc.destroy();
+    }
+    expect((await extract(sampleBytes())).transaction_count).toBeGreaterThan(0);
+  });
+
+  it('a document over its memory allowance is RESOURCE_LIMIT, not a crash of the process', async () => {
+    // 20 million numbers in one array: 40 MB decoded from a 40 KB stream, ~400 MB more RSS once parsed.
+    const bomb = flateBomb(`BT /F1 12 Tf 72 720 Td [${'0 '.repeat(20_000_000)}] TJ ET`);
+    expect(bomb.length).toBeLessThan(200_000);
+    const doc = await openPdf(bomb, { rssGrowthLimitMb: 150 });
+    try {
+      const page = await doc.getPage(1);
+      expect(await codeOf(page.getTextContent())).toBe('RESOURCE_LIMIT');
+    } finally {
+      await doc.destroy();
+    }
+    expect((await extract(sampleBytes())).transaction_count).toBeGreaterThan(0);
   });
 });

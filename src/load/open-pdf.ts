@@ -1,5 +1,6 @@
 import { isStatementError, StatementError } from '../errors.js';
 import { PDFJS_RESOURCES, pdfjs, type PDFDocumentProxy, type PDFPageProxy } from './pdfjs.js';
+import { startPdfSession, type PdfSession, type SessionOptions } from './pdf-worker.js';
 
 export const DEFAULT_MAX_PAGES = 2000;
 /**
@@ -8,31 +9,34 @@ export const DEFAULT_MAX_PAGES = 2000;
  */
 export const MAX_IMAGE_PIXELS = 64_000_000;
 
-export interface OpenOptions {
+export interface OpenOptions extends SessionOptions {
   password?: string;
   maxPages?: number;
 }
 
 /**
- * Opens PDF bytes with pdf.js. Every later pdf.js call on the document (getPage, and on its pages getTextContent,
- * getOperatorList, render) is guarded here too, so whatever pdf.js throws on a damaged file reaches the caller as
- * a typed StatementError, in extract and preview alike. The caller must `destroy()` the document.
+ * Opens PDF bytes with pdf.js, which parses in a thread of its own (pdf-worker.ts: heap limit, time budgets, killed
+ * on abort). Every later pdf.js call on the document (getPage, and on its pages getTextContent, getOperatorList,
+ * render) is guarded here too, so whatever pdf.js throws on a damaged file, or a budget it overruns, reaches the
+ * caller as a typed StatementError, in extract and preview alike. The caller must `destroy()` the document, which
+ * also ends the thread.
  */
 export async function openPdf(bytes: Uint8Array, options: OpenOptions = {}): Promise<PDFDocumentProxy> {
   let doc: PDFDocumentProxy;
   try {
-    doc = await loadDocument(options.password ? bytes.slice() : bytes, options.password);
+    doc = await loadDocument(options.password ? bytes.slice() : bytes, options.password, options);
   } catch (e) {
     // pdf.js tries only the password it is given: a document with an empty user password (owner password only)
     // would then be refused as WRONG_PASSWORD although it opens without one.
     if (!(options.password && isPasswordError(e, pdfjs.PasswordResponses.INCORRECT_PASSWORD))) throw mapPdfjsError(e, options.password);
     try {
-      doc = await loadDocument(bytes, undefined);
+      doc = await loadDocument(bytes, undefined, options);
     } catch {
       throw mapPdfjsError(e, options.password);
     }
   }
   const max = options.maxPages ?? DEFAULT_MAX_PAGES;
+  guardDocument(doc);
   if (doc.numPages === 0) {
     await doc.destroy();
     throw new StatementError('NO_PAGES', 'the PDF has no pages');
@@ -42,12 +46,16 @@ export async function openPdf(bytes: Uint8Array, options: OpenOptions = {}): Pro
     await doc.destroy();
     throw new StatementError('TOO_MANY_PAGES', `the PDF has ${n} pages; the limit is ${max} (option maxPages)`);
   }
-  guardDocument(doc);
   return doc;
 }
 
-async function loadDocument(bytes: Uint8Array, password: string | undefined): Promise<PDFDocumentProxy> {
+const SESSION = Symbol('statement-extractor.session');
+type WithSession = { [SESSION]?: PdfSession };
+
+async function loadDocument(bytes: Uint8Array, password: string | undefined, options: SessionOptions): Promise<PDFDocumentProxy> {
+  const session = startPdfSession(options);
   const task = pdfjs.getDocument({
+    worker: session.pdfWorker,
     data: bytes, // detached by pdf.js: a caller that retries passes a copy the first time
     password,
     ...PDFJS_RESOURCES,
@@ -59,9 +67,12 @@ async function loadDocument(bytes: Uint8Array, password: string | undefined): Pr
     maxImageSize: MAX_IMAGE_PIXELS,
   });
   try {
-    return await task.promise;
+    const doc = await session.run(task.promise);
+    (doc as PDFDocumentProxy & WithSession)[SESSION] = session;
+    return doc;
   } catch (e) {
-    await task.destroy().catch(() => undefined);
+    void task.destroy().catch(() => undefined);
+    await session.close();
     throw e;
   }
 }
@@ -79,22 +90,30 @@ type Guardable = { [GUARDED]?: true };
  * proxies pdf.js hands out are patched in place (pdf.js caches one proxy per page, so each is patched once).
  */
 function guardDocument(doc: PDFDocumentProxy): void {
+  const session = (doc as PDFDocumentProxy & WithSession)[SESSION]!;
   const getPage = doc.getPage.bind(doc);
-  doc.getPage = (n: number) => guarded(getPage(n), `page ${n}`).then((page) => guardPage(page, n));
+  const destroy = doc.destroy.bind(doc);
+  doc.getPage = (n: number) => guarded(session, getPage(n), `page ${n}`).then((page) => guardPage(session, page, n));
+  doc.destroy = async () => {
+    // A killed thread never answers pdf.js's goodbye: do not wait for it then.
+    const bye = destroy().catch(() => undefined);
+    if (!session.failure) await Promise.race([bye, new Promise((r) => setTimeout(r, 1000).unref())]);
+    await session.close();
+  };
 }
 
-function guardPage(page: PDFPageProxy, n: number): PDFPageProxy {
+function guardPage(session: PdfSession, page: PDFPageProxy, n: number): PDFPageProxy {
   const p = page as PDFPageProxy & Guardable;
   if (p[GUARDED]) return page;
   p[GUARDED] = true;
   const getTextContent = page.getTextContent.bind(page);
   const getOperatorList = page.getOperatorList.bind(page);
   const render = page.render.bind(page);
-  page.getTextContent = (...a: Parameters<typeof getTextContent>) => guarded(getTextContent(...a), `text of page ${n}`);
-  page.getOperatorList = (...a: Parameters<typeof getOperatorList>) => guarded(getOperatorList(...a), `drawing of page ${n}`);
+  page.getTextContent = (...a: Parameters<typeof getTextContent>) => guarded(session, getTextContent(...a), `text of page ${n}`);
+  page.getOperatorList = (...a: Parameters<typeof getOperatorList>) => guarded(session, getOperatorList(...a), `drawing of page ${n}`);
   page.render = (...a: Parameters<typeof render>) => {
     const task = render(...a);
-    const promise = guarded(task.promise, `rendering of page ${n}`);
+    const promise = guarded(session, task.promise, `rendering of page ${n}`);
     promise.catch(() => undefined); // observed by the caller through task.promise
     // RenderTask.promise is a getter on the class: an own property shadows it.
     Object.defineProperty(task, 'promise', { value: promise });
@@ -103,9 +122,9 @@ function guardPage(page: PDFPageProxy, n: number): PDFPageProxy {
   return page;
 }
 
-async function guarded<T>(p: Promise<T>, what: string): Promise<T> {
+async function guarded<T>(session: PdfSession, p: Promise<T>, what: string): Promise<T> {
   try {
-    return await p;
+    return await session.run(p);
   } catch (e) {
     throw mapPdfjsError(e, undefined, what);
   }

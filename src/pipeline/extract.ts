@@ -24,7 +24,7 @@ export async function runExtraction(input: Input, options: ExtractOptions, ocr: 
   options = { ...options, onProgress: safeProgress(options.onProgress) };
   const bytes = await readInput(input);
   throwIfAborted(options.signal);
-  const doc = await openPdf(bytes, { password: options.password, maxPages: options.maxPages });
+  const doc = await openPdf(bytes, { password: options.password, maxPages: options.maxPages, signal: options.signal });
   try {
     const pages = await readTextPages(doc, options);
     await ocrScannedPages(doc, pages, options, ocr);

@@ -16,7 +16,7 @@ export const SCANNED_PAGE_WEIGHT = 3;
 export async function preview(input: Input, options: PreviewOptions = {}): Promise<PreviewResult> {
   options = validatePreviewOptions(options);
   const bytes = await readInput(input);
-  const doc = await openPdf(bytes, { password: options.password, maxPages: options.maxPages });
+  const doc = await openPdf(bytes, { password: options.password, maxPages: options.maxPages, signal: options.signal });
   try {
     const pages: PreviewResult['pages'] = [];
     for (let n = 1; n <= doc.numPages; n++) {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { deflateSync } from 'node:zlib';
 
 /**
  * Damaged PDFs made from the project's own sample (samples/sample-statement.pdf, written by the fixture generator)
@@ -69,4 +70,20 @@ export function damagedSamples(): Record<string, Uint8Array> {
     'circular Pages tree': patch(sample, '/Kids [7 0 R 12 0 R]', '/Kids [7 0 R  1 0 R]'),
     'arrays nested 10^5 deep in the page dictionary': onePage('BT /F1 12 Tf 72 720 Td (Hello) Tj ET', `/Foo ${nested(100_000)}`),
   };
+}
+
+/** A one-page document whose content stream is `content` deflated: a few KB on disk, `content.length` decoded. */
+export function flateBomb(content: string): Uint8Array {
+  const packed = deflateSync(Buffer.from(content, 'latin1'), { level: 9 }).toString('latin1');
+  return buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+    `<< /Length ${packed.length} /Filter /FlateDecode >>\nstream\n${packed}\nendstream`,
+  ]);
+}
+
+/** 10^5 nested `q` operators: pdf.js runs for minutes on it (more than 240 s on our machine). */
+export function nestedSaves(depth = 100_000): Uint8Array {
+  return onePage(`${'q '.repeat(depth)}BT /F1 12 Tf 72 720 Td (Hello) Tj ET`);
 }

@@ -1,0 +1,209 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { MessageChannel, Worker } from 'node:worker_threads';
+import { StatementError } from '../errors.js';
+import { pdfjs } from './pdfjs.js';
+
+/**
+ * pdf.js parses in a worker thread of its own per document, never on the caller's thread. In Node pdf.js would
+ * otherwise run its "fake worker" on the main thread, where a hostile file (10^5 nested `q` operators, a flate
+ * bomb) keeps the event loop busy for minutes: no AbortSignal or timer can fire and memory is unbounded. In a
+ * thread it has a heap limit, a time budget, and can be killed at once; the main thread only waits for messages.
+ * pdf.js's own message protocol is unchanged: its worker module is started on a MessagePort we hand it.
+ */
+
+/**
+ * Growth of the process's resident memory allowed while pdf.js works on one document (measured from the moment a
+ * burst of pdf.js calls starts, every 100 ms): decoded streams live outside the V8 heap, so a heap limit alone does
+ * not see a flate bomb. A 500-page digital statement grows RSS by ~100 MB; a rendered 300 DPI page by ~70 MB.
+ */
+export const PDF_RSS_GROWTH_LIMIT_MB = 1024;
+/**
+ * V8 heap ceiling of the parsing thread, a backstop above the RSS watch: V8 ends the whole process (not just the
+ * thread) when some large allocations hit a worker's heap limit, so the RSS watch must always fire first.
+ */
+export const PDF_HEAP_LIMIT_MB = 3072;
+const RSS_POLL_MS = 100;
+/** Longest a single pdf.js call (open, a page, its text, its drawing, a render) may take. */
+export const PDF_CALL_BUDGET_MS = 30_000;
+/** Longest pdf.js may work on one document in all, counting only time with a call in flight (OCR waits are free). */
+export const PDF_DOCUMENT_BUDGET_MS = 120_000;
+
+const require = createRequire(import.meta.url);
+const WORKER_MODULE = pathToFileURL(require.resolve('pdfjs-dist/legacy/build/pdf.worker.mjs')).href;
+// An eval'd entry point works the same from src/ (tests) and dist/ (users): no compiled worker file to locate.
+// Each document gets a MessageChannel of its own, sent in here: closing it at the end of the document removes every
+// listener pdf.js put on it, on both sides (pdf.js removes its own listeners with an AbortSignal, which fails once
+// another library has replaced the global AbortController, and a stale listener then answers the next document).
+const ENTRY = `const { parentPort, workerData } = require('node:worker_threads');
+const pdfjsWorker = import(workerData.module);
+parentPort.on('message', ({ port }) => pdfjsWorker.then((m) => m.WorkerMessageHandler.initializeFromPort(port)));`;
+
+export interface PdfSession {
+  /** Handed to pdfjs.getDocument({ worker }). */
+  readonly pdfWorker: InstanceType<typeof pdfjs.PDFWorker>;
+  /** Races a pdf.js promise against the budgets, the caller's signal and the thread's death. */
+  run<T>(p: Promise<T>): Promise<T>;
+  /** Why the session was killed, if it was. */
+  readonly failure: StatementError | undefined;
+  /** Ends the session (idempotent): the thread is kept for the next document if nothing went wrong, else terminated. */
+  close(): Promise<void>;
+}
+
+export interface SessionOptions {
+  signal?: AbortSignal;
+  callBudgetMs?: number;
+  documentBudgetMs?: number;
+  heapLimitMb?: number;
+  rssGrowthLimitMb?: number;
+}
+
+/** A parsing thread. */
+interface Thread {
+  worker: Worker;
+  heapMb: number;
+}
+
+/**
+ * One idle thread is kept (unref'd, so it never holds the process open) for the next document: starting a thread
+ * and compiling pdf.js's worker module in it costs ~70 ms, which a batch would otherwise pay per file. A thread is
+ * reused only after a document that ended normally; a killed one is gone.
+ */
+let idle: Thread | undefined;
+
+function spawnThread(heapMb: number): Thread {
+  const worker = new Worker(ENTRY, { eval: true, workerData: { module: WORKER_MODULE }, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+  return { worker, heapMb };
+}
+
+function takeThread(heapMb: number): Thread {
+  const t = idle;
+  idle = undefined;
+  if (t && t.heapMb === heapMb) {
+    t.worker.removeAllListeners('error').removeAllListeners('exit');
+    t.worker.ref();
+    return t;
+  }
+  if (t) void t.worker.terminate();
+  return spawnThread(heapMb);
+}
+
+function parkThread(t: Thread): void {
+  if (idle) {
+    void t.worker.terminate();
+    return;
+  }
+  t.worker.removeAllListeners('error').removeAllListeners('exit');
+  // An idle thread that dies is simply forgotten.
+  t.worker.once('exit', () => {
+    if (idle === t) idle = undefined;
+  });
+  t.worker.on('error', () => undefined);
+  t.worker.unref();
+  idle = t;
+}
+
+export function startPdfSession(options: SessionOptions = {}): PdfSession {
+  const callBudget = options.callBudgetMs ?? PDF_CALL_BUDGET_MS;
+  const docBudget = options.documentBudgetMs ?? PDF_DOCUMENT_BUDGET_MS;
+  const heapMb = options.heapLimitMb ?? PDF_HEAP_LIMIT_MB;
+  const rssGrowth = (options.rssGrowthLimitMb ?? PDF_RSS_GROWTH_LIMIT_MB) * 1024 * 1024;
+  const thread = takeThread(heapMb);
+  const { worker } = thread;
+  // verbosity 0: pdf.js in the thread would print its warnings with console.log onto the caller's stdout (the CLI's
+  // stdout carries only JSON). Piping the thread's stdout instead would keep an idle thread's process alive.
+  const { port1, port2 } = new MessageChannel();
+  worker.postMessage({ port: port2 }, [port2]);
+  const pdfWorker = new pdfjs.PDFWorker({ port: port1 as never, verbosity: 0 });
+
+  let failure: StatementError | undefined;
+  let closed = false;
+  let rejectDead!: (e: StatementError) => void;
+  const dead = new Promise<never>((_, reject) => (rejectDead = reject));
+  dead.catch(() => undefined);
+
+  // Time is counted only while pdf.js has work in flight, so a statement waiting minutes for OCR is not charged.
+  let inFlight = 0;
+  let busySince = 0;
+  let used = 0;
+  let docTimer: NodeJS.Timeout | undefined;
+  let rssTimer: NodeJS.Timeout | undefined;
+  const startBusy = () => {
+    busySince = Date.now();
+    docTimer = setTimeout(() => kill(new StatementError('TIMEOUT', `pdf.js spent more than ${docBudget / 1000} s on this document (PDF_DOCUMENT_BUDGET_MS)`)), Math.max(0, docBudget - used));
+    const rssAtStart = process.memoryUsage.rss();
+    rssTimer = setInterval(() => {
+      const grown = process.memoryUsage.rss() - rssAtStart;
+      if (grown > rssGrowth)
+        kill(new StatementError('RESOURCE_LIMIT', `reading the PDF took more than ${Math.round(rssGrowth / 1048576)} MB of memory (PDF_RSS_GROWTH_LIMIT_MB)`));
+    }, RSS_POLL_MS);
+  };
+  const endBusy = () => {
+    used += Date.now() - busySince;
+    clearTimeout(docTimer);
+    clearInterval(rssTimer);
+  };
+
+  const kill = (e: StatementError): void => {
+    if (failure || closed) return;
+    failure = e;
+    rejectDead(e);
+    void shutdown(false);
+  };
+  const shutdown = async (reuse: boolean): Promise<void> => {
+    clearTimeout(docTimer);
+    clearInterval(rssTimer);
+    options.signal?.removeEventListener('abort', onAbort);
+    pdfWorker.destroy();
+    port1.close();
+    if (reuse) parkThread(thread);
+    else await worker.terminate().catch(() => undefined);
+  };
+  const onAbort = () => kill(new StatementError('ABORTED', 'extraction aborted by the caller'));
+  if (options.signal?.aborted) onAbort();
+  else options.signal?.addEventListener('abort', onAbort, { once: true });
+
+  worker.on('error', (e: Error & { code?: string }) =>
+    kill(
+      e.code === 'ERR_WORKER_OUT_OF_MEMORY'
+        ? new StatementError('RESOURCE_LIMIT', `reading the PDF needed more than ${heapMb} MB (PDF_HEAP_LIMIT_MB)`, { cause: e })
+        : new StatementError('CORRUPT_PDF', `the PDF reader stopped: ${e.message}`, { cause: e }),
+    ),
+  );
+  worker.on('exit', () => kill(new StatementError('CORRUPT_PDF', 'the PDF reader stopped unexpectedly')));
+
+  return {
+    pdfWorker,
+    get failure() {
+      return failure;
+    },
+    async run<T>(p: Promise<T>): Promise<T> {
+      if (failure) {
+        p.catch(() => undefined);
+        throw failure;
+      }
+      if (inFlight++ === 0) startBusy();
+      let callTimer: NodeJS.Timeout | undefined;
+      const overtime = new Promise<never>((_, reject) => {
+        callTimer = setTimeout(() => {
+          const e = new StatementError('TIMEOUT', `a pdf.js call took more than ${callBudget / 1000} s (PDF_CALL_BUDGET_MS)`);
+          kill(e);
+          reject(e);
+        }, callBudget);
+      });
+      overtime.catch(() => undefined);
+      try {
+        return await Promise.race([p, dead, overtime]);
+      } finally {
+        clearTimeout(callTimer);
+        if (--inFlight === 0) endBusy();
+        p.catch(() => undefined); // a call outrun by a kill settles later (or never): nobody listens any more
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await shutdown(!failure);
+    },
+  };
+}
