@@ -69,6 +69,7 @@ async function loadDocument(bytes: Uint8Array, password: string | undefined, opt
   try {
     const doc = await session.run(task.promise);
     (doc as PDFDocumentProxy & WithSession)[SESSION] = session;
+    session.setPageCount(doc.numPages);
     return doc;
   } catch (e) {
     void task.destroy().catch(() => undefined);
@@ -113,7 +114,7 @@ function guardPage(session: PdfSession, page: PDFPageProxy, n: number): PDFPageP
   page.getOperatorList = (...a: Parameters<typeof getOperatorList>) => guarded(session, getOperatorList(...a), `drawing of page ${n}`);
   page.render = (...a: Parameters<typeof render>) => {
     const task = render(...a);
-    const promise = guarded(session, task.promise, `rendering of page ${n}`);
+    const promise = guarded(session, task.promise, `rendering of page ${n}`, 'render');
     promise.catch(() => undefined); // observed by the caller through task.promise
     // RenderTask.promise is a getter on the class: an own property shadows it.
     Object.defineProperty(task, 'promise', { value: promise });
@@ -122,9 +123,9 @@ function guardPage(session: PdfSession, page: PDFPageProxy, n: number): PDFPageP
   return page;
 }
 
-async function guarded<T>(session: PdfSession, p: Promise<T>, what: string): Promise<T> {
+async function guarded<T>(session: PdfSession, p: Promise<T>, what: string, kind: 'parse' | 'render' = 'parse'): Promise<T> {
   try {
-    return await session.run(p);
+    return await session.run(p, kind);
   } catch (e) {
     throw mapPdfjsError(e, undefined, what);
   }

@@ -17,7 +17,7 @@ import { pdfjs } from './pdfjs.js';
  * burst of pdf.js calls starts, every 100 ms): decoded streams live outside the V8 heap, so a heap limit alone does
  * not see a flate bomb. A 500-page digital statement grows RSS by ~100 MB; a rendered 300 DPI page by ~70 MB.
  */
-export const PDF_RSS_GROWTH_LIMIT_MB = 1024;
+export const PDF_RSS_GROWTH_LIMIT_MB = 768;
 /**
  * V8 heap ceiling of the parsing thread, a backstop above the RSS watch: V8 ends the whole process (not just the
  * thread) when some large allocations hit a worker's heap limit, so the RSS watch must always fire first.
@@ -25,9 +25,14 @@ export const PDF_RSS_GROWTH_LIMIT_MB = 1024;
 export const PDF_HEAP_LIMIT_MB = 3072;
 const RSS_POLL_MS = 100;
 /** Longest a single pdf.js call (open, a page, its text, its drawing, a render) may take. */
-export const PDF_CALL_BUDGET_MS = 30_000;
-/** Longest pdf.js may work on one document in all, counting only time with a call in flight (OCR waits are free). */
-export const PDF_DOCUMENT_BUDGET_MS = 120_000;
+export const PDF_CALL_BUDGET_MS = 20_000;
+/**
+ * Longest pdf.js may parse one document in all: this plus PDF_PAGE_BUDGET_MS per page, counting only time with a
+ * parsing call in flight (renders for OCR, and OCR waits, are not counted: a 200-page scan renders for minutes).
+ * A digital page takes ~5 ms, a noisy searchable scan's drawing ~1 s: the budget is two orders above real work.
+ */
+export const PDF_DOCUMENT_BUDGET_MS = 20_000;
+export const PDF_PAGE_BUDGET_MS = 2_000;
 
 const require = createRequire(import.meta.url);
 const WORKER_MODULE = pathToFileURL(require.resolve('pdfjs-dist/legacy/build/pdf.worker.mjs')).href;
@@ -42,8 +47,13 @@ parentPort.on('message', ({ port }) => pdfjsWorker.then((m) => m.WorkerMessageHa
 export interface PdfSession {
   /** Handed to pdfjs.getDocument({ worker }). */
   readonly pdfWorker: InstanceType<typeof pdfjs.PDFWorker>;
-  /** Races a pdf.js promise against the budgets, the caller's signal and the thread's death. */
-  run<T>(p: Promise<T>): Promise<T>;
+  /**
+   * Races a pdf.js promise against the budgets, the caller's signal and the thread's death. `render` calls have the
+   * per-call budget only.
+   */
+  run<T>(p: Promise<T>, kind?: 'parse' | 'render'): Promise<T>;
+  /** The page count, once known: it sizes the document budget. */
+  setPageCount(n: number): void;
   /** Why the session was killed, if it was. */
   readonly failure: StatementError | undefined;
   /** Ends the session (idempotent): the thread is kept for the next document if nothing went wrong, else terminated. */
@@ -105,7 +115,7 @@ function parkThread(t: Thread): void {
 
 export function startPdfSession(options: SessionOptions = {}): PdfSession {
   const callBudget = options.callBudgetMs ?? PDF_CALL_BUDGET_MS;
-  const docBudget = options.documentBudgetMs ?? PDF_DOCUMENT_BUDGET_MS;
+  let docBudget = options.documentBudgetMs ?? PDF_DOCUMENT_BUDGET_MS;
   const heapMb = options.heapLimitMb ?? PDF_HEAP_LIMIT_MB;
   const rssGrowth = (options.rssGrowthLimitMb ?? PDF_RSS_GROWTH_LIMIT_MB) * 1024 * 1024;
   const thread = takeThread(heapMb);
@@ -128,9 +138,20 @@ export function startPdfSession(options: SessionOptions = {}): PdfSession {
   let used = 0;
   let docTimer: NodeJS.Timeout | undefined;
   let rssTimer: NodeJS.Timeout | undefined;
+  // Parsing time counts against the document budget; memory is watched while any call (a render too) is in flight.
+  let active = 0;
   const startBusy = () => {
     busySince = Date.now();
-    docTimer = setTimeout(() => kill(new StatementError('TIMEOUT', `pdf.js spent more than ${docBudget / 1000} s on this document (PDF_DOCUMENT_BUDGET_MS)`)), Math.max(0, docBudget - used));
+    docTimer = setTimeout(
+      () => kill(new StatementError('TIMEOUT', `pdf.js spent more than ${docBudget / 1000} s on this document (PDF_DOCUMENT_BUDGET_MS + PDF_PAGE_BUDGET_MS per page)`)),
+      Math.max(0, docBudget - used),
+    );
+  };
+  const endBusy = () => {
+    used += Date.now() - busySince;
+    clearTimeout(docTimer);
+  };
+  const startWatch = () => {
     const rssAtStart = process.memoryUsage.rss();
     rssTimer = setInterval(() => {
       const grown = process.memoryUsage.rss() - rssAtStart;
@@ -138,12 +159,6 @@ export function startPdfSession(options: SessionOptions = {}): PdfSession {
         kill(new StatementError('RESOURCE_LIMIT', `reading the PDF took more than ${Math.round(rssGrowth / 1048576)} MB of memory (PDF_RSS_GROWTH_LIMIT_MB)`));
     }, RSS_POLL_MS);
   };
-  const endBusy = () => {
-    used += Date.now() - busySince;
-    clearTimeout(docTimer);
-    clearInterval(rssTimer);
-  };
-
   const kill = (e: StatementError): void => {
     if (failure || closed) return;
     failure = e;
@@ -177,12 +192,17 @@ export function startPdfSession(options: SessionOptions = {}): PdfSession {
     get failure() {
       return failure;
     },
-    async run<T>(p: Promise<T>): Promise<T> {
+    setPageCount(n: number) {
+      if (options.documentBudgetMs === undefined) docBudget = PDF_DOCUMENT_BUDGET_MS + PDF_PAGE_BUDGET_MS * n;
+    },
+    async run<T>(p: Promise<T>, kind: 'parse' | 'render' = 'parse'): Promise<T> {
       if (failure) {
         p.catch(() => undefined);
         throw failure;
       }
-      if (inFlight++ === 0) startBusy();
+      const parse = kind === 'parse';
+      if (parse && inFlight++ === 0) startBusy();
+      if (active++ === 0) startWatch();
       let callTimer: NodeJS.Timeout | undefined;
       const overtime = new Promise<never>((_, reject) => {
         callTimer = setTimeout(() => {
@@ -196,7 +216,8 @@ export function startPdfSession(options: SessionOptions = {}): PdfSession {
         return await Promise.race([p, dead, overtime]);
       } finally {
         clearTimeout(callTimer);
-        if (--inFlight === 0) endBusy();
+        if (parse && --inFlight === 0) endBusy();
+        if (--active === 0) clearInterval(rssTimer);
         p.catch(() => undefined); // a call outrun by a kill settles later (or never): nobody listens any more
       }
     },
