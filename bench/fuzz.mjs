@@ -3,7 +3,7 @@
 // counts; every case that is not "ok" or a typed StatementError is listed with its seed, so it can be replayed.
 //
 // Run: npm run build && node bench/fuzz.mjs [--seed N] [--count N] [--crafted] [--ocr] [--wall S] [--rss MB]
-//        [--save DIR] [--keep-typed]
+//        [--save DIR] [--keep-typed] [--verbose]
 //   --crafted     also the crafted set (bombs, deep nesting, cyclic page trees, FIFO, /dev/zero, directory, sparse file)
 //   --save DIR    copy every failing case (untyped, crash, timeout, over RSS) to DIR; with --keep-typed also one
 //                 case per typed error code (how test/fuzz-corpus/ was seeded)
@@ -29,6 +29,7 @@ const saveDir = arg('--save', null);
 const keepTyped = process.argv.includes('--keep-typed');
 const crafted = process.argv.includes('--crafted');
 const ocr = process.argv.includes('--ocr');
+const verbose = process.argv.includes('--verbose');
 
 /** mulberry32: a small seeded PRNG, so a case is its seed. */
 function rng(seed) {
@@ -175,7 +176,10 @@ function craftedCases(dir) {
   return { cases, special };
 }
 
-/** Runs one file in a child; kills it over the wall or RSS limit (RSS read from /proc every 100 ms). */
+/**
+ * Runs one file in a child; kills it over the wall or RSS limit, read from /proc every 100 ms (VmRSS now, VmHWM the
+ * child's own peak: getrusage's maxrss would carry over this process's peak through fork and exec).
+ */
 function runCase(file) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(here, 'fuzz-one.mjs'), file, ...(ocr ? ['--ocr'] : [])], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -193,9 +197,9 @@ function runCase(file) {
     }, (2 * wallS + 10) * 1000);
     const poll = setInterval(() => {
       try {
-        const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
-        const mb = m ? Number(m[1]) / 1024 : 0;
-        peak = Math.max(peak, mb);
+        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        const mb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+        peak = Math.max(peak, mb, Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024);
         if (mb > rssMB) {
           killed = 'rss';
           child.kill('SIGKILL');
@@ -212,7 +216,6 @@ function runCase(file) {
       try {
         const r = JSON.parse(out.trim().split('\n').pop());
         const bad = [r.extract, r.preview].find((x) => x.outcome === 'untyped');
-        peak = Math.max(peak, r.maxRssMB);
         if (bad) return resolve({ outcome: 'untyped', detail: `${bad.name}: ${bad.message}`, ms, peak });
         if (peak > rssMB) return resolve({ outcome: 'rss', ms, peak });
         const slow = [r.extract, r.preview].find((x) => x.ms > wallS * 1000);
@@ -252,7 +255,8 @@ async function one(name, file) {
     failures.push({ name, ...r });
     if (saveDir && existsSync(file) && !file.startsWith('/dev/')) copyFileSync(file, join(saveDir, `${r.outcome}-${name.replace(/[^a-z0-9-]+/gi, '-')}.pdf`));
   }
-  process.stderr.write(`\r${name.padEnd(60).slice(0, 60)} ${r.outcome} ${r.ms} ms   `);
+  if (verbose) console.log(`${name}: ${r.outcome === 'done' ? `extract ${r.extract}, preview ${r.preview}` : r.outcome}, ${r.ms} ms, ${r.peak.toFixed(0)} MB`);
+  else process.stderr.write(`\r${name.padEnd(60).slice(0, 60)} ${r.outcome} ${r.ms} ms   `);
 }
 
 const started = Date.now();
