@@ -155,6 +155,20 @@ function craftedCases(dir) {
     'kid points to itself': () => buildPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>']),
     '100000 pages claimed': () => buildPdf(['<< /Type /Catalog /Pages 2 0 R >>', `<< /Type /Pages /Kids [${'3 0 R '.repeat(100_000)}] /Count 100000 >>`, '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>']),
     'xref stream loop': () => bytes('%PDF-1.7\n1 0 obj << /Type /XRef /Size 2 /W [1 2 1] /Prev 9 /Length 0 >> stream\n\nendstream endobj\nstartxref\n9\n%%EOF\n'),
+    // No xref at all, 120 MB of objects (just under MAX_INPUT_BYTES): pdf.js rebuilds the xref by scanning.
+    'xref reconstruction 120 MB, one object number': () => {
+      const unit = '12345 0 obj << /Type /Page /Kids [1 0 R] >> endobj\n';
+      return bytes('%PDF-1.7\n' + unit.repeat(Math.floor((120 * 1024 * 1024) / unit.length)));
+    },
+    'xref reconstruction 120 MB, 1.7 M objects': () => {
+      const parts = ['%PDF-1.7\n'];
+      for (let i = 1, size = 9; size < 120 * 1024 * 1024; i++) {
+        const o = `${i} 0 obj << /Type /Page /Parent 1 0 R /Contents ${i + 1} 0 R >> endobj\n`;
+        parts.push(o);
+        size += o.length;
+      }
+      return bytes(parts.join(''));
+    },
   };
   const special = {};
   if (process.platform === 'linux') {
