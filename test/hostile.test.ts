@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createExtractor, extract, MAX_INPUT_BYTES, preview, StatementError, type ExtractOptions } from '../src/index.js';
-import { damagedSamples, flateBomb, nestedSaves, SAMPLE_PATH, sampleBytes } from './support/damage.js';
+import { damagedSamples, flateBomb, imagePage, nestedSaves, SAMPLE_PATH, sampleBytes } from './support/damage.js';
 import { openPdf } from '../src/load/open-pdf.js';
 import { makePdf, photoPng, simpleStatement } from './support/make-pdf.js';
 
@@ -210,5 +210,14 @@ describe('pdf.js runs in its own thread, bounded in time and memory', () => {
       await doc.destroy();
     }
     expect((await extract(sampleBytes())).transaction_count).toBeGreaterThan(0);
+  });
+
+  it('an image above MAX_IMAGE_PIXELS is never decoded for OCR: the page reads as blank, a typed error', async () => {
+    // 10000 x 10000 = 100 M pixels (MAX_IMAGE_PIXELS is 64 M): 400 MB of RGBA had it been decoded.
+    const bomb = imagePage(10_000, 10_000);
+    expect(bomb.length).toBeLessThan(300_000);
+    const before = process.memoryUsage.rss();
+    expect(['NO_TEXT', 'OCR_FAILED']).toContain(await codeOf(extract(bomb, { ocr: { workers: 1 } })));
+    expect(process.memoryUsage.rss() - before).toBeLessThan(400 * 1024 * 1024);
   });
 });

@@ -87,3 +87,15 @@ export function flateBomb(content: string): Uint8Array {
 export function nestedSaves(depth = 100_000): Uint8Array {
   return onePage(`${'q '.repeat(depth)}BT /F1 12 Tf 72 720 Td (Hello) Tj ET`);
 }
+
+/** A page showing one grey image of width x height pixels (white, deflated: ~1 KB per million pixels). */
+export function imagePage(width: number, height: number): Uint8Array {
+  const packed = deflateSync(Buffer.alloc(width * height, 0xff), { level: 9 }).toString('latin1');
+  return buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /XObject << /Im1 5 0 R >> >> >>',
+    stream('q 595 0 0 842 0 0 cm /Im1 Do Q'),
+    `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Length ${packed.length} /Filter /FlateDecode >>\nstream\n${packed}\nendstream`,
+  ]);
+}
