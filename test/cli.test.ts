@@ -117,3 +117,19 @@ describe('CLI on a folder with damaged files', () => {
     }
   });
 });
+
+describe('CLI: an error that is not a StatementError', () => {
+  it('fails that input only: every input is still tried and reported, exit 1', async () => {
+    // --out-dir names a file: writing fails with a plain Node error (ENOTDIR/EEXIST), not a typed one.
+    const notADir = join(dir, 'not-a-dir');
+    await writeFile(notADir, 'x');
+    const second = join(dir, 'second.pdf');
+    await writeFile(second, await readFile(good));
+    const r = await cmd(['extract', good, second, '--format', 'csv', '--out-dir', notADir, '--quiet']);
+    expect(r.code).toBe(1);
+    const lines = r.stderr.trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/good\.pdf: .*\[INTERNAL_ERROR\]$/);
+    expect(lines[1]).toMatch(/second\.pdf: .*\[INTERNAL_ERROR\]$/);
+  });
+});
