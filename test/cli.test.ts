@@ -133,3 +133,17 @@ describe('CLI: an error that is not a StatementError', () => {
     expect(lines[1]).toMatch(/second\.pdf: .*\[INTERNAL_ERROR\]$/);
   });
 });
+
+describe('CLI exits as soon as the answer is out', () => {
+  it('after a page fails while later pages are read ahead (fuzz corpus seed 5887)', async () => {
+    const file = resolve(import.meta.dirname, 'fuzz-corpus', 'seed-5887-flip-x1-in-deccan-bank-long-pdf.pdf');
+    // No timing is measured: a process that lingers (a timer or thread left holding the event loop) is killed at
+    // 15 s and the test fails on the signal; reading the file takes about a second.
+    const r = await run(process.execPath, [cli, 'extract', file, '--quiet'], { encoding: 'utf8', timeout: 15_000 }).then(
+      () => ({ signal: null as string | null, stdout: '' }),
+      (e: { signal: string | null; stdout: string }) => e,
+    );
+    expect(r.signal).toBeNull();
+    expect(JSON.parse(r.stdout)).toMatchObject({ status: 'failed', error_code: 'CORRUPT_PDF' });
+  });
+});

@@ -145,7 +145,7 @@ export function startPdfSession(options: SessionOptions = {}): PdfSession {
     docTimer = setTimeout(
       () => kill(new StatementError('TIMEOUT', `pdf.js spent more than ${docBudget / 1000} s on this document (PDF_DOCUMENT_BUDGET_MS + PDF_PAGE_BUDGET_MS per page)`)),
       Math.max(0, docBudget - used),
-    );
+    ).unref();
   };
   const endBusy = () => {
     used += Date.now() - busySince;
@@ -157,7 +157,7 @@ export function startPdfSession(options: SessionOptions = {}): PdfSession {
       const grown = process.memoryUsage.rss() - rssAtStart;
       if (grown > rssGrowth)
         kill(new StatementError('RESOURCE_LIMIT', `reading the PDF took more than ${Math.round(rssGrowth / 1048576)} MB of memory (PDF_RSS_GROWTH_LIMIT_MB)`));
-    }, RSS_POLL_MS);
+    }, RSS_POLL_MS).unref();
   };
   const kill = (e: StatementError): void => {
     if (failure || closed) return;
@@ -196,9 +196,11 @@ export function startPdfSession(options: SessionOptions = {}): PdfSession {
       if (options.documentBudgetMs === undefined) docBudget = PDF_DOCUMENT_BUDGET_MS + PDF_PAGE_BUDGET_MS * n;
     },
     async run<T>(p: Promise<T>, kind: 'parse' | 'render' = 'parse'): Promise<T> {
-      if (failure) {
+      if (failure || closed) {
         p.catch(() => undefined);
-        throw failure;
+        // A page still being read ahead when its document ended must not start the budgets again (their timers
+        // would hold the process open).
+        throw failure ?? new StatementError('ABORTED', 'the document was closed');
       }
       const parse = kind === 'parse';
       if (parse && inFlight++ === 0) startBusy();
@@ -209,7 +211,7 @@ export function startPdfSession(options: SessionOptions = {}): PdfSession {
           const e = new StatementError('TIMEOUT', `a pdf.js call took more than ${callBudget / 1000} s (PDF_CALL_BUDGET_MS)`);
           kill(e);
           reject(e);
-        }, callBudget);
+        }, callBudget).unref();
       });
       overtime.catch(() => undefined);
       try {
