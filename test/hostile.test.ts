@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createExtractor, extract, MAX_INPUT_BYTES, preview, StatementError, type ExtractOptions } from '../src/index.js';
-import { damagedSamples, flateBomb, imagePage, nestedSaves, SAMPLE_PATH, sampleBytes } from './support/damage.js';
+import { damagedSamples, flateBomb, imagePage, nestedSaves, repeatedImage, SAMPLE_PATH, sampleBytes } from './support/damage.js';
+import { imageCoverage, MAX_IMAGE_COVERAGE } from '../src/ocr/render-page.js';
 import { openPdf } from '../src/load/open-pdf.js';
 import { makePdf, photoPng, simpleStatement } from './support/make-pdf.js';
 
@@ -219,5 +220,27 @@ describe('pdf.js runs in its own thread, bounded in time and memory', () => {
     const before = process.memoryUsage.rss();
     expect(['NO_TEXT', 'OCR_FAILED']).toContain(await codeOf(extract(bomb, { ocr: { workers: 1 } })));
     expect(process.memoryUsage.rss() - before).toBeLessThan(400 * 1024 * 1024);
+  });
+
+  it('a page that draws an image over itself 2,000 times is not rendered (the canvas would hold the thread ~50 s)', async () => {
+    const e = await errorOf(extract(repeatedImage(2000), { ocr: { workers: 1 } }));
+    expect(e.code).toBe('OCR_FAILED');
+    expect(e.message).toMatch(/2000 times its area .*not rendered/);
+  });
+
+  it('image coverage counts areas, not draws: a scan stored as 400 strips covers its page once', async () => {
+    const measure = async (bytes: Uint8Array) => {
+      const doc = await openPdf(bytes);
+      try {
+        const page = await doc.getPage(1);
+        const [x0, y0, x1, y1] = page.view;
+        return imageCoverage(await page.getOperatorList(), (x1! - x0!) * (y1! - y0!));
+      } finally {
+        await doc.destroy();
+      }
+    };
+    expect(await measure(repeatedImage(400, true))).toBeCloseTo(1, 2);
+    expect(await measure(repeatedImage(2000))).toBeCloseTo(2000, 0);
+    expect(MAX_IMAGE_COVERAGE).toBeLessThan(2000);
   });
 });

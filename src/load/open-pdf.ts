@@ -114,6 +114,21 @@ function guardPage(session: PdfSession, page: PDFPageProxy, n: number): PDFPageP
   page.getOperatorList = (...a: Parameters<typeof getOperatorList>) => guarded(session, getOperatorList(...a), `drawing of page ${n}`);
   page.render = (...a: Parameters<typeof render>) => {
     const task = render(...a);
+    // Drawing runs on this thread, in 15 ms slices that pdf.js chains through microtasks: without a yield between
+    // slices no timer or abort could fire. And @napi-rs/canvas only records draw calls, rasterising them all when
+    // the pixels are read: 2,000 draws of one image recorded in milliseconds then took 47 s in one native call.
+    // So each slice reads one pixel (the recorded work is done now, slice by slice), then yields to the event loop,
+    // and a session that has failed (budget, abort, memory) stops the drawing.
+    const ctx = (a[0] as { canvas?: { getContext?(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): unknown } } }).canvas?.getContext?.('2d');
+    task.onContinue = (next: () => void) => {
+      try {
+        ctx?.getImageData(0, 0, 1, 1);
+      } catch {
+        // a canvas that cannot be read back is rasterised at the end, as before
+      }
+      if (session.failure) task.cancel();
+      else setImmediate(next);
+    };
     const promise = guarded(session, task.promise, `rendering of page ${n}`, 'render');
     promise.catch(() => undefined); // observed by the caller through task.promise
     // RenderTask.promise is a getter on the class: an own property shadows it.

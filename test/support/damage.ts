@@ -99,3 +99,20 @@ export function imagePage(width: number, height: number): Uint8Array {
     `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Length ${packed.length} /Filter /FlateDecode >>\nstream\n${packed}\nendstream`,
   ]);
 }
+
+/**
+ * A page drawing one small grey image `draws` times: over the whole page each time, or as `draws` horizontal strips
+ * that tile the page once (how some scanners store a scan).
+ */
+export function repeatedImage(draws: number, strips = false): Uint8Array {
+  const packed = deflateSync(Buffer.alloc(100 * 100, 0xf0)).toString('latin1');
+  const h = 842 / draws;
+  const ops = Array.from({ length: draws }, (_, i) => (strips ? `q 595 0 0 ${h.toFixed(4)} 0 ${(i * h).toFixed(4)} cm /Im1 Do Q` : 'q 595 0 0 842 0 0 cm /Im1 Do Q'));
+  return buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /XObject << /Im1 5 0 R >> >> >>',
+    stream(ops.join('\n')),
+    `<< /Type /XObject /Subtype /Image /Width 100 /Height 100 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length ${packed.length} /Filter /FlateDecode >>\nstream\n${packed}\nendstream`,
+  ]);
+}
