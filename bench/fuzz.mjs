@@ -150,6 +150,16 @@ function craftedCases(dir) {
     'flate bomb text 300 MB': () => page(flate('BT (A) Tj ET '.repeat(23_000_000))),
     'flate bomb numbers 200 MB': () => page(flate(`BT [${'0 '.repeat(100_000_000)}] TJ ET`)),
     'image bomb 20000x20000': () => image(20000, 20000),
+    'one image drawn over the page 100,000 times': () => {
+      const z = latin1(deflateSync(Buffer.alloc(100 * 100, 0xf0)));
+      return buildPdf([
+        '<< /Type /Catalog /Pages 2 0 R >>',
+        '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+        '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /XObject << /Im1 5 0 R >> >> >>',
+        flate('q 595 0 0 842 0 0 cm /Im1 Do Q '.repeat(100_000)),
+        `<< /Type /XObject /Subtype /Image /Width 100 /Height 100 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length ${z.length} /Filter /FlateDecode >>\nstream\n${z}\nendstream`,
+      ]);
+    },
     'page 14400x14400 in': () => buildPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 14400 14400] /Contents 4 0 R >>', plain('0 0 m 14400 14400 l S')]),
     'cyclic pages': () => buildPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [2 0 R 3 0 R] /Count 2 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>']),
     'kid points to itself': () => buildPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>']),
