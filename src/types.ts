@@ -108,6 +108,32 @@ export interface Reconciliation {
 
 export type AccountType = 'bank' | 'credit_card';
 
+/**
+ * The reading of a statement's layout that the search chose (see ARCHITECTURE.md, "Interpretation search"): the
+ * discrete choices the statement's own arithmetic decides between. Carried on the result so reconciliation and the
+ * exporters use the same choices instead of re-deriving them.
+ */
+export interface Interpretation {
+  /** Where a multi-line row prints its amounts. */
+  row_style: 'first' | 'last';
+  date_order: 'DMY' | 'MDY' | 'YMD';
+  /** In a single signed amount column, which sign is money out. */
+  sign_convention: 'negative_out' | 'positive_out';
+  account_type: AccountType;
+  /** +1: the balance rises with money in (what the holder has); -1: it rises with money out (what is owed). */
+  balance_sense: 1 | -1;
+  chronology: 'oldest_first' | 'newest_first';
+  /** Fields fixed by a caller hint or a bank profile rather than searched. */
+  pinned: string[];
+  /** The score, lowest best, one figure per criterion (see `criteria`). */
+  score: number[];
+  criteria: string[];
+  /** The best interpretation that differs from this one, and where it differs; absent when nothing else was possible. */
+  runner_up?: { differs: Record<string, string | number>; score: number[] };
+  /** Candidates evaluated. */
+  candidates: number;
+}
+
 /** Interface part 2.3 plus metadata. The service layer adds id, filename, available_exports. */
 export interface Statement {
   id?: string;
@@ -131,6 +157,8 @@ export interface Statement {
   confidence: number;
   /** Name of the bank profile used, or 'generic'. */
   parser: string;
+  /** The layout reading the search chose, with its score and the runner-up's. */
+  interpretation?: Interpretation;
   warnings: string[];
   error_message?: string;
 }
@@ -243,6 +271,8 @@ export interface RawRow {
   reference?: string;
   /** Roles were given by position (no header columns): the statement-level pass may revise them. */
   positional?: boolean;
+  /** Roles came from header words that name the columns (not from order or geometry alone). */
+  labelled?: boolean;
   /** Section the row sits in, when the statement splits deposits and withdrawals. */
   section?: 'credit' | 'debit';
   confidence: number;
@@ -267,6 +297,10 @@ export interface SummaryFacts {
 
 export interface LayoutResult {
   rows: RawRow[];
+  /** Where the rows print their amounts (the style this parse used). */
+  rowStyle?: 'first' | 'last';
+  /** Rows completed by a later line than their date: evidence for the amount-on-last-line style. */
+  lastLineVotes?: number;
   summary: SummaryFacts;
   bank_name: string | null;
   parser: string;

@@ -446,6 +446,7 @@ function assignAmounts(raw: RawRow, row: OpenRow): void {
   const used = new Set<string>();
   const moneyCols = header?.columns.filter((c) => AMOUNT_ROLES.includes(c.role)) ?? [];
   const ordered = row.cells && row.cells.length === moneyCols.length ? row.cells : row.amounts.length === moneyCols.length ? row.amounts : undefined;
+  if (header) raw.labelled = true;
   if (header && ordered && moneyCols.length > 1) {
     // One cell per money column: the order decides, which holds even where positions are approximate.
     ordered.forEach((a, k) => {
@@ -467,6 +468,7 @@ function assignAmounts(raw: RawRow, row: OpenRow): void {
     }
     return;
   }
+  raw.labelled = false;
   const n = row.amounts.length;
   if (n === 1) {
     raw.amount = row.amounts[0]!.amount.raw;
