@@ -309,6 +309,6 @@ export interface LayoutResult {
   dateOrder?: 'DMY' | 'MDY' | 'YMD';
   /** Decimal separator if known. */
   decimal?: ',' | '.';
-  /** OCR lines that look like rows (a date under a table header) but gave no readable amount. */
-  unread?: { page_number: number; text: string }[];
+  /** Lines that look like rows (a date and words under a table header) but gave no readable amount. */
+  unread?: { page_number: number; text: string; ocr: boolean }[];
 }

@@ -89,8 +89,9 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       // A date line that never got an amount was not a transaction ("Jan 1 - Jan 31, 2021"): keep it for the summary.
       else {
         otherLines.push(...open.lines);
-        // Under a table header, an OCR line like that is more likely a row whose amount was misread ("FALE" for 12.11).
-        if (open.header && open.description.length > 0 && open.lines.some((l) => l.words.some((w) => w.confidence < 1))) unreadLines.push(open.lines[0]!);
+        // Under a table header, a dated line with words but no amount may be a row whose amount could not be read
+        // ("FALE" for 12.11 by OCR, a notation no reader knows): it is reported, never dropped silently.
+        if (open.header && /\p{L}/u.test(open.description.join(' '))) unreadLines.push(open.lines[0]!);
       }
     }
     open = undefined;

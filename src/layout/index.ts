@@ -27,7 +27,7 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
     parser: profile ? `generic+${profile.name}` : 'generic',
     warnings: [],
     dateOrder: profile?.dateOrder,
-    ...(g.unreadLines.length ? { unread: g.unreadLines.map((l) => ({ page_number: l.page_number, text: l.text })) } : {}),
+    ...(g.unreadLines.length ? { unread: g.unreadLines.map((l) => ({ page_number: l.page_number, text: l.text, ocr: l.words.some((w) => w.confidence < 1) })) } : {}),
   };
 }
 

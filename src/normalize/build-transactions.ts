@@ -90,7 +90,10 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     }
     const d1 = rowDates[i]![1];
     const money = rowMoney(row, account_type, outSign);
-    if (!money) return;
+    if (!money) {
+      warnings.push(`page ${row.page_number}: row "${row.description.join(' ').slice(0, 40)}" has no readable amount; skipped`);
+      return;
+    }
     if (money.debit === 0 && money.credit === 0) return; // "INTEREST CHARGED 0.00" is not a transaction
     const { description, reference } = splitReference(row.description.join(' '), row.reference);
     txs.push({
