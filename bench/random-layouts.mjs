@@ -47,7 +47,14 @@ console.log(`# ${pad('seed', 6)} ${pad('layout', 92)} exp  out   tp    F1  o/c s
 const results = [];
 const t0 = Date.now();
 for (let seed = seed0; seed < seed0 + count; seed++) {
-  const { pdf, golden, spec } = await randomStatement(seed);
+  let made;
+  try {
+    made = await randomStatement(seed);
+  } catch (e) {
+    console.log(`${pad(seed, 8)} GENERATOR ERROR ${e?.message ?? e}`);
+    continue;
+  }
+  const { pdf, golden, spec } = made;
   let st = null;
   let error = null;
   try {
