@@ -4,7 +4,6 @@
  * recorded (printed), not held to an F1 threshold; the one property asserted on the extractor is that no statement
  * comes out `reconciled` while a row is wrong. The full measure is bench/random-layouts.mjs.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { randomStatement, summaryOf, type RandomStatement } from '../fixtures/generator/random/index.js';
 import { fmtNumR } from '../fixtures/generator/random/notation.js';
@@ -106,6 +105,3 @@ describe('extract() on random layouts', () => {
     expect(bad).toEqual([]);
   });
 });
-
-// keep readFileSync referenced for readers who dump a seed by hand: readFileSync('x.pdf') then extract()
-void readFileSync;
