@@ -190,7 +190,10 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         }
         close();
         if (section) sectionLive = true;
-        lastDates = cells.dates.map((d) => d.date.raw);
+        // A layout that prints the booking date once per day still prints every row's value date: a lone date that
+        // stands in the value-date column is that, and the row keeps the day of the row above.
+        const inherited = header && lastDates[0] && cells.dates.length === 1 && inValueDateColumn(header, cells.dates[0]!);
+        lastDates = inherited ? [lastDates[0]!, cells.dates[0]!.date.raw] : cells.dates.map((d) => d.date.raw);
         open = startRow(page.page_number, cells, lastDates, header, section);
         // Vertically centred rows print the description's first line above the date line.
         const prev = lines[i - 1];
@@ -245,6 +248,16 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   }
   close();
   return { rows, otherLines, forwardLines, headers, lastLineVotes, unreadLines };
+}
+
+/** A date whose centre is nearer the value-date column's label than the date column's. */
+function inValueDateColumn(header: Header, d: { x0: number; x1: number }): boolean {
+  const vd = header.columns.find((c) => c.role === 'value_date');
+  const dt = header.columns.find((c) => c.role === 'date');
+  if (!vd || !dt) return false;
+  const cx = (d.x0 + d.x1) / 2;
+  const dist = (c: { x0: number; x1: number }) => (cx < c.x0 ? c.x0 - cx : cx > c.x1 ? cx - c.x1 : 0);
+  return dist(vd) < dist(dt);
 }
 
 /** A word under a money column's label (the label's span, widened by a little for right-aligned figures). */
