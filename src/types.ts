@@ -301,6 +301,8 @@ export interface LayoutResult {
   rowStyle?: 'first' | 'last';
   /** Rows completed by a later line than their date: evidence for the amount-on-last-line style. */
   lastLineVotes?: number;
+  /** Transaction-table headers found (a header with no row under it means rows went unread). */
+  tableHeaders?: number;
   summary: SummaryFacts;
   bank_name: string | null;
   parser: string;

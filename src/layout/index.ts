@@ -22,6 +22,7 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
     rows: g.rows,
     rowStyle: style,
     lastLineVotes: g.lastLineVotes,
+    tableHeaders: g.headers.length,
     summary,
     bank_name: profile?.name ?? guessBankName(pages),
     parser: profile ? `generic+${profile.name}` : 'generic',

@@ -9,6 +9,12 @@ import type { BuiltStatement } from '../normalize/build-transactions.js';
  */
 export function requireIndependentCheck(rec: Reconciliation, built: BuiltStatement, layout: LayoutResult): void {
   if (rec.status !== 'reconciled') return;
+  // No row, equal balances: a quiet month, unless a transaction table is printed that nothing was read from.
+  if (built.transactions.length === 0 && (layout.tableHeaders ?? 0) > 0) {
+    rec.status = 'unverifiable';
+    rec.notes.push('a transaction table is printed but no row could be read from it');
+    return;
+  }
   const pt = rec.printed_totals;
   const totalsAgree = !!pt && pt.credits_match === true && pt.debits_match === true;
   const endsPrinted = !built.derived.opening && !built.derived.closing && built.opening_balance !== null && built.closing_balance !== null;
