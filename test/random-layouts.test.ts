@@ -94,9 +94,7 @@ describe('extract() on random layouts', () => {
     expect(scores.size).toBe(SEEDS.length);
   });
 
-  // Fails today (parser rewrite pending, issue 9): seed 4 (French debit/credit columns read swapped, the chain then
-  // holds under the card sense).
-  it.fails('never says reconciled while a row is wrong', async () => {
+  it('never says reconciled while a row is wrong', async () => {
     const bad: number[] = [];
     for (const seed of SEEDS) {
       const s = await score(seed);

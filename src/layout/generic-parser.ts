@@ -74,6 +74,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     if (section && !sectionLive && ++sectionGap > 3) section = undefined;
   };
   let lastDates: string[] = [];
+  // Left edges of the two dates of the last row that printed both (booking date, value date).
+  let twoDateX: [number, number] | undefined;
   let tableOnPage = false;
 
   // The open row ends and the next one starts, under the open row's header, with the last printed date.
@@ -192,8 +194,11 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         if (section) sectionLive = true;
         // A layout that prints the booking date once per day still prints every row's value date: a lone date that
         // stands in the value-date column is that, and the row keeps the day of the row above.
-        const inherited = header && lastDates[0] && cells.dates.length === 1 && inValueDateColumn(header, cells.dates[0]!);
-        lastDates = inherited ? [lastDates[0]!, cells.dates[0]!.date.raw] : cells.dates.map((d) => d.date.raw);
+        // Where the header does not name the column, rows above that print both dates show where each one stands.
+        const lone = cells.dates.length === 1 ? cells.dates[0]! : undefined;
+        const inherited = !!lone && !!lastDates[0] && ((header && inValueDateColumn(header, lone)) || nearerSecond(twoDateX, lone));
+        lastDates = inherited ? [lastDates[0]!, lone!.date.raw] : cells.dates.map((d) => d.date.raw);
+        if (cells.dates.length === 2) twoDateX = [cells.dates[0]!.x0, cells.dates[1]!.x0];
         open = startRow(page.page_number, cells, lastDates, header, section);
         // Vertically centred rows print the description's first line above the date line.
         const prev = lines[i - 1];
@@ -248,6 +253,12 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   }
   close();
   return { rows, otherLines, forwardLines, headers, lastLineVotes, unreadLines };
+}
+
+/** A lone date that starts where earlier rows print their second date, well right of where they print the first. */
+function nearerSecond(xs: [number, number] | undefined, d: { x0: number }): boolean {
+  if (!xs || xs[1] - xs[0] < 20) return false;
+  return Math.abs(d.x0 - xs[1]) < Math.abs(d.x0 - xs[0]) / 4;
 }
 
 /** A date whose centre is nearer the value-date column's label than the date column's. */
