@@ -32,17 +32,21 @@ export function layoutEvidence(g: GenericParse, mode: AmountMode = {}): LayoutEv
   }
   const marked: LayoutEvidence['marked'] = [];
   const seen = new Set<Line>();
-  const mark = (line: Line, kind: LayoutEvidence['marked'][number]['kind']) => {
+  const mark = (line: Line, kind: LayoutEvidence['marked'][number]['kind'], from = 0) => {
     if (seen.has(line) || line.words.length === 0) return;
     seen.add(line);
-    marked.push({ ...boxOf(line), kind, text: line.text.replace(/\s+/g, ' ').slice(0, 120) });
+    marked.push({ ...boxOf(line, from), kind, text: line.text.replace(/\s+/g, ' ').slice(0, 120) });
   };
   for (const l of g.unreadLines) mark(l, 'unread');
   for (const l of g.forwardLines) mark(l, 'forward');
   for (const l of g.otherLines) {
     if (seen.has(l) || headerLines.has(l)) continue;
     if (TOTAL_LINE.some((re) => re.test(l.text))) mark(l, 'total');
-    else if (SUMMARY_LABELS.some(({ re }) => re.test(l.text))) mark(l, 'summary');
+    else if (SUMMARY_LABELS.some(({ re }) => re.test(l.text))) {
+      // Only from the label on: a summary box often shares its lines with an address printed left of it.
+      const at = Math.min(...SUMMARY_LABELS.map(({ re }) => re.exec(l.text)?.index ?? Infinity));
+      mark(l, 'summary', wordAt(l, at));
+    }
     else {
       const cells = splitLine(l, 2, mode);
       if (cells.amounts.length > 0 || cells.dates.length > 0) mark(l, 'skipped');
@@ -52,12 +56,25 @@ export function layoutEvidence(g: GenericParse, mode: AmountMode = {}): LayoutEv
   return { headers, marked };
 }
 
-function boxOf(line: Line) {
+/** Index of the word of `line` that holds character `at` of its text. */
+function wordAt(line: Line, at: number): number {
+  let pos = 0;
+  for (let k = 0; k < line.words.length; k++) {
+    const found = line.text.indexOf(line.words[k]!.text, pos);
+    if (found < 0) return 0;
+    pos = found + line.words[k]!.text.length;
+    if (pos > at) return k;
+  }
+  return 0;
+}
+
+function boxOf(line: Line, from = 0) {
+  const words = line.words.slice(from);
   return {
     page: line.page_number,
-    x0: round(Math.min(...line.words.map((w) => w.x0))),
+    x0: round(Math.min(...words.map((w) => w.x0))),
     y0: round(line.y0),
-    x1: round(Math.max(...line.words.map((w) => w.x1))),
+    x1: round(Math.max(...words.map((w) => w.x1))),
     y1: round(line.y1),
   };
 }
