@@ -139,7 +139,7 @@ const CSS = `
 body{margin:0;font:13px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#111;background:#e5e7eb}
 .top{height:40px;padding:10px 14px;background:#111827;color:#f9fafb;display:flex;gap:12px;align-items:center;white-space:nowrap;overflow:hidden}
 .top .muted{color:#9ca3af}
-main{display:grid;grid-template-columns:minmax(0,1fr) minmax(420px,34%);height:calc(100vh - 40px)}
+main{display:grid;grid-template-columns:minmax(0,1fr) minmax(420px,34%);grid-template-rows:minmax(0,1fr);height:calc(100vh - 40px)}
 #pages{overflow:auto;padding:12px 16px}
 #side{overflow:auto;background:#fff;border-left:1px solid #d1d5db;padding:10px 14px}
 .page{max-width:1000px;margin:0 auto 18px}
