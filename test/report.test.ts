@@ -37,9 +37,9 @@ interface Case {
 
 const cases = new Map<string, Case>();
 
-async function makeCase(name: string, pdf: Uint8Array): Promise<Case> {
+async function makeCase(name: string, pdf: Uint8Array, title = name): Promise<Case> {
   const statement = await extract(pdf, { ocr: { workers: 1 } });
-  const html = await report(statement, pdf, { title: name });
+  const html = await report(statement, pdf, { title });
   await writeFile(join(out, `${name}.html`), html);
   const c = { name, pdf, statement, html };
   cases.set(name, c);
@@ -57,7 +57,7 @@ beforeAll(async () => {
   await mkdir(out, { recursive: true });
   await makeCase('sample', new Uint8Array(await readFile(join(root, 'samples', 'sample-statement.pdf'))));
   await makeCase('de-nordwest-sparkasse', new Uint8Array(await readFile(join(FIXTURE_DIR, 'de-nordwest-sparkasse.pdf'))));
-  await makeCase('altered', await alteredSample());
+  await makeCase('altered', await alteredSample(), 'sample-statement.pdf with 18.07 misprinted as 18.70');
 }, 120_000);
 
 describe('report HTML (no browser)', () => {
@@ -85,6 +85,16 @@ describe('report HTML (no browser)', () => {
     const html = await report(back, c.pdf);
     expect(html).toContain('class="header"');
     expect((html.match(/class="row row-/g) ?? []).length).toBe(back.transaction_count);
+  });
+
+  it('shows the interpretation when the statement carries one', async () => {
+    const c = cases.get('sample')!;
+    const withIt = { ...c.statement, interpretation: { roles: ['date', 'description', 'debit', 'credit', 'balance'], score: 0.97, runner_up_score: 0.41 } } as Statement;
+    const html = await report(withIt, c.pdf);
+    expect(html).toContain('id="interpretation"');
+    expect(html).toContain('runner_up_score');
+    expect(html).toContain('0.41');
+    expect(c.html).not.toContain('id="interpretation"');
   });
 
   it('a 10-page statement stays under 5 MB', async () => {
@@ -220,6 +230,7 @@ describe.skipIf(!hasChromium)('report in headless Chromium', () => {
     // The picture for people: the break selected.
     await page.click(`.breaks a[data-goto="${altered}"]`);
     await page.waitForTimeout(600);
+    await page.evaluate(() => document.getElementById('side')!.scrollTo(0, 0));
     await page.screenshot({ path: join(out, 'altered.png') });
     if (process.env.REPORT_EXAMPLE) await page.screenshot({ path: resolve(root, process.env.REPORT_EXAMPLE) });
     await page.close();
