@@ -27,6 +27,8 @@ interface OpenRow {
   /** Left edge of the description text on the first line. */
   textX0: number;
   lines: Line[];
+  /** The description line printed above a vertically centred row (part of the row's box). */
+  above?: Line;
 }
 
 export interface GenericParse {
@@ -202,7 +204,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           if (pc.dates.length === 0 && pc.amounts.length === 0) {
             otherLines.pop();
             open.description.unshift(prev.text.replace(/\s+/g, ' '));
-            open.lines.unshift(prev);
+            open.above = prev;
           }
         }
         tableOnPage = true;
@@ -448,7 +450,7 @@ function finish(row: OpenRow): RawRow | undefined {
     cells: {},
   };
   if (row.reference.length) raw.reference = row.reference.join(' ');
-  raw.bbox = boxOf(row.page_number, row.lines);
+  raw.bbox = boxOf(row.page_number, row.above ? [row.above, ...row.lines] : row.lines);
   assignAmounts(raw, row);
   return raw;
 }
