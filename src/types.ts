@@ -332,4 +332,6 @@ export interface LayoutResult {
 export interface LayoutEvidence {
   headers: { page: number; y0: number; y1: number; columns: { role: string; x0: number; x1: number }[] }[];
   marked: (RowBox & { kind: 'forward' | 'total' | 'summary' | 'skipped' | 'unread'; text: string })[];
+  /** Every row the layout read (normalisation may still leave some out: zero amount, no date, a re-listed page). */
+  rows: (RowBox & { text: string })[];
 }

@@ -53,7 +53,8 @@ export function layoutEvidence(g: GenericParse, mode: AmountMode = {}): LayoutEv
     }
   }
   marked.sort((a, b) => a.page - b.page || a.y0 - b.y0);
-  return { headers, marked };
+  const rows = g.rows.filter((r) => r.bbox).map((r) => ({ ...r.bbox!, text: [...r.dates.slice(0, 1), ...r.description, r.debit ?? r.credit ?? r.amount ?? '', r.balance ?? ''].join(' ').replace(/\s+/g, ' ').trim().slice(0, 120) }));
+  return { headers, marked, rows };
 }
 
 /** Index of the word of `line` that holds character `at` of its text. */

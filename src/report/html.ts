@@ -128,13 +128,13 @@ ${item('sw-break', 'row whose printed balance breaks the chain (expected vs prin
 ${item('sw-fixed', 'row with a value repaired from the balance chain (OCR)')}
 ${hasEvidence ? item('sw-col', 'table header: column ranges and the role given to each') : ''}
 ${hasEvidence ? item('sw-forward', 'balance brought/carried forward') + item('sw-total', 'total line') + item('sw-summary', 'summary figure') : ''}
-${hasEvidence ? item('sw-skipped', 'line with a date or amount that is not a row') + item('sw-unread', 'OCR line that looks like a row but had no readable amount') : ''}
+${hasEvidence ? item('sw-skipped', 'line with a date or amount that is not a row') + item('sw-dropped', 'read as a row but left out (zero amount, no readable date, or a page listed twice: see warnings)') + item('sw-unread', 'OCR line that looks like a row but had no readable amount') : ''}
 </ul>${hasEvidence ? '' : '<p class="muted">Headers and set-aside lines are not shown: this statement was not extracted in this process.</p>'}
 <p class="muted">Hover a box for its values; click a box or a table row to find the other.</p></details>`;
 }
 
 const CSS = `
-:root{--in:#15803d;--out:#1d4ed8;--break:#dc2626;--fixed:#9333ea;--fwd:#0e7490;--total:#b45309;--summary:#a16207;--skipped:#6b7280;--unread:#e11d48;--sel:#f59e0b}
+:root{--in:#15803d;--out:#1d4ed8;--break:#dc2626;--fixed:#9333ea;--fwd:#0e7490;--total:#b45309;--summary:#a16207;--skipped:#6b7280;--unread:#e11d48;--dropped:#ea580c;--sel:#f59e0b}
 *{box-sizing:border-box}
 body{margin:0;font:13px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#111;background:#e5e7eb}
 .top{height:40px;padding:10px 14px;background:#111827;color:#f9fafb;display:flex;gap:12px;align-items:center;white-space:nowrap;overflow:hidden}
@@ -174,6 +174,7 @@ text.break-note{fill:var(--break)}text.fixed-note{fill:var(--fixed)}
 .col-balance{fill:#111827;stroke:#111827}
 .mark rect{fill:none;stroke-width:1}
 text.mark-label{font-style:italic;font-weight:400}
+.mark-dropped{color:var(--dropped)}.mark-dropped rect{stroke-dasharray:4 1.5;stroke-width:1.3;fill:rgba(234,88,12,.08)}
 .mark-forward{color:var(--fwd)}.mark-total{color:var(--total)}.mark-summary{color:var(--summary)}.mark-skipped{color:var(--skipped)}.mark-unread{color:var(--unread)}
 .mark text{fill:currentColor}.mark rect{stroke:currentColor}
 .mark-forward rect{fill:rgba(14,116,144,.08)}.mark-total rect{fill:rgba(180,83,9,.08)}.mark-summary rect{fill:rgba(161,98,7,.08)}
@@ -196,7 +197,7 @@ details{margin:6px 0}summary{cursor:pointer;color:#374151}
 .sw-break{border-color:var(--break);border-width:2.5px;background:rgba(220,38,38,.15)}.sw-fixed{border-color:var(--fixed);border-style:dashed}
 .sw-col{border-color:#111827;border-style:dashed;background:rgba(17,24,39,.06)}
 .sw-forward{border-color:var(--fwd)}.sw-total{border-color:var(--total)}.sw-summary{border-color:var(--summary)}
-.sw-skipped{border-color:var(--skipped);border-style:dashed}.sw-unread{border-color:var(--unread);border-style:dashed}
+.sw-skipped{border-color:var(--skipped);border-style:dashed}.sw-dropped{border-color:var(--dropped);border-style:dashed}.sw-unread{border-color:var(--unread);border-style:dashed}
 table{border-collapse:collapse;width:100%;margin-top:8px;font-size:12px}
 th{position:sticky;top:-10px;background:#f3f4f6;text-align:left;padding:3px 4px;border-bottom:1px solid #d1d5db}
 td{padding:2px 4px;border-bottom:1px solid #f3f4f6;vertical-align:top}

@@ -9,10 +9,14 @@ export interface PageMarks {
   rows: { i: number; t: Transaction }[];
   breaks: Map<number, BalanceBreak>;
   headers: LayoutEvidence['headers'];
-  marked: LayoutEvidence['marked'];
+  marked: Marked[];
 }
 
-const MARK_LABEL: Record<LayoutEvidence['marked'][number]['kind'], string> = {
+/** A line set aside by the parser, or a row it read that is not among the transactions ('dropped'). */
+type Marked = Omit<LayoutEvidence['marked'][number], 'kind'> & { kind: LayoutEvidence['marked'][number]['kind'] | 'dropped' };
+
+const MARK_LABEL: Record<Marked['kind'], string> = {
+  dropped: 'row left out',
   forward: 'balance forward',
   total: 'total',
   summary: 'summary',
@@ -114,7 +118,7 @@ const GUTTER = 110;
 const NOTE_SIZE = 6.5;
 
 interface Note {
-  key: number | LayoutEvidence['marked'][number];
+  key: number | Marked;
   cls: string;
   lines: string[];
   /** Where the leader starts (the right edge of the box, its middle). */
@@ -186,11 +190,15 @@ function labelWidth(role: string): number {
 /** The marks for every page: rows with a box, breaks by row index, the evidence of each page. */
 export function marksByPage(statement: Statement, images: PageImage[], evidence?: LayoutEvidence): PageMarks[] {
   const breaks = new Map(statement.reconciliation.breaks.map((b) => [b.index, b]));
+  // Rows the layout read that normalisation left out (zero amount, no readable date, a page listed twice).
+  const key = (b: { page: number; x0: number; y0: number; x1: number; y1: number }) => `${b.page}:${b.x0}:${b.y0}:${b.x1}:${b.y1}`;
+  const kept = new Set(statement.transactions.filter((t) => t.bbox).map((t) => key(t.bbox!)));
+  const dropped: Marked[] = (evidence?.rows ?? []).filter((r) => !kept.has(key(r))).map((r) => ({ ...r, kind: 'dropped' }));
   return images.map((image) => ({
     image,
     rows: statement.transactions.map((t, i) => ({ i, t })).filter((r) => r.t.bbox?.page === image.page),
     breaks,
     headers: evidence?.headers.filter((h) => h.page === image.page) ?? [],
-    marked: evidence?.marked.filter((x) => x.page === image.page) ?? [],
+    marked: [...(evidence?.marked ?? []), ...dropped].filter((x) => x.page === image.page),
   }));
 }
