@@ -58,6 +58,10 @@ beforeAll(async () => {
   await makeCase('sample', new Uint8Array(await readFile(join(root, 'samples', 'sample-statement.pdf'))));
   await makeCase('de-nordwest-sparkasse', new Uint8Array(await readFile(join(FIXTURE_DIR, 'de-nordwest-sparkasse.pdf'))));
   await makeCase('altered', await alteredSample(), 'sample-statement.pdf with 18.07 misprinted as 18.70');
+  // A printed day that does not exist: the rows are kept on the month's last day with a `corrections` note.
+  const badDay = replacePrintedText(new Uint8Array(await readFile(join(root, 'samples', 'sample-statement.pdf'))), '05 Mar 2024', '31 Apr 2024');
+  expect(badDay.replaced).toBe(1);
+  await makeCase('corrected', badDay.pdf);
 }, 120_000);
 
 describe('report HTML (no browser)', () => {
@@ -178,7 +182,7 @@ describe.skipIf(!hasChromium)('report in headless Chromium', () => {
     return page.evaluate(() => ({
       boxes: [...document.querySelectorAll('g.row.row-break')].map((g) => g.getAttribute('data-i')!),
       rows: [...document.querySelectorAll('#rows tr.break')].map((g) => g.getAttribute('data-i')!),
-      notes: [...document.querySelectorAll('g.row-break text.break-note')].map((t) => t.textContent!.replace(/\s+/g, ' ')),
+      notes: [...document.querySelectorAll('g.row-break text.break-note')].map((t) => [...t.querySelectorAll('tspan')].map((x) => x.textContent).join(' ')),
       status: document.getElementById('status')!.textContent!,
     }));
   }
@@ -237,6 +241,23 @@ describe.skipIf(!hasChromium)('report in headless Chromium', () => {
     if (process.env.REPORT_EXAMPLE) await page.screenshot({ path: resolve(root, process.env.REPORT_EXAMPLE) });
     await page.close();
     expect(external).toEqual([]);
+  });
+
+  it('corrected values are marked on their rows, with what was changed', async () => {
+    const c = cases.get('corrected')!;
+    const fixed = c.statement.transactions.map((t, i) => (t.corrections ? String(i) : '')).filter(Boolean);
+    expect(fixed.length).toBeGreaterThan(0);
+    const page = await open(c);
+    expect((await boxProblems(page)).problems).toEqual([]);
+    const marks = await page.evaluate(() => ({
+      boxes: [...document.querySelectorAll('g.row.row-fixed')].map((g) => g.getAttribute('data-i')!),
+      notes: [...document.querySelectorAll('g.row-fixed text.fixed-note')].map((t) => [...t.querySelectorAll('tspan')].map((x) => x.textContent).join(' ')),
+      rows: [...document.querySelectorAll('#rows tr.fixed')].map((g) => g.getAttribute('data-i')!),
+    }));
+    expect(marks.boxes).toEqual(fixed);
+    expect(marks.rows).toEqual(fixed);
+    expect(marks.notes.every((n) => n.includes('31 Apr 2024 does not exist'))).toBe(true);
+    await page.close();
   });
 
   it('scanned (OCR): every row has a box inside its page image and the break is marked', async () => {
