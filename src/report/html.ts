@@ -125,7 +125,7 @@ function legendHtml(hasEvidence: boolean): string {
   return `<details class="legend" open><summary>What the marks mean</summary><ul>
 ${item('sw-in', 'row: money in (credit)')}${item('sw-out', 'row: money out (debit)')}
 ${item('sw-break', 'row whose printed balance breaks the chain (expected vs printed above it)')}
-${item('sw-fixed', 'row with a value repaired from the balance chain (OCR)')}
+${item('sw-fixed', 'row with a corrected value (OCR repair confirmed by the balance chain, or a printed day that does not exist)')}
 ${hasEvidence ? item('sw-col', 'table header: column ranges and the role given to each') : ''}
 ${hasEvidence ? item('sw-forward', 'balance brought/carried forward') + item('sw-total', 'total line') + item('sw-summary', 'summary figure') : ''}
 ${hasEvidence ? item('sw-skipped', 'line with a date or amount that is not a row') + item('sw-dropped', 'read as a row but left out (zero amount, no readable date, or a page listed twice: see warnings)') + item('sw-unread', 'OCR line that looks like a row but had no readable amount') : ''}

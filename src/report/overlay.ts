@@ -144,7 +144,7 @@ function layoutNotes(m: PageMarks, W: number): Map<Note['key'], string> {
     }
     if (t.corrections?.length) {
       cls ||= 'fixed-note';
-      lines.push('repaired:', ...t.corrections.flatMap((c) => wrap(c, 38)).slice(0, 5));
+      lines.push('repaired:', ...t.corrections.flatMap((c) => wrap(c, 28)).slice(0, 6));
     }
     if (lines.length) notes.push({ key: i, cls, lines, ax: b.x1 + 2, ay: (b.y0 + b.y1) / 2, size: NOTE_SIZE });
   }
