@@ -1,4 +1,4 @@
-import type { Statement } from '../types.js';
+import type { Interpretation, Statement } from '../types.js';
 import { marksByPage, pageSvg, rowTitle } from './overlay.js';
 import type { PageImage } from './render-pages.js';
 import type { ExtractionEvidence } from '../pipeline/evidence.js';
@@ -108,16 +108,38 @@ ${st.warnings.length ? `<details><summary>${st.warnings.length} warning${st.warn
 </section>`;
 }
 
-/** The column interpretation chosen by the parser, when the statement carries one (shape not fixed here: shown as data). */
+/**
+ * The interpretation the layout search chose, when the statement carries one: its choices, its score per criterion
+ * beside the runner-up's, and where the runner-up differs. Any other shape is shown as plain data.
+ */
 function interpretationHtml(st: Statement): string {
   const it = (st as unknown as { interpretation?: unknown }).interpretation;
   if (it === undefined || it === null) return '';
+  const known = it as Partial<Interpretation>;
+  if (Array.isArray(known.score) && Array.isArray(known.criteria)) return knownInterpretation(known as Interpretation);
   const show = (v: unknown): string => {
     if (v === null || typeof v !== 'object') return esc(typeof v === 'number' ? String(Math.round(v * 1000) / 1000) : String(v));
     if (Array.isArray(v)) return v.map(show).join(', ');
     return `<dl>${Object.entries(v as Record<string, unknown>).map(([k, x]) => `<dt>${esc(k)}</dt><dd>${show(x)}</dd>`).join('')}</dl>`;
   };
   return `<section class="interpretation" id="interpretation"><h3>Interpretation</h3>${show(it)}</section>`;
+}
+
+function knownInterpretation(it: Interpretation): string {
+  const pinned = new Set(it.pinned ?? []);
+  const choice = (k: keyof Interpretation, label: string, v: string) => `<dt>${esc(label)}</dt><dd>${esc(v)}${pinned.has(k) ? ' <span class="muted">(pinned)</span>' : ''}</dd>`;
+  const r = it.runner_up;
+  const fmt = (n: number | undefined) => (n === undefined ? '—' : String(Math.round(n * 1000) / 1000));
+  const scores = it.criteria
+    .map((c, k) => `<tr><td>${esc(c)}</td><td class="m">${fmt(it.score[k])}</td><td class="m">${r ? fmt(r.score[k]) : '—'}</td></tr>`)
+    .join('');
+  const differs = r ? Object.entries(r.differs).map(([k, v]) => `${esc(k)} ${esc(String(v))}`).join(', ') : '';
+  return `<section class="interpretation" id="interpretation"><details><summary>Interpretation: ${esc(it.row_style)} line, ${esc(it.date_order)}, ${esc(it.chronology.replace('_', ' '))} (${it.candidates} candidates)</summary><dl>
+${choice('row_style', 'amounts on', `${it.row_style} line of a row`)}${choice('date_order', 'date order', it.date_order)}
+${choice('sign_convention', 'signed amounts', it.sign_convention.replace('_', ' '))}${choice('account_type', 'account', it.account_type)}
+${choice('balance_sense', 'balance rises with', it.balance_sense === 1 ? 'money in' : 'money out')}${choice('chronology', 'order', it.chronology.replace('_', ' '))}
+</dl><table class="scores"><thead><tr><th>criterion (lower is better)</th><th>chosen</th><th>runner-up</th></tr></thead><tbody>${scores}</tbody></table>
+${r ? `<p class="muted">The runner-up differs in: ${differs}</p>` : '<p class="muted">No other interpretation was possible.</p>'}</details></section>`;
 }
 
 function legendHtml(hasEvidence: boolean): string {
