@@ -150,7 +150,7 @@ ${item('sw-break', 'row whose printed balance breaks the chain (expected vs prin
 ${item('sw-fixed', 'row with a corrected value (OCR repair confirmed by the balance chain, or a printed day that does not exist)')}
 ${hasEvidence ? item('sw-col', 'table header: column ranges and the role given to each') : ''}
 ${hasEvidence ? item('sw-forward', 'balance brought/carried forward') + item('sw-total', 'total line') + item('sw-summary', 'summary figure') : ''}
-${hasEvidence ? item('sw-skipped', 'line with a date or amount that is not a row') + item('sw-dropped', 'read as a row but left out (zero amount, no readable date, or a page listed twice: see warnings)') + item('sw-unread', 'OCR line that looks like a row but had no readable amount') : ''}
+${hasEvidence ? item('sw-skipped', 'line with a date or amount that is not a row') + item('sw-dropped', 'read as a row but left out (zero amount, no readable date, or a page listed twice: see warnings)') + item('sw-unread', 'dated line under a table header with no readable amount: a row may be missing') : ''}
 </ul>${hasEvidence ? '' : '<p class="muted">Headers and set-aside lines are not shown: this statement was not extracted in this process.</p>'}
 <p class="muted">Hover a box for its values; click a box or a table row to find the other.</p></details>`;
 }
