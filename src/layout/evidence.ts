@@ -8,7 +8,7 @@ import { SUMMARY_LABELS, TOTAL_LINE } from './keywords.js';
 /**
  * What the generic parser saw besides the rows, with boxes, for the visual report: each table header with its
  * column x-ranges, and the lines it set aside (balance forward, totals, summary figures, lines with a date or an
- * amount that did not become a row, OCR lines that looked like a row but had no readable amount). Built from the
+ * amount that did not become a row, dated lines under a header that had no readable amount). Built from the
  * parse's own lists; it changes nothing and only reads lines the parser already kept.
  */
 export function layoutEvidence(g: GenericParse, mode: AmountMode = {}): LayoutEvidence {
