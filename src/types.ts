@@ -265,6 +265,8 @@ export interface PageText {
   lines: Line[];
   /** Why the page could not be read (OCR failed on it); its `lines` are then empty and the rest of the document is read. */
   error?: string;
+  /** OCR read the page image turned by this many degrees (clockwise; an upside-down or sideways scan): boxes are in that frame. */
+  turn?: 90 | -90 | 180;
 }
 
 /** What the layout parser finds before any value is normalised: raw strings plus where they came from. */

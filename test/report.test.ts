@@ -5,7 +5,7 @@
  * - the bundled sample (project generator) and a generated multi-page fixture, digital;
  * - the sample with one printed amount changed inside the PDF (18.07 -> 18.70): it no longer reconciles, from real
  *   extraction, and the break must be drawn on that row;
- * - page 1 of that altered PDF scanned (fixtures/scan) and read by OCR.
+ * - page 1 of that altered PDF scanned upside down and tilted (fixtures/scan) and read by OCR.
  * Screenshots go to build/report-test/; REPORT_EXAMPLE=docs/report-example.png also writes the README's screenshot.
  * The browser tests skip with a message when /usr/bin/chromium is missing (CI installs it: .ci/apt-packages.txt).
  */
@@ -260,7 +260,8 @@ describe.skipIf(!hasChromium)('report in headless Chromium', () => {
   });
 
   it('scanned (OCR): every row has a box inside its page image and the break is marked', async () => {
-    const { pdf } = await scanPdf(await alteredSample(), { seed: 3, pages: [1], damage: { dpi: 200, tiltDeg: 0.7, mode: 'grey', upsideDown: false } });
+    // Fed upside down and tilted: the report must turn the image the way the OCR read it for the boxes to fall on the text.
+    const { pdf } = await scanPdf(await alteredSample(), { seed: 3, pages: [1], damage: { dpi: 200, tiltDeg: 0.7, mode: 'grey', upsideDown: true } });
     const c = await makeCase('scanned', pdf);
     expect(c.statement.pages.map((p) => p.type)).toEqual(['scanned']);
     expect(c.statement.transaction_count).toBeGreaterThan(15);
@@ -275,7 +276,7 @@ describe.skipIf(!hasChromium)('report in headless Chromium', () => {
     expect(marks.rows).toEqual(breaks);
     const altered = c.statement.transactions.findIndex((t) => t.date === '2024-03-02' && t.debit === 18.7);
     expect(breaks).toContain(String(altered));
-    expect(await page.textContent('.page-label')).toContain('scanned');
+    expect(await page.textContent('.page-label')).toContain('scanned upside down');
     await page.screenshot({ path: join(out, 'scanned.png'), fullPage: false });
     await page.close();
     expect(external).toEqual([]);

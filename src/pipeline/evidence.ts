@@ -8,7 +8,8 @@ import type { LayoutEvidence, PageType, Statement } from '../types.js';
  */
 export interface ExtractionEvidence {
   layout?: LayoutEvidence;
-  pages: { page: number; width: number; height: number; type: PageType }[];
+  /** `turn`: the scan was read turned (upside down or sideways), so the report turns its image the same way. */
+  pages: { page: number; width: number; height: number; type: PageType; turn?: 90 | -90 | 180 }[];
 }
 
 const KEY = Symbol.for('statement-extractor.evidence');

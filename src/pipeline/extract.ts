@@ -107,5 +107,5 @@ export function buildStatement(pages: PageText[], options: ExtractOptions): Stat
     warnings,
   };
   // For the visual report only: not enumerable, never in the JSON (see src/pipeline/evidence.ts).
-  return attachEvidence(statement, { layout: layout.evidence, pages: pages.map((p) => ({ page: p.page_number, width: p.width, height: p.height, type: p.type })) });
+  return attachEvidence(statement, { layout: layout.evidence, pages: pages.map((p) => ({ page: p.page_number, width: p.width, height: p.height, type: p.type, ...(p.turn ? { turn: p.turn } : {}) })) });
 }

@@ -27,6 +27,8 @@ export function reportHtml({ statement: st, images, evidence, title }: HtmlInput
     .map((m) => {
       const n = m.image.page;
       const info = [`page ${n} of ${images.length}`, pageType.get(n) ?? '', `${m.rows.length} row${m.rows.length === 1 ? '' : 's'}`];
+      const turn = evidence?.pages.find((p) => p.page === n)?.turn;
+      if (turn) info.push(`scanned ${turn === 180 ? 'upside down' : 'sideways'}: shown turned ${turn}° as the OCR read it`);
       if (m.image.straightened !== undefined) info.push(`image turned ${m.image.straightened.toFixed(2)}° as the OCR read it`);
       return `<section class="page" id="page-${n}"><div class="page-label">${esc(info.filter(Boolean).join(' · '))}</div>\n${pageSvg(m)}\n</section>`;
     })

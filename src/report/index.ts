@@ -36,7 +36,8 @@ export async function report(statement: Statement, input: Input, options: Report
     if (doc.numPages !== statement.page_count)
       throw new StatementError('INVALID_INPUT', `the PDF has ${doc.numPages} pages but the statement ${statement.page_count}: not the same document`);
     const scanned = new Set(statement.pages.filter((p) => p.type === 'scanned').map((p) => p.page));
-    images = await renderPageImages(doc, { dpi: options.dpi, quality: options.quality, scanned });
+    const turns = new Map((evidence?.pages ?? []).filter((p) => p.turn).map((p) => [p.page, p.turn!] as const));
+    images = await renderPageImages(doc, { dpi: options.dpi, quality: options.quality, scanned, turns });
   } finally {
     await doc.destroy();
   }

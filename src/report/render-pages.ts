@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { PDFDocumentProxy } from '../load/pdfjs.js';
-import { renderPageGrey, type GreyImage } from '../ocr/render-page.js';
+import { renderPageGrey, rotate180, rotate90, type GreyImage } from '../ocr/render-page.js';
 import { estimateSkew } from '../ocr/deskew.js';
 import { rotateGrey } from '../ocr/rotate.js';
 
@@ -25,6 +25,8 @@ export interface RenderOptions {
   quality?: number;
   /** Pages read by OCR: their image is turned straight as the OCR saw it, so the boxes fall on the text. */
   scanned?: Set<number>;
+  /** Scanned pages the OCR read turned (upside down or sideways), by page number: turned the same way first. */
+  turns?: Map<number, 90 | -90 | 180>;
 }
 
 export const REPORT_DPI = 110;
@@ -43,9 +45,13 @@ export async function renderPageImages(doc: PDFDocumentProxy, options: RenderOpt
     const page = await doc.getPage(n);
     try {
       const vp = page.getViewport({ scale: 1 });
+      const quarter = options.scanned?.has(n) && (options.turns?.get(n) === 90 || options.turns?.get(n) === -90);
       let img = await renderPageGrey(page, dpi);
       let straightened: number | undefined;
       if (options.scanned?.has(n)) {
+        const turn = options.turns?.get(n);
+        if (turn === 180) img = rotate180(img);
+        else if (turn) img = rotate90(img, turn === 90 ? 1 : -1);
         const angle = estimateSkew(img).angleDeg;
         if (angle !== 0) {
           img = rotateGrey(img, -angle);
@@ -55,8 +61,8 @@ export async function renderPageImages(doc: PDFDocumentProxy, options: RenderOpt
       const jpeg = await encodeJpeg(img, quality);
       out.push({
         page: n,
-        width: vp.width,
-        height: vp.height,
+        width: quarter ? vp.height : vp.width,
+        height: quarter ? vp.width : vp.height,
         src: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
         bytes: jpeg.length,
         ...(straightened !== undefined ? { straightened } : {}),
