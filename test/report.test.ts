@@ -108,6 +108,11 @@ describe('report HTML (no browser)', () => {
     const perPage = html.length / st.page_count;
     console.log(`report size: sample ${(cases.get('sample')!.html.length / 1e6).toFixed(2)} MB (2 pages); in-deccan-bank-long ${(html.length / 1e6).toFixed(2)} MB for ${st.page_count} pages, ${(perPage / 1e3).toFixed(0)} KB/page`);
     expect(perPage * 10).toBeLessThan(5e6);
+    // Only the pages asked for are drawn; the table keeps every row.
+    const two = await report(st, pdf, { pages: [1, 2] });
+    expect((two.match(/class="page-svg"/g) ?? []).length).toBe(2);
+    expect((two.match(/<tr class="[^"]*" data-i=/g) ?? []).length).toBe(st.transaction_count);
+    expect(two).toContain('34 of 36 pages are not drawn');
   }, 120_000);
 
   it('the CLI writes the report with --report', async () => {

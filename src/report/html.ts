@@ -26,7 +26,7 @@ export function reportHtml({ statement: st, images, evidence, title }: HtmlInput
   const pageHtml = pages
     .map((m) => {
       const n = m.image.page;
-      const info = [`page ${n} of ${images.length}`, pageType.get(n) ?? '', `${m.rows.length} row${m.rows.length === 1 ? '' : 's'}`];
+      const info = [`page ${n} of ${st.page_count}`, pageType.get(n) ?? '', `${m.rows.length} row${m.rows.length === 1 ? '' : 's'}`];
       const turn = evidence?.pages.find((p) => p.page === n)?.turn;
       if (turn) info.push(`scanned ${turn === 180 ? 'upside down' : 'sideways'}: shown turned ${turn}° as the OCR read it`);
       if (m.image.straightened !== undefined) info.push(`image turned ${m.image.straightened.toFixed(2)}° as the OCR read it`);
@@ -67,6 +67,7 @@ ${pageHtml}
 ${summaryHtml(st)}
 ${interpretationHtml(st)}
 ${legendHtml(!!evidence?.layout)}
+${images.length < st.page_count ? `<p class="warn">${st.page_count - images.length} of ${st.page_count} pages are not drawn (option <code>pages</code>); their rows are only in the table.</p>` : ''}
 ${boxless ? `<p class="warn">${boxless} row(s) have no box on the page (a statement extracted by a version without row geometry).</p>` : ''}
 <table id="rows"><thead><tr><th>#</th><th>date</th><th>description</th><th>out</th><th>in</th><th>balance</th><th>p.</th></tr></thead>
 <tbody>

@@ -13,11 +13,19 @@ export interface ReportOptions {
   dpi?: number;
   /** JPEG quality of the page images, 1-100 (default 70). */
   quality?: number;
+  /**
+   * Pages drawn (1-based). Default: all pages, up to MAX_REPORT_PAGES (100, about 30 MB of images); the table still
+   * lists every row, and rows on pages not drawn have no box.
+   */
+  pages?: number[];
   /** Title of the report (default: the file name, or "statement"). */
   title?: string;
   /** Options the statement was extracted with (hints), used only to re-read the layout of a digital statement that carries no evidence. */
   extract?: ExtractOptions;
 }
+
+/** Pages drawn when the caller names none: beyond this a report is too heavy to open (a dense page is ~0.3 MB). */
+export const MAX_REPORT_PAGES = 100;
 
 /**
  * A self-contained HTML report of one statement: every page as an image with the rows, table columns and set-aside
@@ -37,7 +45,8 @@ export async function report(statement: Statement, input: Input, options: Report
       throw new StatementError('INVALID_INPUT', `the PDF has ${doc.numPages} pages but the statement ${statement.page_count}: not the same document`);
     const scanned = new Set(statement.pages.filter((p) => p.type === 'scanned').map((p) => p.page));
     const turns = new Map((evidence?.pages ?? []).filter((p) => p.turn).map((p) => [p.page, p.turn!] as const));
-    images = await renderPageImages(doc, { dpi: options.dpi, quality: options.quality, scanned, turns });
+    const only = new Set(options.pages ?? Array.from({ length: Math.min(doc.numPages, MAX_REPORT_PAGES) }, (_, k) => k + 1));
+    images = await renderPageImages(doc, { dpi: options.dpi, quality: options.quality, scanned, turns, only });
   } finally {
     await doc.destroy();
   }

@@ -25,6 +25,8 @@ export interface RenderOptions {
   quality?: number;
   /** Pages read by OCR: their image is turned straight as the OCR saw it, so the boxes fall on the text. */
   scanned?: Set<number>;
+  /** Only these pages (default: all). */
+  only?: Set<number>;
   /** Scanned pages the OCR read turned (upside down or sideways), by page number: turned the same way first. */
   turns?: Map<number, 90 | -90 | 180>;
 }
@@ -42,6 +44,7 @@ export async function renderPageImages(doc: PDFDocumentProxy, options: RenderOpt
   const quality = Math.max(1, Math.min(100, Math.round(options.quality ?? REPORT_JPEG_QUALITY)));
   const out: PageImage[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
+    if (options.only && !options.only.has(n)) continue;
     const page = await doc.getPage(n);
     try {
       const vp = page.getViewport({ scale: 1 });
