@@ -73,6 +73,17 @@ export interface Transaction {
   confidence: number;
   /** Set when a value was repaired from the balance chain (OCR): what was changed and why. */
   corrections?: string[];
+  /** Where the row is printed: the box around the lines it was read from (PDF points, origin top-left). */
+  bbox?: RowBox;
+}
+
+/** A box on a page in PDF points, origin top-left (the coordinates of Word and Line). */
+export interface RowBox {
+  page: number;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
 }
 
 export type ReconciliationStatus = 'reconciled' | 'discrepancy' | 'unverifiable';
@@ -254,6 +265,8 @@ export interface PageText {
   lines: Line[];
   /** Why the page could not be read (OCR failed on it); its `lines` are then empty and the rest of the document is read. */
   error?: string;
+  /** OCR read the page image turned by this many degrees (clockwise; an upside-down or sideways scan): boxes are in that frame. */
+  turn?: 90 | -90 | 180;
 }
 
 /** What the layout parser finds before any value is normalised: raw strings plus where they came from. */
@@ -278,6 +291,8 @@ export interface RawRow {
   confidence: number;
   /** Words of the amount cells, for OCR repair (alternatives). */
   cells?: Partial<Record<'debit' | 'credit' | 'amount' | 'balance', Word>>;
+  /** Box around the lines the row was read from. */
+  bbox?: RowBox;
 }
 
 export interface SummaryFacts {
@@ -313,4 +328,14 @@ export interface LayoutResult {
   decimal?: ',' | '.';
   /** Lines that look like rows (a date and words under a table header) but gave no readable amount. */
   unread?: { page_number: number; text: string; ocr: boolean }[];
+  /** What the parser saw, for the visual report (src/report): never part of the Statement JSON. */
+  evidence?: LayoutEvidence;
+}
+
+/** Table headers and the lines set aside by the layout parser, with their boxes (PDF points, origin top-left). */
+export interface LayoutEvidence {
+  headers: { page: number; y0: number; y1: number; columns: { role: string; x0: number; x1: number }[] }[];
+  marked: (RowBox & { kind: 'forward' | 'total' | 'summary' | 'skipped' | 'unread'; text: string })[];
+  /** Every row the layout read (normalisation may still leave some out: zero amount, no date, a re-listed page). */
+  rows: (RowBox & { text: string })[];
 }

@@ -27,6 +27,8 @@ interface OpenRow {
   /** Left edge of the description text on the first line. */
   textX0: number;
   lines: Line[];
+  /** The description line printed above a vertically centred row (part of the row's box). */
+  above?: Line;
 }
 
 export interface GenericParse {
@@ -207,6 +209,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           if (pc.dates.length === 0 && pc.amounts.length === 0) {
             otherLines.pop();
             open.description.unshift(prev.text.replace(/\s+/g, ' '));
+            open.above = prev;
           }
         }
         tableOnPage = true;
@@ -458,8 +461,22 @@ function finish(row: OpenRow): RawRow | undefined {
     cells: {},
   };
   if (row.reference.length) raw.reference = row.reference.join(' ');
+  raw.bbox = boxOf(row.page_number, row.above ? [row.above, ...row.lines] : row.lines);
   assignAmounts(raw, row);
   return raw;
+}
+
+/** The box around a row's lines (their words), in points rounded to 0.1. */
+function boxOf(page: number, lines: Line[]): RawRow['bbox'] {
+  const words = lines.flatMap((l) => l.words);
+  const r = (v: number) => Math.round(v * 10) / 10;
+  return {
+    page,
+    x0: r(Math.min(...words.map((w) => w.x0))),
+    y0: r(Math.min(...lines.map((l) => l.y0))),
+    x1: r(Math.max(...words.map((w) => w.x1))),
+    y1: r(Math.max(...lines.map((l) => l.y1))),
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import { parseGeneric, type RowStyle } from './generic-parser.js';
 import { parseAmount, type AmountMode } from '../normalize/amount.js';
 import { readSummary } from './summary.js';
 import { detectProfile, guessBankName } from './profiles/detect-bank.js';
+import { layoutEvidence } from './evidence.js';
 
 /**
  * Layout stage, for one row style (the interpretation search asks for both): finds the transaction rows and the printed summary of a statement. One generic parser serves
@@ -29,6 +30,7 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
     warnings: [],
     dateOrder: profile?.dateOrder,
     ...(g.unreadLines.length ? { unread: g.unreadLines.map((l) => ({ page_number: l.page_number, text: l.text, ocr: l.words.some((w) => w.confidence < 1) })) } : {}),
+    evidence: layoutEvidence(g, mode),
   };
 }
 

@@ -108,6 +108,7 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
       value_date: d1 ? (toIsoDate(d1, order, ctx) ?? null) : null,
       confidence: row.confidence,
       ...(dateNote ? { corrections: [dateNote] } : {}),
+      ...(row.bbox ? { bbox: row.bbox } : {}),
     });
     if (dateNote) warnings.push(`page ${row.page_number}: ${dateNote}`);
     cells.push({ amount: row.cells?.amount ?? row.cells?.debit ?? row.cells?.credit, balance: row.cells?.balance });

@@ -7,6 +7,7 @@ import { readTextPages } from './read-pages.js';
 import { interpret } from '../interpret/search.js';
 import { requireIndependentCheck } from '../reconcile/independence.js';
 import type { OcrPool } from '../ocr/pool.js';
+import { attachEvidence } from './evidence.js';
 
 /** Supplies an OCR pool on demand; the caller of extract decides whether it lives beyond one statement. */
 export interface OcrProvider {
@@ -84,7 +85,7 @@ export function buildStatement(pages: PageText[], options: ExtractOptions): Stat
   if (built.transactions.length === 0) warnings.push('no transactions found in the statement');
   const meanConf = built.transactions.length ? built.transactions.reduce((s, t) => s + t.confidence, 0) / built.transactions.length : 1;
   const confidence = rec.status === 'discrepancy' ? meanConf * 0.5 : rec.status === 'unverifiable' ? meanConf * 0.9 : meanConf;
-  return {
+  const statement: Statement = {
     status: 'completed',
     bank_name: layout.bank_name,
     account_type: built.account_type,
@@ -105,4 +106,6 @@ export function buildStatement(pages: PageText[], options: ExtractOptions): Stat
     interpretation,
     warnings,
   };
+  // For the visual report only: not enumerable, never in the JSON (see src/pipeline/evidence.ts).
+  return attachEvidence(statement, { layout: layout.evidence, pages: pages.map((p) => ({ page: p.page_number, width: p.width, height: p.height, type: p.type, ...(p.turn ? { turn: p.turn } : {}) })) });
 }
