@@ -27,7 +27,8 @@ Options (extract):
 
 Exit codes: 0 ok; 1 internal error; 2 usage; 3 not a PDF / damaged / no pages / too many pages / file not found;
 4 password required or wrong; 5 no text or no transactions; 6 OCR unavailable or failed; 7 export failed;
-8 aborted.`;
+8 aborted; 9 over a time or memory limit. With several inputs, the worst code of any input; a failed input
+never stops the others.`;
 
 const EXIT: Partial<Record<ErrorCode, number>> = {
   INVALID_INPUT: 3, FILE_NOT_FOUND: 3, NOT_A_PDF: 3, CORRUPT_PDF: 3, NO_PAGES: 3, TOO_MANY_PAGES: 3,
@@ -35,6 +36,7 @@ const EXIT: Partial<Record<ErrorCode, number>> = {
   NO_TRANSACTIONS: 5, NO_TEXT: 5,
   OCR_UNAVAILABLE: 6, OCR_FAILED: 6,
   UNKNOWN_FORMAT: 2, EXPORT_FAILED: 7, ABORTED: 8,
+  TIMEOUT: 9, RESOURCE_LIMIT: 9,
 };
 
 class UsageError extends Error {}
@@ -97,22 +99,31 @@ async function main(argv: string[]): Promise<number> {
         hints: { dateOrder: dateOrder as 'DMY' | 'MDY' | 'YMD' | undefined, locale: values.locale, currency: values.currency },
         onProgress: quiet || !process.stderr.isTTY ? undefined : (e) => process.stderr.write(`\r${basename(file)}: ${e.stage} ${e.pages_done}/${e.pages_total}${e.eta_seconds !== undefined ? ` (~${e.eta_seconds}s left)` : ''}   `),
       };
-      let statement: Statement;
+      // Whatever goes wrong with one input (typed or not, reading or writing) fails that input only: the batch goes on.
+      let jsonWritten = false;
       try {
-        statement = await extractor.extract(file, options);
+        const statement = await extractor.extract(file, options);
         if (options.onProgress) process.stderr.write('\n');
-      } catch (e) {
-        if (!isStatementError(e)) throw e;
-        process.stderr.write(`statement-extractor: ${basename(file)}: ${e.message} [${e.code}]\n`);
-        if (formats.includes('json') && !outDir && !values.out) {
-          process.stdout.write(JSON.stringify({ status: 'failed', error_code: e.code, error_message: e.message }) + '\n');
+        if (!quiet) reportWarnings(file, statement);
+        for (const format of formats) {
+          await writeOutput(statement, file, format, values.out, outDir);
+          if (format === 'json') jsonWritten = true;
         }
-        worst = Math.max(worst, EXIT[e.code] ?? 1);
-        continue;
+        if (values.report !== undefined) worst = Math.max(worst, await writeReport(statement, file, values.password, inputs.length > 1 ? outDir : undefined, values.report));
+      } catch (e) {
+        if (options.onProgress) process.stderr.write('\n');
+        const code = isStatementError(e) ? e.code : 'INTERNAL_ERROR';
+        const message = oneLine(e instanceof Error ? e.message : String(e));
+        process.stderr.write(`statement-extractor: ${basename(file)}: ${message} [${code}]\n`);
+        worst = Math.max(worst, isStatementError(e) ? (EXIT[e.code] ?? 1) : 1);
+        // The failure goes where the JSON result would have gone (stdout, --out or <input>.json in --out-dir).
+        if (formats.includes('json') && !jsonWritten) {
+          const failed = { status: 'failed', error_code: code, error_message: message };
+          await writeOutput(failed, file, 'json', values.out, outDir).catch((w: unknown) =>
+            process.stderr.write(`statement-extractor: ${basename(file)}: cannot write the failure: ${oneLine(String((w as Error)?.message ?? w))}\n`),
+          );
+        }
       }
-      if (!quiet) reportWarnings(file, statement);
-      for (const format of formats) await writeOutput(statement, file, format, values.out, outDir);
-      if (values.report !== undefined) worst = Math.max(worst, await writeReport(statement, file, values.password, inputs.length > 1 ? outDir : undefined, values.report));
     }
   } finally {
     await extractor.close();
@@ -120,20 +131,23 @@ async function main(argv: string[]): Promise<number> {
   return worst;
 }
 
+const oneLine = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
 function reportWarnings(file: string, s: Statement): void {
   const r = s.reconciliation;
   if (r.status === 'discrepancy') process.stderr.write(`statement-extractor: ${basename(file)}: does not reconcile: ${r.notes.join('; ')}\n`);
   for (const w of s.warnings) process.stderr.write(`statement-extractor: ${basename(file)}: ${w}\n`);
 }
 
-async function writeOutput(statement: Statement, file: string, format: string, out: string | undefined, outDir: string | undefined): Promise<void> {
+async function writeOutput(statement: Statement | Record<string, unknown>, file: string, format: string, out: string | undefined, outDir: string | undefined): Promise<void> {
   let data: Uint8Array | string;
   let ext: string;
   if (format === 'json') {
-    data = JSON.stringify(statement, null, 2) + '\n';
+    // A failure is one line, so a caller can read it line by line.
+    data = JSON.stringify(statement, null, statement.status === 'failed' ? undefined : 2) + '\n';
     ext = 'json';
   } else {
-    const r = await exportStatement(statement, format);
+    const r = await exportStatement(statement as Statement, format);
     data = r.data;
     ext = r.extension.replace(/^\./, '');
   }

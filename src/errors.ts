@@ -15,6 +15,8 @@ export type ErrorCode =
   | 'OCR_UNAVAILABLE'
   | 'OCR_FAILED'
   | 'ABORTED'
+  | 'TIMEOUT'
+  | 'RESOURCE_LIMIT'
   | 'UNKNOWN_FORMAT'
   | 'EXPORT_FAILED';
 

@@ -6,9 +6,12 @@ import type { ExtractOptions, Input, OcrOptions, Statement } from './types.js';
 import { runExtraction, type OcrProvider } from './pipeline/extract.js';
 import type { OcrPool } from './ocr/pool.js';
 import type { ReportOptions } from './report/index.js';
+import { StatementError } from './errors.js';
+import { validateExtractOptions, validateOcrOptions } from './load/options.js';
 
 export type * from './types.js';
 export { StatementError, isStatementError, type ErrorCode } from './errors.js';
+export { MAX_INPUT_BYTES } from './load/read-input.js';
 export { preview, SCANNED_PAGE_WEIGHT, DIGITAL_PAGE_WEIGHT } from './pipeline/preview.js';
 export { categorize, CATEGORIES } from './categorize/categorize.js';
 export { PROFILES, type BankProfile } from './layout/profiles/profiles.js';
@@ -40,6 +43,7 @@ export async function report(statement: Statement, input: Input, options: Report
  * terminated before it returns; use createExtractor() to keep them warm across many statements.
  */
 export async function extract(input: Input, options: ExtractOptions = {}): Promise<Statement> {
+  options = validateExtractOptions(options);
   const ex = createExtractor(options.ocr);
   try {
     return await ex.extract(input, options);
@@ -50,14 +54,20 @@ export async function extract(input: Input, options: ExtractOptions = {}): Promi
 
 export interface Extractor {
   extract(input: Input, options?: ExtractOptions): Promise<Statement>;
-  /** Terminates the OCR workers (if any were started). The extractor cannot be used afterwards. */
+  /**
+   * Terminates the OCR workers (if any were started). Extractions still running reject with ABORTED, and so does
+   * any later extract().
+   */
   close(): Promise<void>;
 }
 
 /** An extractor that keeps one warm OCR pool for all the statements it reads. Call close() when done. */
 export function createExtractor(ocrOptions: OcrOptions = {}): Extractor {
+  ocrOptions = validateOcrOptions(ocrOptions);
   let pool: Promise<OcrPool> | undefined;
   let closed = false;
+  // close() aborts what is running, so a statement cut short says ABORTED, not that its OCR failed.
+  const closing = new AbortController();
   const provider: OcrProvider = {
     get() {
       if (!pool) {
@@ -69,11 +79,14 @@ export function createExtractor(ocrOptions: OcrOptions = {}): Extractor {
   };
   return {
     async extract(input, options = {}) {
-      if (closed) throw new Error('extractor is closed');
-      return runExtraction(input, { ...options, ocr: { ...ocrOptions, ...options.ocr } }, provider);
+      if (closed) throw new StatementError('ABORTED', 'the extractor is closed (close() was called)');
+      options = validateExtractOptions(options);
+      const signal = options.signal ? AbortSignal.any([options.signal, closing.signal]) : closing.signal;
+      return runExtraction(input, { ...options, signal, ocr: { ...ocrOptions, ...options.ocr } }, provider);
     },
     async close() {
       closed = true;
+      closing.abort();
       const p = pool;
       pool = undefined;
       if (p) await p.then((x) => x.terminate()).catch(() => undefined);

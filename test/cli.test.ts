@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -83,5 +83,37 @@ describe('statement-extractor CLI', () => {
     expect((await cmd(['extract', good, '--format', 'csv,qbo'])).code).toBe(2); // several formats need --out-dir
     expect((await cmd(['extract', good, '--bogus-flag'])).code).toBe(2);
     expect((await cmd(['extract', good, '--format', 'nosuch', '--out-dir', join(dir, 'x')])).code).toBe(2);
+  });
+});
+
+describe('CLI on a folder with damaged files', () => {
+  it('processes every good file and reports each bad one, whatever broke it', async () => {
+    const { damagedSamples } = await import('./support/damage.js');
+    const batch = join(dir, 'batch');
+    await mkdir(batch, { recursive: true });
+    const damaged = Object.values(damagedSamples());
+    // Bad files sort before and between the good ones: a failure must never end the batch.
+    for (const [i, bytes] of damaged.entries()) await writeFile(join(batch, `${String(i * 2).padStart(2, '0')}-bad.pdf`), bytes);
+    await writeFile(join(batch, '01-good.pdf'), await readFile(good));
+    await writeFile(join(batch, '99-good.pdf'), await readFile(good));
+    await writeFile(join(batch, '50-junk.pdf'), 'not a pdf');
+    const out = join(dir, 'batch-out');
+    const r = await cmd(['extract', batch, '--format', 'json,csv', '--out-dir', out, '--quiet']);
+    expect(r.code).toBe(9); // the worst code of the run: RESOURCE_LIMIT (nesting) beats CORRUPT_PDF (3)
+    const bad = damaged.length + 1;
+    expect(r.stderr.trim().split('\n')).toHaveLength(bad);
+    expect(r.stderr).not.toMatch(/internal error|INTERNAL_ERROR/);
+    const names = await readdir(out);
+    for (const g of ['01-good', '99-good']) {
+      expect(JSON.parse(await readFile(join(out, `${g}.json`), 'utf8')).transaction_count).toBe(3);
+      expect(names).toContain(`${g}.csv`);
+    }
+    const failed = names.filter((n) => n.endsWith('.json') && !n.includes('good'));
+    expect(failed).toHaveLength(bad);
+    for (const f of failed) {
+      const j = JSON.parse(await readFile(join(out, f), 'utf8'));
+      expect(j.status).toBe('failed');
+      expect(['CORRUPT_PDF', 'RESOURCE_LIMIT', 'NOT_A_PDF']).toContain(j.error_code);
+    }
   });
 });

@@ -1,31 +1,36 @@
-import { StatementError } from '../errors.js';
-import { PDFJS_RESOURCES, pdfjs, type PDFDocumentProxy } from './pdfjs.js';
+import { isStatementError, StatementError } from '../errors.js';
+import { PDFJS_RESOURCES, pdfjs, type PDFDocumentProxy, type PDFPageProxy } from './pdfjs.js';
 
 export const DEFAULT_MAX_PAGES = 2000;
+/**
+ * Largest image (width x height) pdf.js decodes. A 600 DPI A4 scan is 35 M pixels; a crafted 20000x20000 image
+ * would need 1.6 GB to decode before our own render cap could act, so pdf.js drops it (the page then reads as blank).
+ */
+export const MAX_IMAGE_PIXELS = 64_000_000;
 
 export interface OpenOptions {
   password?: string;
   maxPages?: number;
 }
 
-/** Opens PDF bytes with pdf.js and maps its failures to typed errors. The caller must `destroy()` the document. */
+/**
+ * Opens PDF bytes with pdf.js. Every later pdf.js call on the document (getPage, and on its pages getTextContent,
+ * getOperatorList, render) is guarded here too, so whatever pdf.js throws on a damaged file reaches the caller as
+ * a typed StatementError, in extract and preview alike. The caller must `destroy()` the document.
+ */
 export async function openPdf(bytes: Uint8Array, options: OpenOptions = {}): Promise<PDFDocumentProxy> {
-  const task = pdfjs.getDocument({
-    data: bytes,
-    password: options.password,
-    ...PDFJS_RESOURCES,
-    cMapPacked: true,
-    isEvalSupported: false,
-    verbosity: 0,
-    stopAtErrors: false,
-    useSystemFonts: false,
-  });
   let doc: PDFDocumentProxy;
   try {
-    doc = await task.promise;
+    doc = await loadDocument(options.password ? bytes.slice() : bytes, options.password);
   } catch (e) {
-    await task.destroy().catch(() => undefined);
-    throw mapPdfjsError(e, options.password);
+    // pdf.js tries only the password it is given: a document with an empty user password (owner password only)
+    // would then be refused as WRONG_PASSWORD although it opens without one.
+    if (!(options.password && isPasswordError(e, pdfjs.PasswordResponses.INCORRECT_PASSWORD))) throw mapPdfjsError(e, options.password);
+    try {
+      doc = await loadDocument(bytes, undefined);
+    } catch {
+      throw mapPdfjsError(e, options.password);
+    }
   }
   const max = options.maxPages ?? DEFAULT_MAX_PAGES;
   if (doc.numPages === 0) {
@@ -37,17 +42,92 @@ export async function openPdf(bytes: Uint8Array, options: OpenOptions = {}): Pro
     await doc.destroy();
     throw new StatementError('TOO_MANY_PAGES', `the PDF has ${n} pages; the limit is ${max} (option maxPages)`);
   }
+  guardDocument(doc);
   return doc;
 }
 
-function mapPdfjsError(e: unknown, password: string | undefined): StatementError {
+async function loadDocument(bytes: Uint8Array, password: string | undefined): Promise<PDFDocumentProxy> {
+  const task = pdfjs.getDocument({
+    data: bytes, // detached by pdf.js: a caller that retries passes a copy the first time
+    password,
+    ...PDFJS_RESOURCES,
+    cMapPacked: true,
+    isEvalSupported: false,
+    verbosity: 0,
+    stopAtErrors: false,
+    useSystemFonts: false,
+    maxImageSize: MAX_IMAGE_PIXELS,
+  });
+  try {
+    return await task.promise;
+  } catch (e) {
+    await task.destroy().catch(() => undefined);
+    throw e;
+  }
+}
+
+function isPasswordError(e: unknown, code: number): boolean {
+  const err = e as { name?: string; code?: number };
+  return err?.name === 'PasswordException' && err.code === code;
+}
+
+const GUARDED = Symbol('statement-extractor.guarded');
+type Guardable = { [GUARDED]?: true };
+
+/**
+ * pdf.js parses lazily: a file that opens can still fail on a page's tree, content stream or images. The page
+ * proxies pdf.js hands out are patched in place (pdf.js caches one proxy per page, so each is patched once).
+ */
+function guardDocument(doc: PDFDocumentProxy): void {
+  const getPage = doc.getPage.bind(doc);
+  doc.getPage = (n: number) => guarded(getPage(n), `page ${n}`).then((page) => guardPage(page, n));
+}
+
+function guardPage(page: PDFPageProxy, n: number): PDFPageProxy {
+  const p = page as PDFPageProxy & Guardable;
+  if (p[GUARDED]) return page;
+  p[GUARDED] = true;
+  const getTextContent = page.getTextContent.bind(page);
+  const getOperatorList = page.getOperatorList.bind(page);
+  const render = page.render.bind(page);
+  page.getTextContent = (...a: Parameters<typeof getTextContent>) => guarded(getTextContent(...a), `text of page ${n}`);
+  page.getOperatorList = (...a: Parameters<typeof getOperatorList>) => guarded(getOperatorList(...a), `drawing of page ${n}`);
+  page.render = (...a: Parameters<typeof render>) => {
+    const task = render(...a);
+    const promise = guarded(task.promise, `rendering of page ${n}`);
+    promise.catch(() => undefined); // observed by the caller through task.promise
+    // RenderTask.promise is a getter on the class: an own property shadows it.
+    Object.defineProperty(task, 'promise', { value: promise });
+    return task;
+  };
+  return page;
+}
+
+async function guarded<T>(p: Promise<T>, what: string): Promise<T> {
+  try {
+    return await p;
+  } catch (e) {
+    throw mapPdfjsError(e, undefined, what);
+  }
+}
+
+/** The one mapping from pdf.js (and engine) failures to error codes. */
+export function mapPdfjsError(e: unknown, password: string | undefined, what?: string): StatementError {
+  if (isStatementError(e)) return e;
   const err = e as { name?: string; code?: number; message?: string };
+  const where = what ? ` (${what})` : '';
+  const message = err?.message ?? String(e);
   if (err?.name === 'PasswordException') {
     if (err.code === pdfjs.PasswordResponses.INCORRECT_PASSWORD && password)
       return new StatementError('WRONG_PASSWORD', 'the PDF is encrypted and the password given is wrong', { cause: e });
     return new StatementError('PASSWORD_REQUIRED', 'the PDF is encrypted: pass its password (option password / --password)', { cause: e });
   }
+  if (err?.name === 'AbortException' || err?.name === 'RenderingCancelledException')
+    return new StatementError('ABORTED', `reading the PDF was cancelled${where}`, { cause: e });
+  // Structures nested deeper than the parser's stack (crafted arrays or dictionaries): a limit, not a bug.
+  if (/maximum call stack size exceeded/i.test(message) || err?.name === 'RangeError')
+    return new StatementError('RESOURCE_LIMIT', `the PDF nests its objects too deeply to be read${where}: ${message}`, { cause: e });
   if (err?.name === 'InvalidPDFException')
-    return new StatementError('CORRUPT_PDF', `the PDF is damaged or truncated: ${err.message ?? 'invalid structure'}`, { cause: e });
-  return new StatementError('CORRUPT_PDF', `the PDF cannot be read: ${err?.message ?? String(e)}`, { cause: e });
+    return new StatementError('CORRUPT_PDF', `the PDF is damaged or truncated${where}: ${message}`, { cause: e });
+  return new StatementError('CORRUPT_PDF', `the PDF cannot be read${where}: ${message}`, { cause: e });
 }

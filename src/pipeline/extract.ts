@@ -8,6 +8,7 @@ import { interpret } from '../interpret/search.js';
 import { requireIndependentCheck } from '../reconcile/independence.js';
 import type { OcrPool } from '../ocr/pool.js';
 import { attachEvidence } from './evidence.js';
+import { safeProgress, validateExtractOptions } from '../load/options.js';
 
 /** Supplies an OCR pool on demand; the caller of extract decides whether it lives beyond one statement. */
 export interface OcrProvider {
@@ -19,6 +20,8 @@ export interface OcrProvider {
  * normalisation -> reconciliation. Pure apart from the OCR pool it is handed.
  */
 export async function runExtraction(input: Input, options: ExtractOptions, ocr: OcrProvider): Promise<Statement> {
+  options = validateExtractOptions(options);
+  options = { ...options, onProgress: safeProgress(options.onProgress) };
   const bytes = await readInput(input);
   throwIfAborted(options.signal);
   const doc = await openPdf(bytes, { password: options.password, maxPages: options.maxPages });
@@ -41,6 +44,7 @@ async function ocrScannedPages(doc: PDFDocumentProxy, pages: PageText[], options
     return;
   }
   const pool = await ocr.get();
+  throwIfAborted(options.signal);
   const { ocrPages } = await import('../ocr/ocr-pages.js');
   for await (const page of ocrPages(pool, doc, scanned, {
     signal: options.signal,

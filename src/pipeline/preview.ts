@@ -3,6 +3,7 @@ import { readInput } from '../load/read-input.js';
 import { openPdf } from '../load/open-pdf.js';
 import { throwIfAborted } from '../errors.js';
 import { classifyPage } from '../ocr/classify.js';
+import { validatePreviewOptions } from '../load/options.js';
 
 /**
  * Credits per page. A scanned page needs rendering and OCR, which costs two to three orders of magnitude
@@ -13,8 +14,9 @@ export const SCANNED_PAGE_WEIGHT = 3;
 
 /** Classifies each page as digital or scanned from its text layer alone: no rendering, no OCR. */
 export async function preview(input: Input, options: PreviewOptions = {}): Promise<PreviewResult> {
+  options = validatePreviewOptions(options);
   const bytes = await readInput(input);
-  const doc = await openPdf(bytes, options);
+  const doc = await openPdf(bytes, { password: options.password, maxPages: options.maxPages });
   try {
     const pages: PreviewResult['pages'] = [];
     for (let n = 1; n <= doc.numPages; n++) {
