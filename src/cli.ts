@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { createExtractor, exportStatement, isStatementError, listFormats, preview, type ErrorCode, type ExtractOptions, type Statement } from './index.js';
+import { createExtractor, exportStatement, isStatementError, listFormats, preview, report, type ErrorCode, type ExtractOptions, type Statement } from './index.js';
 
 const USAGE = `statement-extractor: bank statement PDF -> transactions and accounting exports (offline)
 
@@ -14,6 +14,8 @@ Options (extract):
   --format LIST       json (default) or any of excel,csv,qbo,quickbooks,xml,odoo,zoho,mt940,camt053,iif, comma-separated
   --out FILE          write the single output to FILE instead of stdout
   --out-dir DIR       write one file per input and format into DIR (needed for several formats or inputs)
+  --report FILE       also write a visual HTML report (pages with what was read drawn on them); with several
+                      inputs each report goes to --out-dir as <input>.report.html
   --password PW       password of an encrypted PDF
   --no-ocr            do not OCR scanned pages (they are reported instead)
   --workers N         OCR workers (default: number of cores, at most 4)
@@ -47,6 +49,7 @@ async function main(argv: string[]): Promise<number> {
       format: { type: 'string', default: 'json' },
       out: { type: 'string' },
       'out-dir': { type: 'string' },
+      report: { type: 'string' },
       password: { type: 'string' },
       'no-ocr': { type: 'boolean', default: false },
       workers: { type: 'string' },
@@ -106,6 +109,7 @@ async function main(argv: string[]): Promise<number> {
           await writeOutput(statement, file, format, values.out, outDir);
           if (format === 'json') jsonWritten = true;
         }
+        if (values.report !== undefined) worst = Math.max(worst, await writeReport(statement, file, values.password, inputs.length > 1 ? outDir : undefined, values.report));
       } catch (e) {
         if (options.onProgress) process.stderr.write('\n');
         const code = isStatementError(e) ? e.code : 'INTERNAL_ERROR';
@@ -157,6 +161,20 @@ async function writeOutput(statement: Statement | Record<string, unknown>, file:
     await writeFile(out, data);
   } else {
     process.stdout.write(data);
+  }
+}
+
+/** The visual report of one input: to `file`, or with several inputs to `<input>.report.html` in the out dir. Exit code 7 when it fails. */
+async function writeReport(statement: Statement, file: string, password: string | undefined, outDir: string | undefined, target: string): Promise<number> {
+  const dest = outDir ? join(outDir, `${basename(file, extname(file))}.report.html`) : target;
+  try {
+    const html = await report(statement, file, { password });
+    if (outDir) await mkdir(outDir, { recursive: true });
+    await writeFile(dest, html);
+    return 0;
+  } catch (e) {
+    process.stderr.write(`statement-extractor: ${basename(file)}: report failed: ${(e as Error)?.message ?? String(e)} [EXPORT_FAILED]\n`);
+    return EXIT.EXPORT_FAILED!;
   }
 }
 

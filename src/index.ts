@@ -5,6 +5,7 @@
 import type { ExtractOptions, Input, OcrOptions, Statement } from './types.js';
 import { runExtraction, type OcrProvider } from './pipeline/extract.js';
 import type { OcrPool } from './ocr/pool.js';
+import type { ReportOptions } from './report/index.js';
 import { StatementError } from './errors.js';
 import { validateExtractOptions, validateOcrOptions } from './load/options.js';
 
@@ -24,6 +25,18 @@ export {
   type ExportOptions,
   type ExportResult,
 } from './export/index.js';
+
+export type { ReportOptions } from './report/index.js';
+
+/**
+ * A self-contained HTML page (a string) showing each page of `input` with what was read drawn over it: rows, table
+ * columns, set-aside lines, balance breaks and repairs, beside the summary and the rows (see README, "Visual report").
+ * `statement` is the result of extract() for the same input. Loaded on first use (it renders pages with canvas).
+ */
+export async function report(statement: Statement, input: Input, options: ReportOptions = {}): Promise<string> {
+  const m = await import('./report/index.js');
+  return m.report(statement, input, options);
+}
 
 /**
  * Extracts one statement. OCR workers, when a scanned page needs them, are started for this call and always

@@ -73,6 +73,17 @@ export interface Transaction {
   confidence: number;
   /** Set when a value was repaired from the balance chain (OCR): what was changed and why. */
   corrections?: string[];
+  /** Where the row is printed: the box around the lines it was read from (PDF points, origin top-left). */
+  bbox?: RowBox;
+}
+
+/** A box on a page in PDF points, origin top-left (the coordinates of Word and Line). */
+export interface RowBox {
+  page: number;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
 }
 
 export type ReconciliationStatus = 'reconciled' | 'discrepancy' | 'unverifiable';
@@ -108,6 +119,32 @@ export interface Reconciliation {
 
 export type AccountType = 'bank' | 'credit_card';
 
+/**
+ * The reading of a statement's layout that the search chose (see ARCHITECTURE.md, "Interpretation search"): the
+ * discrete choices the statement's own arithmetic decides between. Carried on the result so reconciliation and the
+ * exporters use the same choices instead of re-deriving them.
+ */
+export interface Interpretation {
+  /** Where a multi-line row prints its amounts. */
+  row_style: 'first' | 'last';
+  date_order: 'DMY' | 'MDY' | 'YMD';
+  /** In a single signed amount column, which sign is money out. */
+  sign_convention: 'negative_out' | 'positive_out';
+  account_type: AccountType;
+  /** +1: the balance rises with money in (what the holder has); -1: it rises with money out (what is owed). */
+  balance_sense: 1 | -1;
+  chronology: 'oldest_first' | 'newest_first';
+  /** Fields fixed by a caller hint or a bank profile rather than searched. */
+  pinned: string[];
+  /** The score, lowest best, one figure per criterion (see `criteria`). */
+  score: number[];
+  criteria: string[];
+  /** The best interpretation that differs from this one, and where it differs; absent when nothing else was possible. */
+  runner_up?: { differs: Record<string, string | number>; score: number[] };
+  /** Candidates evaluated. */
+  candidates: number;
+}
+
 /** Interface part 2.3 plus metadata. The service layer adds id, filename, available_exports. */
 export interface Statement {
   id?: string;
@@ -131,6 +168,8 @@ export interface Statement {
   confidence: number;
   /** Name of the bank profile used, or 'generic'. */
   parser: string;
+  /** The layout reading the search chose, with its score and the runner-up's. */
+  interpretation?: Interpretation;
   warnings: string[];
   error_message?: string;
 }
@@ -226,6 +265,8 @@ export interface PageText {
   lines: Line[];
   /** Why the page could not be read (OCR failed on it); its `lines` are then empty and the rest of the document is read. */
   error?: string;
+  /** OCR read the page image turned by this many degrees (clockwise; an upside-down or sideways scan): boxes are in that frame. */
+  turn?: 90 | -90 | 180;
 }
 
 /** What the layout parser finds before any value is normalised: raw strings plus where they came from. */
@@ -243,11 +284,15 @@ export interface RawRow {
   reference?: string;
   /** Roles were given by position (no header columns): the statement-level pass may revise them. */
   positional?: boolean;
+  /** Roles came from header words that name the columns (not from order or geometry alone). */
+  labelled?: boolean;
   /** Section the row sits in, when the statement splits deposits and withdrawals. */
   section?: 'credit' | 'debit';
   confidence: number;
   /** Words of the amount cells, for OCR repair (alternatives). */
   cells?: Partial<Record<'debit' | 'credit' | 'amount' | 'balance', Word>>;
+  /** Box around the lines the row was read from. */
+  bbox?: RowBox;
 }
 
 export interface SummaryFacts {
@@ -267,6 +312,12 @@ export interface SummaryFacts {
 
 export interface LayoutResult {
   rows: RawRow[];
+  /** Where the rows print their amounts (the style this parse used). */
+  rowStyle?: 'first' | 'last';
+  /** Rows completed by a later line than their date: evidence for the amount-on-last-line style. */
+  lastLineVotes?: number;
+  /** Transaction-table headers found (a header with no row under it means rows went unread). */
+  tableHeaders?: number;
   summary: SummaryFacts;
   bank_name: string | null;
   parser: string;
@@ -275,6 +326,16 @@ export interface LayoutResult {
   dateOrder?: 'DMY' | 'MDY' | 'YMD';
   /** Decimal separator if known. */
   decimal?: ',' | '.';
-  /** OCR lines that look like rows (a date under a table header) but gave no readable amount. */
-  unread?: { page_number: number; text: string }[];
+  /** Lines that look like rows (a date and words under a table header) but gave no readable amount. */
+  unread?: { page_number: number; text: string; ocr: boolean }[];
+  /** What the parser saw, for the visual report (src/report): never part of the Statement JSON. */
+  evidence?: LayoutEvidence;
+}
+
+/** Table headers and the lines set aside by the layout parser, with their boxes (PDF points, origin top-left). */
+export interface LayoutEvidence {
+  headers: { page: number; y0: number; y1: number; columns: { role: string; x0: number; x1: number }[] }[];
+  marked: (RowBox & { kind: 'forward' | 'total' | 'summary' | 'skipped' | 'unread'; text: string })[];
+  /** Every row the layout read (normalisation may still leave some out: zero amount, no date, a re-listed page). */
+  rows: (RowBox & { text: string })[];
 }

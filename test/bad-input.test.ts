@@ -136,6 +136,7 @@ describe('extract on a known statement', () => {
         if (r[4]) d.text(r[4], 450, yy, { width: 50, align: 'right' });
         d.text(r[5]!, 505, yy, { width: 50, align: 'right' });
       });
+      d.text('Saldo finale  2.804,80', 40, y + 60);
     });
     const st = await extract(pdf);
     expect(st.transactions.map((t) => [t.date, t.value_date, t.debit, t.credit, t.balance])).toEqual([
@@ -175,6 +176,7 @@ describe('extract on a known statement', () => {
         if (r[3]) d.text(r[3], 380, y, { width: 70, align: 'right' });
         d.text(r[4]!, 460, y, { width: 70, align: 'right' });
       });
+      d.text('Closing balance 33,750,000', 40, 170);
     });
     const st = await extract(pdf);
     expect(st.transactions.map((t) => [t.date, t.debit, t.credit, t.balance])).toEqual([
@@ -182,6 +184,59 @@ describe('extract on a known statement', () => {
       ['1402-05-14', 0, 25000000, 33750000],
     ]);
     expect(st.opening_balance).toBe(10000000);
+    expect(st.reconciliation.status).toBe('reconciled');
+  });
+});
+
+describe('reconciled only when something printed outside the rows agrees with them', () => {
+  const table = (d: PDFKit.PDFDocument, rows: [string, string, string, string][], y0 = 116) => {
+    d.fontSize(9).text('Date', 40, 100).text('Description', 110, 100).text('Amount', 330, 100).text('Balance', 430, 100);
+    rows.forEach((r, i) => d.text(r[0], 40, y0 + 16 * i).text(r[1], 110, y0 + 16 * i).text(r[2], 330, y0 + 16 * i).text(r[3], 430, y0 + 16 * i));
+  };
+  const rows: [string, string, string, string][] = [
+    ['03/04/2024', 'GROCERY MART', '-10.00', '90.00'],
+    ['05/04/2024', 'SALARY ACME', '500.00', '590.00'],
+    ['09/04/2024', 'COFFEE BAR', '-4.50', '585.50'],
+  ];
+
+  it('a chain with no printed opening or closing is unverifiable, not reconciled', async () => {
+    const st = await extract(await makePdf((d) => table(d, rows)));
+    expect(st.reconciliation.chain_ok).toBe(true);
+    expect(st.reconciliation.status).toBe('unverifiable');
+    expect(st.reconciliation.notes.join(' ')).toMatch(/no printed opening and closing/);
+  });
+
+  it('a chain between a printed opening and closing is reconciled', async () => {
+    const st = await extract(
+      await makePdf((d) => {
+        d.fontSize(9).text('Opening balance 100.00', 40, 60).text('Closing balance 585.50', 40, 74);
+        table(d, rows);
+      }),
+    );
+    expect(st.reconciliation.status).toBe('reconciled');
+  });
+
+  it('a printed closing that the rows do not reach is a discrepancy even when the chain holds', async () => {
+    const st = await extract(
+      await makePdf((d) => {
+        d.fontSize(9).text('Opening balance 100.00', 40, 60).text('Closing balance 600.00', 40, 74);
+        table(d, rows);
+      }),
+    );
+    expect(st.reconciliation.status).toBe('discrepancy');
+  });
+
+  it('an unsigned amount column on a bank account is read as the balances move, not as a card whose balance is owed', async () => {
+    const unsigned: [string, string, string, string][] = rows.map((r) => [r[0], r[1], r[2].replace('-', ''), r[3]]);
+    const st = await extract(
+      await makePdf((d) => {
+        d.fontSize(9).text('Opening balance 100.00', 40, 60).text('Closing balance 585.50', 40, 74);
+        table(d, unsigned);
+      }),
+    );
+    expect(st.account_type).toBe('bank');
+    expect(st.transactions.map((t) => [t.debit, t.credit])).toEqual([[10, 0], [0, 500], [4.5, 0]]);
+    expect(st.interpretation?.balance_sense).toBe(1);
     expect(st.reconciliation.status).toBe('reconciled');
   });
 });

@@ -116,7 +116,7 @@ describe('generic parser on OCR lines', () => {
     ]);
   });
 
-  it('keeps a dated OCR line whose amount is unreadable as a pointer to a lost row, not as a row', () => {
+  it('keeps a dated line whose amount is unreadable as a pointer to a lost row, not as a row', () => {
     const header: [string, number, number, number?, string[]?][] = [['Date', 40, 57], ['Description', 104, 150], ['Amount', 380, 410]];
     const lines = (conf: number) =>
       page([
@@ -127,7 +127,8 @@ describe('generic parser on OCR lines', () => {
     const ocr = parseGeneric([lines(0.9)]);
     expect(ocr.rows).toHaveLength(1);
     expect(ocr.unreadLines.map((l) => l.text)).toEqual([expect.stringMatching(/^02\/10 +HULU 877-8244858 +FALE$/)]);
-    expect(parseGeneric([lines(1)]).unreadLines).toEqual([]);
+    // A text layer's line like that is reported too (as a warning), though only OCR lines hint at a misread.
+    expect(parseGeneric([lines(1)]).unreadLines.map((l) => l.text)).toEqual([expect.stringMatching(/^02\/10 +HULU/)]);
   });
 
   it('reads a digit run as money beside a currency sign, and keeps a printed plus', () => {

@@ -111,7 +111,8 @@ export function chronologicalOrder(txs: Transaction[]): { order: number[]; kind:
  */
 export function prepare(statement: Statement, options: ExportOptions = {}): Prepared {
   const warnings: string[] = [];
-  const sense: 1 | -1 = statement.account_type === 'credit_card' ? -1 : 1;
+  // The extraction decided which way the printed balances move (a card may print what is owed, or a signed balance).
+  const sense: 1 | -1 = statement.interpretation?.balance_sense ?? (statement.account_type === 'credit_card' ? -1 : 1);
   const printedC = (x: number) => sense * toCents(x);
   const all = statement.transactions;
   const ids = transactionIds(statement);

@@ -27,6 +27,8 @@ interface OpenRow {
   /** Left edge of the description text on the first line. */
   textX0: number;
   lines: Line[];
+  /** The description line printed above a vertically centred row (part of the row's box). */
+  above?: Line;
 }
 
 export interface GenericParse {
@@ -74,6 +76,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     if (section && !sectionLive && ++sectionGap > 3) section = undefined;
   };
   let lastDates: string[] = [];
+  // Left edges of the two dates of the last row that printed both (booking date, value date).
+  let twoDateX: [number, number] | undefined;
   let tableOnPage = false;
 
   // The open row ends and the next one starts, under the open row's header, with the last printed date.
@@ -89,8 +93,9 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       // A date line that never got an amount was not a transaction ("Jan 1 - Jan 31, 2021"): keep it for the summary.
       else {
         otherLines.push(...open.lines);
-        // Under a table header, an OCR line like that is more likely a row whose amount was misread ("FALE" for 12.11).
-        if (open.header && open.description.length > 0 && open.lines.some((l) => l.words.some((w) => w.confidence < 1))) unreadLines.push(open.lines[0]!);
+        // Under a table header, a dated line with words but no amount may be a row whose amount could not be read
+        // ("FALE" for 12.11 by OCR, a notation no reader knows): it is reported, never dropped silently.
+        if (open.header && /\p{L}/u.test(open.description.join(' '))) unreadLines.push(open.lines[0]!);
       }
     }
     open = undefined;
@@ -189,7 +194,13 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         }
         close();
         if (section) sectionLive = true;
-        lastDates = cells.dates.map((d) => d.date.raw);
+        // A layout that prints the booking date once per day still prints every row's value date: a lone date that
+        // stands in the value-date column is that, and the row keeps the day of the row above.
+        // Where the header does not name the column, rows above that print both dates show where each one stands.
+        const lone = cells.dates.length === 1 ? cells.dates[0]! : undefined;
+        const inherited = !!lone && !!lastDates[0] && ((header && inValueDateColumn(header, lone)) || nearerSecond(twoDateX, lone));
+        lastDates = inherited ? [lastDates[0]!, lone!.date.raw] : cells.dates.map((d) => d.date.raw);
+        if (cells.dates.length === 2) twoDateX = [cells.dates[0]!.x0, cells.dates[1]!.x0];
         open = startRow(page.page_number, cells, lastDates, header, section);
         // Vertically centred rows print the description's first line above the date line.
         const prev = lines[i - 1];
@@ -198,6 +209,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           if (pc.dates.length === 0 && pc.amounts.length === 0) {
             otherLines.pop();
             open.description.unshift(prev.text.replace(/\s+/g, ' '));
+            open.above = prev;
           }
         }
         tableOnPage = true;
@@ -244,6 +256,22 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   }
   close();
   return { rows, otherLines, forwardLines, headers, lastLineVotes, unreadLines };
+}
+
+/** A lone date that starts where earlier rows print their second date, well right of where they print the first. */
+function nearerSecond(xs: [number, number] | undefined, d: { x0: number }): boolean {
+  if (!xs || xs[1] - xs[0] < 20) return false;
+  return Math.abs(d.x0 - xs[1]) < Math.abs(d.x0 - xs[0]) / 4;
+}
+
+/** A date whose centre is nearer the value-date column's label than the date column's. */
+function inValueDateColumn(header: Header, d: { x0: number; x1: number }): boolean {
+  const vd = header.columns.find((c) => c.role === 'value_date');
+  const dt = header.columns.find((c) => c.role === 'date');
+  if (!vd || !dt) return false;
+  const cx = (d.x0 + d.x1) / 2;
+  const dist = (c: { x0: number; x1: number }) => (cx < c.x0 ? c.x0 - cx : cx > c.x1 ? cx - c.x1 : 0);
+  return dist(vd) < dist(dt);
 }
 
 /** A word under a money column's label (the label's span, widened by a little for right-aligned figures). */
@@ -433,8 +461,22 @@ function finish(row: OpenRow): RawRow | undefined {
     cells: {},
   };
   if (row.reference.length) raw.reference = row.reference.join(' ');
+  raw.bbox = boxOf(row.page_number, row.above ? [row.above, ...row.lines] : row.lines);
   assignAmounts(raw, row);
   return raw;
+}
+
+/** The box around a row's lines (their words), in points rounded to 0.1. */
+function boxOf(page: number, lines: Line[]): RawRow['bbox'] {
+  const words = lines.flatMap((l) => l.words);
+  const r = (v: number) => Math.round(v * 10) / 10;
+  return {
+    page,
+    x0: r(Math.min(...words.map((w) => w.x0))),
+    y0: r(Math.min(...lines.map((l) => l.y0))),
+    x1: r(Math.max(...words.map((w) => w.x1))),
+    y1: r(Math.max(...lines.map((l) => l.y1))),
+  };
 }
 
 /**
@@ -446,6 +488,7 @@ function assignAmounts(raw: RawRow, row: OpenRow): void {
   const used = new Set<string>();
   const moneyCols = header?.columns.filter((c) => AMOUNT_ROLES.includes(c.role)) ?? [];
   const ordered = row.cells && row.cells.length === moneyCols.length ? row.cells : row.amounts.length === moneyCols.length ? row.amounts : undefined;
+  if (header) raw.labelled = true;
   if (header && ordered && moneyCols.length > 1) {
     // One cell per money column: the order decides, which holds even where positions are approximate.
     ordered.forEach((a, k) => {
@@ -467,6 +510,7 @@ function assignAmounts(raw: RawRow, row: OpenRow): void {
     }
     return;
   }
+  raw.labelled = false;
   const n = row.amounts.length;
   if (n === 1) {
     raw.amount = row.amounts[0]!.amount.raw;

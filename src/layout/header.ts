@@ -23,8 +23,13 @@ export const AMOUNT_ROLES: ColumnRole[] = ['debit', 'credit', 'amount', 'balance
 
 /** Longest keyword first so "value date" wins over "date" and "paid out" over "out". */
 const PHRASES: { words: string[]; role: ColumnRole }[] = Object.entries(HEADER_WORDS)
-  .flatMap(([role, list]) => list.map((p) => ({ words: foldText(p).split(' '), role: role as ColumnRole })))
+  .flatMap(([role, list]) => list.flatMap((p) => withPlural(foldText(p)).map((f) => ({ words: f.split(' '), role: role as ColumnRole }))))
   .sort((a, b) => b.words.length - a.words.length);
+
+/** A one-word label of four or more letters also stands in its plural ("Débitos", "Créditos", "Deposits"). */
+function withPlural(f: string): string[] {
+  return /^\p{L}{4,}$/u.test(f) && !f.endsWith('s') ? [f, f + 's'] : [f];
+}
 
 function cleanHeaderWord(w: string): string {
   return foldText(w).replace(/^[(\[]+|[)\]:$€£.*]+$/g, '').replace(/\(.*\)$/, '');

@@ -1,33 +1,36 @@
 import type { LayoutResult, PageText, ParseHints } from '../types.js';
-import { parseGeneric } from './generic-parser.js';
+import { parseGeneric, type RowStyle } from './generic-parser.js';
 import { parseAmount, type AmountMode } from '../normalize/amount.js';
 import { readSummary } from './summary.js';
 import { detectProfile, guessBankName } from './profiles/detect-bank.js';
+import { layoutEvidence } from './evidence.js';
 
 /**
- * Layout stage: finds the transaction rows and the printed summary of a statement. One generic parser serves
+ * Layout stage, for one row style (the interpretation search asks for both): finds the transaction rows and the printed summary of a statement. One generic parser serves
  * every bank; a bank profile (data) only names the bank and fixes facts the data cannot decide.
  */
-export function parseLayout(pages: PageText[], hints: ParseHints = {}): LayoutResult {
+export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: RowStyle = 'first'): LayoutResult {
   const profile = detectProfile(pages);
   const currency = hints.currency ?? detectCurrency(pages) ?? profile?.currency;
   // A statement that prints no two-decimal amount at all is in a currency without minor units: whole amounts.
   const mode: AmountMode = { integers: countDecimalAmounts(pages) < 3 };
-  let g = parseGeneric(pages, currency, 'first', mode);
-  // Many rows completed by a later line: the statement prints amounts on a row's last line.
-  if (g.lastLineVotes >= Math.max(2, g.rows.length * 0.2)) g = parseGeneric(pages, currency, 'last', mode);
+  const g = parseGeneric(pages, currency, style, mode);
   const summary = readSummary(g.otherLines, g.forwardLines, mode);
   if (profile?.accountType && !summary.account_type) summary.account_type = profile.accountType;
   if (hints.accountType) summary.account_type = hints.accountType;
   summary.currency = currency;
   return {
     rows: g.rows,
+    rowStyle: style,
+    lastLineVotes: g.lastLineVotes,
+    tableHeaders: g.headers.length,
     summary,
     bank_name: profile?.name ?? guessBankName(pages),
     parser: profile ? `generic+${profile.name}` : 'generic',
     warnings: [],
     dateOrder: profile?.dateOrder,
-    ...(g.unreadLines.length ? { unread: g.unreadLines.map((l) => ({ page_number: l.page_number, text: l.text })) } : {}),
+    ...(g.unreadLines.length ? { unread: g.unreadLines.map((l) => ({ page_number: l.page_number, text: l.text, ocr: l.words.some((w) => w.confidence < 1) })) } : {}),
+    evidence: layoutEvidence(g, mode),
   };
 }
 

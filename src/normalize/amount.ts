@@ -56,6 +56,9 @@ export function parseAmount(text: string, mode: AmountMode = {}): Amount | undef
   const open = open1 ?? open2;
   const close = close1 ?? close2;
   if (!!open !== !!close) return undefined;
+  // One number groups its thousands one way: "10 125,883.63" is a count beside an amount, not ten million.
+  const seps = num!.replace(/\d/g, '');
+  if (new Set(integer ? seps : seps.slice(0, -1)).size > 1) return undefined;
   const value = integer ? Number(num!.replace(/\D/g, '')) : toNumber(num!);
   if (value === undefined || !Number.isFinite(value)) return undefined;
   const sign = sign1 ?? sign2;

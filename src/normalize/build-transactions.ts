@@ -1,4 +1,4 @@
-import type { AccountType, LayoutResult, ParseHints, RawRow, Transaction } from '../types.js';
+import type { AccountType, Interpretation, LayoutResult, ParseHints, RawRow, Transaction } from '../types.js';
 import { parseAmount, roundCents, type Amount } from './amount.js';
 import { parseDateToken, type DateParts } from './date-token.js';
 import { decideDateOrder, monthDay, toIsoDate, type DateOrder, type YearContext } from './resolve-dates.js';
@@ -21,32 +21,55 @@ export interface BuiltStatement {
   balanceSense: 1 | -1;
   warnings: string[];
   printed_totals: { credits: number | null; debits: number | null };
+  dateOrder: DateOrder;
+  outSign: OutSign;
+  /** What the interpretation search scores: how much of the printed evidence this reading had to overrule. */
+  evidence: BuildEvidence;
+  /** A printed opening or closing was replaced by the value the rows imply (OCR), with the check that allowed it. */
+  summaryRepaired: { opening: boolean; closing: boolean };
 }
+
+export interface BuildEvidence {
+  /** Rows whose date does not exist under this date order (and could not be kept). */
+  undated: number;
+  /** Rows whose printed sign, DR/CR marker or labelled debit/credit column the balance chain contradicted. */
+  strongOverrides: number;
+  /** Rows whose direction came from a convention or a section title and that the chain contradicted. */
+  weakOverrides: number;
+  /** Adjacent rows whose dates run against the chosen chronology. */
+  disorder: number;
+}
+
+/** The choices a caller, a profile or the interpretation search fixes instead of leaving them to the data. */
+export type Pins = Partial<Pick<Interpretation, 'date_order' | 'sign_convention' | 'account_type' | 'balance_sense' | 'chronology'>>;
 
 const CURRENCY_ORDER: Record<string, DateOrder> = { USD: 'MDY' };
 
 /** Turns raw rows into transactions: dates, debit/credit from columns, signs, sections and the balance chain. */
-export function buildTransactions(layout: LayoutResult, hints: ParseHints, currency: string | null): BuiltStatement {
+export function buildTransactions(layout: LayoutResult, hints: ParseHints, currency: string | null, pins: Pins = {}): BuiltStatement {
   const warnings: string[] = [];
   const s = layout.summary;
-  const account_type: AccountType = hints.accountType ?? s.account_type ?? 'bank';
+  const account_type: AccountType = pins.account_type ?? hints.accountType ?? s.account_type ?? 'bank';
 
   const rowDates = layout.rows.map((r) => r.dates.map((d) => parseDateToken(d)));
   const periodParts = [s.period_start, s.period_end].map((d) => (d ? parseDateToken(d) : undefined));
   const statementDate = s.statement_date ? parseDateToken(s.statement_date) : undefined;
   const all = [...rowDates.flat(), ...periodParts, statementDate].filter((d): d is DateParts => !!d);
   const fallback = layout.dateOrder ?? (currency ? CURRENCY_ORDER[currency] : undefined) ?? (hints.locale?.endsWith('US') ? 'MDY' : 'DMY');
-  const order: DateOrder = hints.dateOrder ?? decideDateOrder(all, fallback);
+  const order: DateOrder = pins.date_order ?? hints.dateOrder ?? decideDateOrder(all, fallback);
 
   const ctx = yearContext(periodParts[1] || periodParts[0] ? periodParts : [undefined, statementDate], rowDates, order, hints);
   const period_start = periodParts[0] ? (toIsoDate(periodParts[0], order, ctx) ?? null) : null;
   const period_end = periodParts[1] ? (toIsoDate(periodParts[1], order, ctx) ?? null) : null;
 
   // Single signed column: which printed sign means money out is decided for the statement as a whole.
-  const outSign = signConvention(layout.rows, account_type);
+  const outSign: OutSign = pins.sign_convention === 'positive_out' ? 'positive' : pins.sign_convention === 'negative_out' ? 'negative' : signConvention(layout.rows, account_type);
 
   const txs: Transaction[] = [];
   const cells: RowCells[] = [];
+  // Per transaction: whether its direction was printed (sign, marker, labelled column) or only inferred.
+  const strong: boolean[] = [];
+  let undated = 0;
   layout.rows.forEach((row, i) => {
     const d0 = rowDates[i]![0];
     let date = d0 ? toIsoDate(d0, order, ctx) : undefined;
@@ -61,12 +84,16 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
       }
     }
     if (!date) {
+      undated++;
       warnings.push(`page ${row.page_number}: row "${row.description.join(' ').slice(0, 40)}" has no readable date; skipped`);
       return;
     }
     const d1 = rowDates[i]![1];
     const money = rowMoney(row, account_type, outSign);
-    if (!money) return;
+    if (!money) {
+      warnings.push(`page ${row.page_number}: row "${row.description.join(' ').slice(0, 40)}" has no readable amount; skipped`);
+      return;
+    }
     if (money.debit === 0 && money.credit === 0) return; // "INTEREST CHARGED 0.00" is not a transaction
     const { description, reference } = splitReference(row.description.join(' '), row.reference);
     txs.push({
@@ -81,32 +108,53 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
       value_date: d1 ? (toIsoDate(d1, order, ctx) ?? null) : null,
       confidence: row.confidence,
       ...(dateNote ? { corrections: [dateNote] } : {}),
+      ...(row.bbox ? { bbox: row.bbox } : {}),
     });
     if (dateNote) warnings.push(`page ${row.page_number}: ${dateNote}`);
     cells.push({ amount: row.cells?.amount ?? row.cells?.debit ?? row.cells?.credit, balance: row.cells?.balance });
+    strong.push(money.strong);
   });
 
-  const relisted = dropRelistedPages(txs, cells, warnings);
+  const relisted = dropRelistedPages(txs, cells, warnings, strong);
 
   const printed: PrintedTotals = {
     credits: s.total_credits ? (parseAmount(s.total_credits)?.value ?? null) : null,
     debits: s.total_debits ? (parseAmount(s.total_debits)?.value ?? null) : null,
   };
-  const newestFirst = txs.length > 1 && txs[0]!.date > txs[txs.length - 1]!.date;
+  const newestFirst = pins.chronology ? pins.chronology === 'newest_first' : txs.length > 1 && txs[0]!.date > txs[txs.length - 1]!.date;
   let opening = balanceValue(s.opening_balance, account_type);
   let closing = balanceValue(s.closing_balance, account_type);
-  const balanceSense = chooseBalanceSense(txs, opening, newestFirst, account_type);
-  dropRelistingLeftovers(txs, cells, relisted, opening, closing, balanceSense, warnings);
-  fixSignsFromChain(txs, opening, newestFirst, balanceSense);
+  const balanceSense = pins.balance_sense ?? chooseBalanceSense(txs, opening, newestFirst, account_type);
+  dropRelistingLeftovers(txs, cells, relisted, opening, closing, balanceSense, warnings, strong);
+  const swapped = fixSignsFromChain(txs, opening, newestFirst, balanceSense);
+  const evidence: BuildEvidence = {
+    undated,
+    strongOverrides: swapped.filter((i) => strong[i]).length,
+    weakOverrides: swapped.filter((i) => !strong[i]).length,
+    disorder: disorder(txs, newestFirst),
+  };
+  const summaryRepaired = { opening: false, closing: false };
   const ocr = txs.some((t) => t.confidence < 1);
-  if (ocr && !firstAmountExplains(txs, cells, opening, newestFirst, balanceSense)) opening = repairSummaryFigure('opening_balance', opening, impliedOpening(txs, newestFirst, balanceSense) ?? openingFromTotals(txs, closing, printed, balanceSense), warnings);
+  // A printed opening or closing is only replaced by what the rows imply when a second, independent check agrees:
+  // the printed totals, or a chain in which every row prints its balance and no dated line went unread. Otherwise a
+  // row lost by OCR would be hidden by "repairing" the correct printed figure.
+  const secondCheck = netFromTotals(txs, printed, balanceSense) !== null || (txs.every((t) => t.balance !== null) && !(layout.unread?.length));
+  if (ocr && secondCheck && !firstAmountExplains(txs, cells, opening, newestFirst, balanceSense)) {
+    const before = opening;
+    opening = repairSummaryFigure('opening_balance', opening, impliedOpening(txs, newestFirst, balanceSense) ?? openingFromTotals(txs, closing, printed, balanceSense), warnings);
+    summaryRepaired.opening = before !== opening;
+  }
   const repaired = repairFromChain(txs, cells, opening, newestFirst, balanceSense);
   if (repaired) {
     for (const t of txs) if (t.corrections) t.category = categorize(t.description, t.credit > 0 ? 'in' : 'out');
     warnings.push(`${repaired} OCR value(s) repaired from the running balance (see transactions[].corrections)`);
   }
 
-  if (ocr) closing = repairSummaryFigure('closing_balance', closing, impliedClosing(txs, newestFirst, balanceSense) ?? closingFromTotals(txs, opening, printed, balanceSense), warnings);
+  if (ocr && secondCheck) {
+    const before = closing;
+    closing = repairSummaryFigure('closing_balance', closing, impliedClosing(txs, newestFirst, balanceSense) ?? closingFromTotals(txs, opening, printed, balanceSense), warnings);
+    summaryRepaired.closing = before !== closing;
+  }
   const derived = { opening: false, closing: false };
   const chrono = newestFirst ? [...txs].reverse() : txs;
   const firstWithBal = chrono.find((t) => t.balance !== null);
@@ -139,7 +187,22 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     balanceSense,
     warnings,
     printed_totals: printed,
+    dateOrder: order,
+    outSign,
+    evidence,
+    summaryRepaired,
   };
+}
+
+/** Adjacent rows dated against the chronology (a row dated before the one printed above it, oldest first). */
+function disorder(txs: Transaction[], newestFirst: boolean): number {
+  let n = 0;
+  for (let i = 1; i < txs.length; i++) {
+    const a = txs[i - 1]!.date;
+    const b = txs[i]!.date;
+    if (newestFirst ? b > a : b < a) n++;
+  }
+  return n;
 }
 
 /**
@@ -215,7 +278,7 @@ function impliedClosing(txs: Transaction[], newestFirst: boolean, sense: 1 | -1)
  * rows that carry balances (same date, amount and direction) is such a re-listing: its copies are dropped, its other
  * rows kept, and a warning says so.
  */
-function dropRelistedPages(txs: Transaction[], cells: RowCells[], warnings: string[]): Set<number> {
+function dropRelistedPages(txs: Transaction[], cells: RowCells[], warnings: string[], strong: boolean[]): Set<number> {
   const key = (t: Transaction) => `${t.date}|${t.debit}|${t.credit}`;
   const byPage = new Map<number, { t: Transaction; i: number }[]>();
   txs.forEach((t, i) => byPage.set(t.page_number, [...(byPage.get(t.page_number) ?? []), { t, i }]));
@@ -243,8 +306,10 @@ function dropRelistedPages(txs: Transaction[], cells: RowCells[], warnings: stri
   const keep = txs.map((_, i) => !drop.has(i));
   const kept = txs.filter((_, i) => keep[i]);
   const keptCells = cells.filter((_, i) => keep[i]);
+  const keptStrong = strong.filter((_, i) => keep[i]);
   txs.splice(0, txs.length, ...kept);
   cells.splice(0, cells.length, ...keptCells);
+  strong.splice(0, strong.length, ...keptStrong);
   return relisted;
 }
 
@@ -252,7 +317,16 @@ function dropRelistedPages(txs: Transaction[], cells: RowCells[], warnings: stri
  * Rows left on a re-listing page that did not match an earlier row exactly (the re-listing disagrees, as in a
  * misprint or a misread) are dropped too, but only when the statement balances without them and not with them.
  */
-function dropRelistingLeftovers(txs: Transaction[], cells: RowCells[], relisted: Set<number>, opening: number | null, closing: number | null, sense: 1 | -1, warnings: string[]): void {
+function dropRelistingLeftovers(
+  txs: Transaction[],
+  cells: RowCells[],
+  relisted: Set<number>,
+  opening: number | null,
+  closing: number | null,
+  sense: 1 | -1,
+  warnings: string[],
+  strong: boolean[],
+): void {
   if (!relisted.size || opening === null || closing === null) return;
   const net = (ts: Transaction[]) => roundCents(ts.reduce((a, t) => a + sense * (t.credit - t.debit), 0));
   const rest = txs.filter((t) => !relisted.has(t.page_number));
@@ -263,8 +337,10 @@ function dropRelistingLeftovers(txs: Transaction[], cells: RowCells[], relisted:
   warnings.push(`${txs.length - rest.length} row(s) of re-listing page(s) ${[...relisted].join(', ')} left out: the statement balances without them`);
   const keep = txs.map((t) => !relisted.has(t.page_number));
   const keptCells = cells.filter((_, i) => keep[i]);
+  const keptStrong = strong.filter((_, i) => keep[i]);
   txs.splice(0, txs.length, ...rest);
   cells.splice(0, cells.length, ...keptCells);
+  strong.splice(0, strong.length, ...keptStrong);
 }
 
 /** The day part of a date moved to the last day its month has in the year the statement gives it. */
@@ -303,7 +379,7 @@ function yearContext(period: (DateParts | undefined)[], rowDates: (DateParts | u
   return { defaultYear };
 }
 
-type OutSign = 'negative' | 'positive';
+export type OutSign = 'negative' | 'positive';
 
 /**
  * In a single signed column, which sign is money out. A '+' printed anywhere settles it (plus is money in).
@@ -328,7 +404,7 @@ function signConvention(rows: RawRow[], type: AccountType): OutSign {
   return type === 'credit_card' ? 'positive' : 'negative';
 }
 
-function rowMoney(row: RawRow, type: AccountType, outSign: OutSign): { debit: number; credit: number; balance: number | null } | undefined {
+function rowMoney(row: RawRow, type: AccountType, outSign: OutSign): { debit: number; credit: number; balance: number | null; strong: boolean } | undefined {
   const balance = row.balance ? balanceValue(row.balance, type) : null;
   const deb = row.debit ? parseAmount(row.debit) : undefined;
   const cred = row.credit ? parseAmount(row.credit) : undefined;
@@ -343,11 +419,15 @@ function rowMoney(row: RawRow, type: AccountType, outSign: OutSign): { debit: nu
       if (cred.marker === 'DR' || (cred.negative && !deb)) debit += cred.value;
       else credit += cred.value;
     }
-    return { debit: roundCents(debit), credit: roundCents(credit), balance };
+    // Columns named by header words, or a DR/CR marker, print the direction; cells placed by order alone do not.
+    const strong = row.labelled !== false || !!deb?.marker || !!cred?.marker;
+    return { debit: roundCents(debit), credit: roundCents(credit), balance, strong };
   }
   const a = row.amount ? parseAmount(row.amount) : undefined;
   if (!a) return undefined;
-  return { ...splitSigned(a, row.section, type, outSign), balance };
+  // A printed sign or marker states the direction; an unsigned figure gets it from a convention or a section title.
+  const strong = !!a.marker || a.negative || !!a.plus;
+  return { ...splitSigned(a, row.section, type, outSign), balance, strong };
 }
 
 function splitSigned(a: Amount, section: RawRow['section'], type: AccountType, outSign: OutSign): { debit: number; credit: number } {
@@ -393,14 +473,17 @@ function chooseBalanceSense(txs: Transaction[], opening: number | null, newestFi
  * Where a printed running balance moves by the row's amount in the other direction, the debit/credit
  * assignment is wrong (a sign misread, or an unsigned column): the balance is the stronger evidence.
  */
-function fixSignsFromChain(txs: Transaction[], opening: number | null, newestFirst: boolean, sense: 1 | -1): void {
-  for (const { t, prev, net } of balanceChain(txs, opening, newestFirst, sense)) {
+function fixSignsFromChain(txs: Transaction[], opening: number | null, newestFirst: boolean, sense: 1 | -1): number[] {
+  const swapped: number[] = [];
+  for (const { t, index, prev, net } of balanceChain(txs, opening, newestFirst, sense)) {
     if (t.balance === null || prev === null) continue;
     if (Math.abs(prev + net - t.balance) >= 0.005 && Math.abs(prev - net - t.balance) < 0.005) {
       const d = t.debit;
       t.debit = t.credit;
       t.credit = d;
       t.category = categorize(t.description, t.credit > 0 ? 'in' : 'out');
+      swapped.push(index);
     }
   }
+  return swapped;
 }

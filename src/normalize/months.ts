@@ -1,23 +1,23 @@
 /**
- * Month names and abbreviations in English, German, French, Spanish, Portuguese, Dutch, Italian, Indonesian/Malay, Turkish and Polish, folded to
+ * Month names and abbreviations in English, German, French, Spanish, Portuguese, Dutch, Italian, Swedish, Indonesian/Malay, Turkish and Polish (nominative and the genitive dates use), folded to
  * lower case without accents and without a trailing dot. Shared abbreviations agree on the month
  * ("mar" is March in every language that uses it), so one table serves all.
  */
 import { editDistanceAtMostOne } from './edit-distance.js';
 
 const NAMES: Record<number, string[]> = {
-  1: ['ocak', 'oca', 'styczen', 'sty', 'januari', 'gen', 'gennaio', 'jan', 'january', 'januar', 'janv', 'janvier', 'ene', 'enero', 'janeiro', 'januari', 'jänner', 'janner'],
-  2: ['subat', 'sub', 'luty', 'lut', 'februari', 'febbraio', 'feb', 'february', 'februar', 'fev', 'fevr', 'fevrier', 'febrero', 'fevereiro', 'februari'],
-  3: ['mac', 'mart', 'marzec', 'maret', 'marzo', 'mar', 'march', 'mär', 'mar', 'marz', 'maerz', 'mrz', 'mars', 'marzo', 'marco', 'mrt', 'maart'],
-  4: ['nisan', 'nis', 'kwiecien', 'kwi', 'aprile', 'apr', 'april', 'avr', 'avril', 'abr', 'abril'],
-  5: ['mei', 'mayis', 'maj', 'mag', 'maggio', 'may', 'mai', 'mayo', 'maio', 'mei'],
-  6: ['haziran', 'haz', 'czerwiec', 'cze', 'giu', 'giugno', 'jun', 'june', 'juni', 'juin', 'junio', 'junho'],
-  7: ['temmuz', 'tem', 'lipiec', 'lip', 'julai', 'lug', 'luglio', 'jul', 'july', 'juli', 'juil', 'juillet', 'julio', 'julho'],
-  8: ['agu', 'agt', 'ogo', 'ogos', 'agustus', 'agustos', 'sierpien', 'sie', 'agosto', 'aug', 'august', 'aout', 'ago', 'agosto', 'augustus'],
-  9: ['eylul', 'eyl', 'wrzesien', 'wrz', 'settembre', 'sep', 'sept', 'september', 'septembre', 'septiembre', 'set', 'setembro'],
-  10: ['okt', 'ekim', 'eki', 'pazdziernik', 'paz', 'oktober', 'ott', 'ottobre', 'oct', 'october', 'okt', 'oktober', 'octobre', 'octubre', 'out', 'outubro'],
-  11: ['kasim', 'kas', 'listopad', 'lis', 'nopember', 'novembre', 'nov', 'november', 'novembre', 'noviembre', 'novembro'],
-  12: ['des', 'dis', 'aralik', 'ara', 'grudzien', 'gru', 'desember', 'disember', 'dicembre', 'dec', 'december', 'dez', 'dezember', 'decembre', 'dic', 'diciembre', 'dezembro'],
+  1: ['stycznia', 'januari', 'jan', 'ocak', 'oca', 'styczen', 'sty', 'januari', 'gen', 'gennaio', 'jan', 'january', 'januar', 'janv', 'janvier', 'ene', 'enero', 'janeiro', 'januari', 'jänner', 'janner'],
+  2: ['lutego', 'februari', 'feb', 'subat', 'sub', 'luty', 'lut', 'februari', 'febbraio', 'feb', 'february', 'februar', 'fev', 'fevr', 'fevrier', 'febrero', 'fevereiro', 'februari'],
+  3: ['marca', 'mars', 'mac', 'mart', 'marzec', 'maret', 'marzo', 'mar', 'march', 'mär', 'mar', 'marz', 'maerz', 'mrz', 'mars', 'marzo', 'marco', 'mrt', 'maart'],
+  4: ['kwietnia', 'april', 'nisan', 'nis', 'kwiecien', 'kwi', 'aprile', 'apr', 'april', 'avr', 'avril', 'abr', 'abril'],
+  5: ['maja', 'maj', 'mei', 'mayis', 'maj', 'mag', 'maggio', 'may', 'mai', 'mayo', 'maio', 'mei'],
+  6: ['czerwca', 'juni', 'haziran', 'haz', 'czerwiec', 'cze', 'giu', 'giugno', 'jun', 'june', 'juni', 'juin', 'junio', 'junho'],
+  7: ['lipca', 'juli', 'temmuz', 'tem', 'lipiec', 'lip', 'julai', 'lug', 'luglio', 'jul', 'july', 'juli', 'juil', 'juillet', 'julio', 'julho'],
+  8: ['sierpnia', 'augusti', 'agu', 'agt', 'ogo', 'ogos', 'agustus', 'agustos', 'sierpien', 'sie', 'agosto', 'aug', 'august', 'aout', 'ago', 'agosto', 'augustus'],
+  9: ['wrzesnia', 'september', 'eylul', 'eyl', 'wrzesien', 'wrz', 'settembre', 'sep', 'sept', 'september', 'septembre', 'septiembre', 'set', 'setembro'],
+  10: ['pazdziernika', 'oktober', 'okt', 'ekim', 'eki', 'pazdziernik', 'paz', 'oktober', 'ott', 'ottobre', 'oct', 'october', 'okt', 'oktober', 'octobre', 'octubre', 'out', 'outubro'],
+  11: ['listopada', 'november', 'kasim', 'kas', 'listopad', 'lis', 'nopember', 'novembre', 'nov', 'november', 'novembre', 'noviembre', 'novembro'],
+  12: ['grudnia', 'december', 'des', 'dis', 'aralik', 'ara', 'grudzien', 'gru', 'desember', 'disember', 'dicembre', 'dec', 'december', 'dez', 'dezember', 'decembre', 'dic', 'diciembre', 'dezembro'],
 };
 
 const LOOKUP = new Map<string, number>();

@@ -42,17 +42,17 @@ export async function recognizeImage(original: GreyImage, o: RecognizeImageOptio
   // the OCR wait (9 MB per page in flight).
   const landscape = original.width > original.height ? original : null;
 
-  let best = { reading: await run(o, toPgm(img), img.dpi), img, quarter: false };
+  let best = { reading: await run(o, toPgm(img), img.dpi), img, quarter: false, turn: 0 as 0 | 90 | -90 | 180 };
   if (best.reading.words.length > 0 && best.reading.confidence < UPSIDE_DOWN_RETRY_CONF) {
-    const tries: (() => GreyImage)[] = [];
-    if (landscape) tries.push(() => straight(rotate90(landscape, 1)), () => straight(rotate90(landscape, -1)));
-    tries.push(() => rotate180(img));
-    for (const next of tries) {
+    const tries: [90 | -90 | 180, () => GreyImage][] = [];
+    if (landscape) tries.push([90, () => straight(rotate90(landscape, 1))], [-90, () => straight(rotate90(landscape, -1))]);
+    tries.push([180, () => rotate180(img)]);
+    for (const [turn, next] of tries) {
       throwIfAborted(o.signal);
       const turned = next();
       const reading = await run(o, toPgm(turned), turned.dpi);
       if (reading.confidence > best.reading.confidence + 10)
-        best = { reading, img: turned, quarter: (turned.width > turned.height) !== (landscape !== null) };
+        best = { reading, img: turned, quarter: (turned.width > turned.height) !== (landscape !== null), turn };
       if (best.reading.confidence >= UPSIDE_DOWN_RETRY_CONF) break;
     }
   }
@@ -72,7 +72,7 @@ export async function recognizeImage(original: GreyImage, o: RecognizeImageOptio
     return word;
   });
   const size = best.quarter ? { width: o.height, height: o.width } : {};
-  return { ...empty, ...size, lines: groupLines(words, o.pageNumber) };
+  return { ...empty, ...size, ...(best.turn ? { turn: best.turn } : {}), lines: groupLines(words, o.pageNumber) };
 }
 
 /** The image turned straight by its own tilt estimate (after a quarter turn the tilt is measured anew). */

@@ -4,10 +4,10 @@ import { readInput } from '../load/read-input.js';
 import { openPdf } from '../load/open-pdf.js';
 import type { PDFDocumentProxy } from '../load/pdfjs.js';
 import { readTextPages } from './read-pages.js';
-import { parseLayout } from '../layout/index.js';
-import { buildTransactions } from '../normalize/build-transactions.js';
-import { reconcile } from '../reconcile/reconcile.js';
+import { interpret } from '../interpret/search.js';
+import { requireIndependentCheck } from '../reconcile/independence.js';
 import type { OcrPool } from '../ocr/pool.js';
+import { attachEvidence } from './evidence.js';
 import { safeProgress, validateExtractOptions } from '../load/options.js';
 
 /** Supplies an OCR pool on demand; the caller of extract decides whether it lives beyond one statement. */
@@ -61,9 +61,8 @@ async function ocrScannedPages(doc: PDFDocumentProxy, pages: PageText[], options
 
 export function buildStatement(pages: PageText[], options: ExtractOptions): Statement {
   const hints = options.hints ?? {};
-  const layout = parseLayout(pages, hints);
+  const { layout, built, rec, interpretation } = interpret(pages, hints);
   const currency = layout.summary.currency ?? hints.currency ?? null;
-  const built = buildTransactions(layout, hints, currency);
   const hasAnyText = pages.some((p) => p.lines.length > 0);
   if (!hasAnyText) throw new StatementError('NO_TEXT', 'no text was found on any page (blank pages or unreadable scans)');
   const statementLike =
@@ -71,15 +70,6 @@ export function buildStatement(pages: PageText[], options: ExtractOptions): Stat
   if (!statementLike)
     throw new StatementError('NO_TRANSACTIONS', 'no transaction table and no balances were found: this does not look like a bank statement');
 
-  const rec = reconcile({
-    transactions: built.transactions,
-    opening: built.opening_balance,
-    closing: built.closing_balance,
-    newestFirst: built.newestFirst,
-    sense: built.balanceSense,
-    printedTotals: built.printed_totals,
-    period: { start: built.period_start, end: built.period_end },
-  });
   // Where OCR lost a row's amount, the line is the best pointer a reader can get to what does not add up.
   if (rec.status !== 'reconciled')
     for (const u of layout.unread ?? []) rec.notes.push(`page ${u.page_number}: a dated line without a readable amount, a row may be missing: "${u.text.replace(/\s+/g, ' ').slice(0, 80)}"`);
@@ -88,13 +78,18 @@ export function buildStatement(pages: PageText[], options: ExtractOptions): Stat
   const unreadPages = pages.filter((p) => p.error);
   if (unreadPages.length && rec.status === 'reconciled') rec.status = 'unverifiable';
   for (const p of unreadPages) rec.notes.push(`page ${p.page_number} could not be read, so its rows are missing`);
+  requireIndependentCheck(rec, built, layout);
   const warnings = [...unreadPages.map((p) => `page ${p.page_number} could not be read and is left out: ${p.error}`), ...layout.warnings, ...built.warnings];
+  // Nothing a reader might take for a row is dropped without saying so.
+  const unread = layout.unread ?? [];
+  for (const u of unread.slice(0, 20)) warnings.push(`page ${u.page_number}: a dated line under the table has no readable amount and was not read as a row: "${u.text.replace(/\s+/g, ' ').slice(0, 80)}"`);
+  if (unread.length > 20) warnings.push(`${unread.length - 20} more dated line(s) without a readable amount`);
   if (built.derived.opening) warnings.push('opening_balance is not printed (or not legible): derived from the first row balance or from the closing balance and the printed totals');
   if (built.derived.closing) warnings.push('closing_balance is not printed: taken from the last row balance');
   if (built.transactions.length === 0) warnings.push('no transactions found in the statement');
   const meanConf = built.transactions.length ? built.transactions.reduce((s, t) => s + t.confidence, 0) / built.transactions.length : 1;
   const confidence = rec.status === 'discrepancy' ? meanConf * 0.5 : rec.status === 'unverifiable' ? meanConf * 0.9 : meanConf;
-  return {
+  const statement: Statement = {
     status: 'completed',
     bank_name: layout.bank_name,
     account_type: built.account_type,
@@ -112,6 +107,9 @@ export function buildStatement(pages: PageText[], options: ExtractOptions): Stat
     pages: pages.map((p) => ({ page: p.page_number, type: p.type })),
     confidence: Math.round(confidence * 1000) / 1000,
     parser: layout.parser,
+    interpretation,
     warnings,
   };
+  // For the visual report only: not enumerable, never in the JSON (see src/pipeline/evidence.ts).
+  return attachEvidence(statement, { layout: layout.evidence, pages: pages.map((p) => ({ page: p.page_number, width: p.width, height: p.height, type: p.type, ...(p.turn ? { turn: p.turn } : {}) })) });
 }

@@ -58,11 +58,20 @@ export function reconcile(input: ReconcileInput): Reconciliation {
     };
   }
 
+  // A printed total of money in or out that the rows do not add up to is a discrepancy, unless the printed opening
+  // and closing already agree with the rows: then the figure is more likely a sub-total under a total's label (a
+  // card's "Purchases" leaves out fees and interest), and it is only noted.
+  const totalsDisagree = totals_match !== true && (printed_totals?.credits_match === false || printed_totals?.debits_match === false);
   let status: Reconciliation['status'];
-  if (totals_match === false || chain_ok === false) status = 'discrepancy';
-  else if (totals_match === true || chain_ok === true) status = 'reconciled';
+  if (totals_match === false || chain_ok === false || totalsDisagree) status = 'discrepancy';
+  else if (totals_match === true || chain_ok === true || (printed_totals?.credits_match === true && printed_totals.debits_match === true)) status = 'reconciled';
   else status = 'unverifiable';
-  if (status === 'discrepancy') notes.push(describe(totals_match, difference, breaks.length));
+  if (status === 'discrepancy' && (totals_match === false || breaks.length)) notes.push(describe(totals_match, difference, breaks.length));
+  if (printed_totals?.credits_match === false || printed_totals?.debits_match === false) {
+    const p = printed_totals!;
+    if (p.credits_match === false) notes.push(`the printed total of credits ${p.credits} differs from the rows' ${total_credits}`);
+    if (p.debits_match === false) notes.push(`the printed total of debits ${p.debits} differs from the rows' ${total_debits}`);
+  }
   if (status === 'unverifiable')
     notes.push(
       opening === null || closing === null

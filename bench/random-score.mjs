@@ -1,0 +1,54 @@
+// Scores one extracted statement against a random layout's golden (shared by bench/random-layouts.mjs and
+// test/random-layouts.test.ts). Rows match one-to-one on date + debit + credit in cents (as ../shared/tools/score.mjs
+// pass 1 does). A statement has a wrong row when an expected row is missing, an output row is extra, or a matched
+// row's printed balance differs (card balances may come out with either sign).
+
+const cents = (x) => Math.round(Number(x ?? 0) * 100);
+const key = (date, debit, credit) => `${String(date).slice(0, 10)}|${cents(debit)}|${cents(credit)}`;
+
+export function scoreStatement(golden, st) {
+  const card = golden.account_type === 'credit_card';
+  const exp = golden.transactions;
+  const out = (st?.transactions ?? []).filter((t) => cents(t.debit) !== 0 || cents(t.credit) !== 0);
+  const pool = new Map();
+  out.forEach((o) => {
+    const k = key(o.date, o.debit, o.credit);
+    pool.set(k, [...(pool.get(k) ?? []), o]);
+  });
+  let tp = 0;
+  let badBalance = 0;
+  const missing = [];
+  for (const e of exp) {
+    const list = pool.get(key(e.date, e.debit, e.credit));
+    if (!list?.length) {
+      missing.push(e);
+      continue;
+    }
+    // prefer the candidate whose balance agrees
+    const i = Math.max(0, list.findIndex((o) => balanceOk(e.balance, o.balance, card)));
+    const [o] = list.splice(i, 1);
+    tp++;
+    if (!balanceOk(e.balance, o.balance, card)) badBalance++;
+  }
+  const extra = [...pool.values()].flat();
+  const nExp = exp.length;
+  const nOut = out.length;
+  const p = nOut ? tp / nOut : 0;
+  const r = nExp ? tp / nExp : 0;
+  const f1 = p + r ? (2 * p * r) / (p + r) : 0;
+  const money = (a, b) => a !== null && a !== undefined && (cents(a) === cents(b) || (card && cents(a) === -cents(b)));
+  return {
+    nExp, nOut, tp, f1, missing: missing.length, extra: extra.length, badBalance,
+    wrong: missing.length + extra.length + badBalance > 0,
+    reconciled: st?.reconciliation?.status === 'reconciled',
+    openOk: money(st?.opening_balance, golden.opening_balance),
+    closeOk: money(st?.closing_balance, golden.closing_balance),
+    missingRows: missing, extraRows: extra,
+  };
+}
+
+function balanceOk(expected, got, card) {
+  if (expected === null || expected === undefined) return true;
+  if (got === null || got === undefined) return false;
+  return cents(got) === cents(expected) || (card && cents(got) === -cents(expected));
+}

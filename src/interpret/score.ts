@@ -1,0 +1,72 @@
+import type { AccountType, Reconciliation } from '../types.js';
+import type { BuiltStatement } from '../normalize/build-transactions.js';
+
+/**
+ * The score of one interpretation, compared lexicographically, lowest best. Arithmetic the statement prints comes
+ * first (a reading under which dates do not exist, balances do not chain or the printed figures do not add up is
+ * wrong, whatever else it has going for it); then how much printed evidence the reading had to overrule; the priors
+ * (defaults from the account type, currency and row shapes) only break ties.
+ */
+export const CRITERIA = [
+  'undated_rows',
+  'chain_breaks',
+  'totals_mismatch',
+  'printed_totals_mismatch',
+  'account_type_against_text',
+  'printed_directions_overruled',
+  'rows_outside_period',
+  'rows_out_of_order',
+  'prior_account_type',
+  'prior_date_order',
+  'prior_row_style',
+  'inferred_directions_overruled',
+] as const;
+
+export interface Priors {
+  /** The row style the row shapes vote for. */
+  votedStyle: 'first' | 'last';
+  rowStyle: 'first' | 'last';
+  /** Account type named by card words on the page or by a bank profile. */
+  textType?: AccountType;
+  defaultOrder: 'DMY' | 'MDY' | 'YMD';
+}
+
+export function scoreCandidate(b: BuiltStatement, rec: Reconciliation, p: Priors): number[] {
+  const pt = rec.printed_totals;
+  const printedMismatch = pt ? Number(pt.credits_match === false) + Number(pt.debits_match === false) : 0;
+  const card = b.account_type === 'credit_card';
+  return [
+    b.evidence.undated,
+    rec.breaks.length,
+    Number(rec.totals_match === false),
+    printedMismatch,
+    Number(p.textType !== undefined && p.textType !== b.account_type),
+    b.evidence.strongOverrides,
+    outsidePeriod(b),
+    b.evidence.disorder,
+    // Without card words a statement is a bank account; a card's printed balance is most often the amount owed.
+    Number(p.textType === undefined && card) + Number(card && b.balanceSense === 1),
+    Number(b.dateOrder !== p.defaultOrder),
+    Number(p.rowStyle !== p.votedStyle),
+    b.evidence.weakOverrides,
+  ];
+}
+
+export function compareScores(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return 0;
+}
+
+/** Rows dated more than a week outside the printed period. */
+function outsidePeriod(b: BuiltStatement): number {
+  if (!b.period_start || !b.period_end) return 0;
+  const from = shift(b.period_start, -7);
+  const to = shift(b.period_end, 7);
+  return b.transactions.filter((t) => t.date < from || t.date > to).length;
+}
+
+function shift(iso: string, days: number): string {
+  const d = new Date(iso + 'T00:00:00Z');
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

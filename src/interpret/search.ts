@@ -1,0 +1,151 @@
+import type { AccountType, Interpretation, LayoutResult, PageText, ParseHints, Reconciliation } from '../types.js';
+import { parseLayout } from '../layout/index.js';
+import { buildTransactions, type BuiltStatement, type Pins } from '../normalize/build-transactions.js';
+import { parseDateToken } from '../normalize/date-token.js';
+import { parseAmount } from '../normalize/amount.js';
+import { reconcile } from '../reconcile/reconcile.js';
+import { scoreCandidate, CRITERIA, compareScores, type Priors } from './score.js';
+
+export interface Chosen {
+  layout: LayoutResult;
+  built: BuiltStatement;
+  rec: Reconciliation;
+  interpretation: Interpretation;
+}
+
+interface Candidate extends Chosen {
+  score: number[];
+  key: Record<string, string | number>;
+}
+
+/**
+ * The layout stage's discrete choices (row style, date order, sign convention, account type with its balance sense,
+ * chronology) are not voted one after another: every combination the evidence leaves open is built and reconciled,
+ * and the one the statement's own arithmetic supports best wins (score.ts). Caller hints and a bank profile pin a
+ * choice instead of being scored. The runner-up is kept so the result can say how clear the choice was.
+ */
+export function interpret(pages: PageText[], hints: ParseHints = {}): Chosen {
+  const first = parseLayout(pages, hints, 'first');
+  const votes = first.lastLineVotes ?? 0;
+  const styles: ('first' | 'last')[] = votes > 0 ? ['first', 'last'] : ['first'];
+  // The style the row shapes vote for is only a prior: many rows completed by a later line mean amounts sit last.
+  const votedStyle = votes >= Math.max(2, first.rows.length * 0.2) ? 'last' : 'first';
+  const layouts = styles.map((st) => (st === 'first' ? first : parseLayout(pages, hints, st)));
+
+  const pinned: string[] = [];
+  // A caller's hint pins the order; a bank profile's order is only the prior, since profiles are detected and can be wrong.
+  const orderPin = hints.dateOrder;
+  if (orderPin) pinned.push('date_order');
+  const typePin: AccountType | undefined = hints.accountType;
+  if (typePin) pinned.push('account_type');
+  // Card words on the page (or a profile's account type) are evidence, scored, not a pin: they can be wrong.
+  const textType = first.summary.account_type;
+
+  let best: Candidate | undefined;
+  let runner: Candidate | undefined;
+  let count = 0;
+  for (const layout of layouts) {
+    const orders = orderPin ? [orderPin] : dateOrdersOpen(layout, defaultOrder(layout, hints));
+    const signs: Pins['sign_convention'][] = hasSignedColumn(layout) ? ['negative_out', 'positive_out'] : [undefined];
+    const types: { account_type: AccountType; balance_sense: 1 | -1 }[] = typePin
+      ? senses(typePin)
+      : [...senses('bank'), ...senses('credit_card')];
+    for (const date_order of orders)
+      for (const sign_convention of signs)
+        for (const t of types)
+          for (const chronology of chronologies(layout)) {
+            const pins: Pins = { date_order, sign_convention, ...t, chronology };
+            const built = buildTransactions(layout, hints, layout.summary.currency ?? hints.currency ?? null, pins);
+            const rec = reconcile({
+              transactions: built.transactions,
+              opening: built.opening_balance,
+              closing: built.closing_balance,
+              newestFirst: built.newestFirst,
+              sense: built.balanceSense,
+              printedTotals: built.printed_totals,
+              period: { start: built.period_start, end: built.period_end },
+            });
+            const priors: Priors = { votedStyle, textType, defaultOrder: defaultOrder(layout, hints), rowStyle: layout.rowStyle ?? 'first' };
+            const score = scoreCandidate(built, rec, priors);
+            count++;
+            const key = {
+              row_style: layout.rowStyle ?? 'first',
+              date_order: built.dateOrder,
+              sign_convention: built.outSign === 'positive' ? 'positive_out' : 'negative_out',
+              account_type: built.account_type,
+              balance_sense: built.balanceSense,
+              chronology: built.newestFirst ? 'newest_first' : 'oldest_first',
+            };
+            const cand: Candidate = { layout, built, rec, score, key, interpretation: undefined as unknown as Interpretation };
+            if (!best || compareScores(score, best.score) < 0) {
+              if (best && differs(best.key, key)) runner = best;
+              best = cand;
+            } else if (differs(best.key, key) && (!runner || compareScores(score, runner.score) < 0)) runner = cand;
+          }
+  }
+  const b = best!;
+  const interpretation: Interpretation = {
+    row_style: b.key.row_style as Interpretation['row_style'],
+    date_order: b.key.date_order as Interpretation['date_order'],
+    sign_convention: b.key.sign_convention as Interpretation['sign_convention'],
+    account_type: b.key.account_type as AccountType,
+    balance_sense: b.key.balance_sense as 1 | -1,
+    chronology: b.key.chronology as Interpretation['chronology'],
+    pinned,
+    score: b.score,
+    criteria: [...CRITERIA],
+    candidates: count,
+  };
+  if (runner) interpretation.runner_up = { differs: diff(b.key, runner.key), score: runner.score };
+  return { layout: b.layout, built: b.built, rec: b.rec, interpretation };
+}
+
+/** A bank account's balance rises with money in; a card's printed balance is usually the amount owed, sometimes signed. */
+function senses(type: AccountType): { account_type: AccountType; balance_sense: 1 | -1 }[] {
+  return type === 'bank'
+    ? [{ account_type: 'bank', balance_sense: 1 }]
+    : [
+        { account_type: 'credit_card', balance_sense: -1 },
+        { account_type: 'credit_card', balance_sense: 1 },
+      ];
+}
+
+/** Day-month orders worth trying: both, unless no numeric date leaves the order open. */
+function dateOrdersOpen(layout: LayoutResult, prior: 'DMY' | 'MDY' | 'YMD'): ('DMY' | 'MDY' | 'YMD')[] {
+  const raws = [...layout.rows.flatMap((r) => r.dates), layout.summary.period_start, layout.summary.period_end, layout.summary.statement_date];
+  const open = raws.some((r) => {
+    const d = r ? parseDateToken(r) : undefined;
+    return d?.kind === 'numeric' && !d.yearFirst;
+  });
+  return open ? ['DMY', 'MDY'] : [prior];
+}
+
+/** The order the statement's currency and locale suggest, used only when the arithmetic and the dates cannot decide. */
+function defaultOrder(layout: LayoutResult, hints: ParseHints): 'DMY' | 'MDY' | 'YMD' {
+  if (layout.dateOrder) return layout.dateOrder;
+  const cur = layout.summary.currency ?? hints.currency;
+  return cur === 'USD' || hints.locale?.endsWith('US') ? 'MDY' : 'DMY';
+}
+
+function hasSignedColumn(layout: LayoutResult): boolean {
+  return layout.rows.some((r) => r.amount !== undefined && !r.debit && !r.credit && !parseAmount(r.amount)?.marker);
+}
+
+/** Oldest or newest first: settled by the dates unless the first and last row share a day. */
+function chronologies(layout: LayoutResult): (Interpretation['chronology'] | undefined)[] {
+  const dated = layout.rows.filter((r) => r.dates.length > 0);
+  if (dated.length < 2) return [undefined];
+  const a = dated[0]!.dates[0];
+  const z = dated[dated.length - 1]!.dates[0];
+  return a === z ? ['oldest_first', 'newest_first'] : [undefined];
+}
+
+function differs(a: Record<string, string | number>, b: Record<string, string | number>): boolean {
+  return Object.keys(a).some((k) => a[k] !== b[k]);
+}
+
+function diff(a: Record<string, string | number>, b: Record<string, string | number>): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const k of Object.keys(a)) if (a[k] !== b[k]) out[k] = b[k]!;
+  return out;
+}

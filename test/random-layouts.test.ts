@@ -1,0 +1,105 @@
+/**
+ * Random layouts (fixtures/generator/random), a fixed small sample: the generator's own invariants (goldens chain,
+ * every golden amount is printed on its page, same seed same bytes), then extract() on each statement. The results are
+ * recorded (printed), not held to an F1 threshold; the one property asserted on the extractor is that no statement
+ * comes out `reconciled` while a row is wrong. The full measure is bench/random-layouts.mjs.
+ */
+import { describe, expect, it } from 'vitest';
+import { randomStatement, summaryOf, type RandomStatement } from '../fixtures/generator/random/index.js';
+import { fmtNumR } from '../fixtures/generator/random/notation.js';
+import { extract } from '../src/index.js';
+import { scoreStatement } from '../bench/random-score.mjs';
+
+const SEEDS = Array.from({ length: 20 }, (_, i) => 1 + i);
+const cents = (n: number) => Math.round(n * 100);
+
+const made = new Map<number, RandomStatement>();
+async function get(seed: number): Promise<RandomStatement> {
+  if (!made.has(seed)) made.set(seed, await randomStatement(seed));
+  return made.get(seed)!;
+}
+
+/** Text of each page, pdf.js items joined with spaces, no-break spaces as spaces. */
+async function pageTexts(pdf: Buffer): Promise<string[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, verbosity: 0 }).promise;
+  const out: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const page = await doc.getPage(i);
+    const tc = await page.getTextContent();
+    out.push(tc.items.map((it) => ('str' in it ? it.str : '')).join(' ').replace(/\u00a0/g, ' '));
+    page.cleanup();
+  }
+  await doc.destroy();
+  return out;
+}
+
+describe('random layout generator', () => {
+  it.each(SEEDS)('seed %i: the golden chains (opening + movements = closing, every printed balance follows)', async (seed) => {
+    const { golden: g, spec } = await get(seed);
+    expect(g.transactions.length).toBeGreaterThan(0);
+    const sense = g.account_type === 'credit_card' ? -1 : 1;
+    const chrono = spec.newestFirst ? [...g.transactions].reverse() : g.transactions;
+    let run = cents(g.opening_balance);
+    for (const t of chrono) {
+      expect(cents(t.debit) === 0 || cents(t.credit) === 0).toBe(true);
+      run += sense * (cents(t.credit) - cents(t.debit));
+      if (t.balance !== null) expect(cents(t.balance)).toBe(run);
+      expect(t.date >= g.period_start! && t.date <= g.period_end!).toBe(true);
+    }
+    expect(run).toBe(cents(g.closing_balance));
+  });
+
+  it.each(SEEDS)('seed %i: every golden amount is printed on its page', async (seed) => {
+    const { pdf, golden: g, spec } = await get(seed);
+    const pages = await pageTexts(pdf);
+    expect(pages.length).toBe(g.page_count);
+    for (const t of g.transactions) {
+      const amount = fmtNumR(cents(t.debit || t.credit), spec.money.num).replace(/\u00a0/g, ' ');
+      expect(pages[t.page_number - 1], `${amount} on page ${t.page_number}`).toContain(amount);
+    }
+  });
+
+  it('is deterministic', async () => {
+    const a = await randomStatement(7);
+    const b = await randomStatement(7);
+    expect(Buffer.compare(a.pdf, b.pdf)).toBe(0);
+    expect(b.golden).toEqual(a.golden);
+  });
+});
+
+describe('extract() on random layouts', () => {
+  const scores = new Map<number, ReturnType<typeof scoreStatement>>();
+  const score = async (seed: number) => {
+    if (!scores.has(seed)) {
+      const { pdf, golden } = await get(seed);
+      let st = null;
+      try {
+        st = await extract(new Uint8Array(pdf), { ocr: { enabled: false } });
+      } catch {
+        st = null;
+      }
+      scores.set(seed, scoreStatement(golden, st));
+    }
+    return scores.get(seed)!;
+  };
+
+  it('records the results of the sample', async () => {
+    const lines: string[] = [];
+    for (const seed of SEEDS) {
+      const s = await score(seed);
+      lines.push(`${seed}\t${s.tp}/${s.nExp} out ${s.nOut} F1 ${s.f1.toFixed(3)} ${s.reconciled ? 'reconciled' : '-'}${s.wrong ? ' wrong' : ''}\t${summaryOf((await get(seed)).spec)}`);
+    }
+    console.log(lines.join('\n'));
+    expect(scores.size).toBe(SEEDS.length);
+  });
+
+  it('never says reconciled while a row is wrong', async () => {
+    const bad: number[] = [];
+    for (const seed of SEEDS) {
+      const s = await score(seed);
+      if (s.reconciled && s.wrong) bad.push(seed);
+    }
+    expect(bad).toEqual([]);
+  });
+});
