@@ -38,8 +38,9 @@ const require = createRequire(import.meta.url);
 const WORKER_MODULE = pathToFileURL(require.resolve('pdfjs-dist/legacy/build/pdf.worker.mjs')).href;
 // An eval'd entry point works the same from src/ (tests) and dist/ (users): no compiled worker file to locate.
 // Each document gets a MessageChannel of its own, sent in here: closing it at the end of the document removes every
-// listener pdf.js put on it, on both sides (pdf.js removes its own listeners with an AbortSignal, which fails once
-// another library has replaced the global AbortController, and a stale listener then answers the next document).
+// listener pdf.js put on it, on both sides. With one port reused across documents, a listener left from a document
+// that had been rendered for OCR answered the next document's messages ("Cannot resolve callback 1"); why pdf.js
+// left it was not pinned down, a fresh channel per document makes it impossible.
 const ENTRY = `const { parentPort, workerData } = require('node:worker_threads');
 const pdfjsWorker = import(workerData.module);
 parentPort.on('message', ({ port }) => pdfjsWorker.then((m) => m.WorkerMessageHandler.initializeFromPort(port)));`;
