@@ -124,16 +124,17 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         i += h.used - 1;
         continue;
       }
-      let cells = splitLine(line, 2, mode);
+      const dateCol = header && innerDateColumn(header);
+      let cells = splitLine(line, 2, mode, dateCol);
       if (cells.dates.length === 0 && cells.amounts.length > 0 && lastDates[0]) {
         // OCR layers misread the date separator ("07107", "21 /07"): repaired only into the statement's own date shape.
         const fixed = repairedDateLine(line, lastDates[0]);
-        if (fixed) cells = splitLine(fixed, 2, mode);
+        if (fixed) cells = splitLine(fixed, 2, mode, dateCol);
       }
       if (cells.dates.length === 0 && lastDates[0]) {
         // OCR slips in a short month name ("14 mri 2024" under "13 mrt 2024"): taken as the month of the row above.
         const fixed = repairedMonthLine(line, lastDates[0]);
-        if (fixed) cells = splitLine(fixed, 2, mode);
+        if (fixed) cells = splitLine(fixed, 2, mode, dateCol);
       }
       if (header) {
         const h = header;
@@ -256,6 +257,13 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   }
   close();
   return { rows, otherLines, forwardLines, headers, lastLineVotes, unreadLines };
+}
+
+/** The header's date column when a text column stands left of it (dates are then read there, not at the line's start). */
+function innerDateColumn(header: Header): { x0: number; x1: number } | undefined {
+  const date = header.columns.find((c) => c.role === 'date');
+  if (!date) return undefined;
+  return header.columns.some((c) => c.x1 <= date.x0 && (c.role === 'description' || c.role === 'reference')) ? date : undefined;
 }
 
 /** A lone date that starts where earlier rows print their second date, well right of where they print the first. */

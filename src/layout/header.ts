@@ -46,7 +46,8 @@ export function readHeader(lines: Line[], i: number): { header: Header; used: nu
   const next = lines[i + 1];
   if (next && next.page_number === first.page_number && next.y0 - first.y1 < (first.y1 - first.y0) * 1.2) {
     const below = matchHeaderWords(next.words);
-    if (below || !one || !isComplete(one)) {
+    // A label line without a date column may have it on the line below ("Opis  Referencja  Kwota" over "operacji  Data").
+    if (below || !one || !isComplete(one) || !one.some((m) => m.role === 'date')) {
       const merged = matchHeaderWords([...first.words, ...next.words].sort((a, b) => a.x0 - b.x0), [first, next]);
       if (merged && isComplete(merged)) return { header: build(merged, next), used: 2 };
     }
@@ -77,12 +78,13 @@ function labelText(w: Word): string {
   return w.alternatives.map(cleanHeaderWord).find(isLabelWord) ?? f;
 }
 
-function matchHeaderWords(words: Word[], stacked?: Line[]): Match[] | undefined {
-  if (words.length < 2 || words.length > 24) return undefined;
+function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[] | undefined {
+  // A part line is short: a sentence with one label word in it is not a header's second line.
+  if (words.length < (part ? 1 : 2) || words.length > (part ? 5 : 24)) return undefined;
   let labelish = 0;
   const folded = words.map(labelText);
   for (const f of folded) if (isLabelWord(f)) labelish++;
-  if (labelish < (stacked ? 1 : 2)) return undefined;
+  if (labelish < (stacked || part ? 1 : 2)) return undefined;
   const texts = words.map((w) => w.text);
   for (let k = 0; k < texts.length; k++) {
     if (matchDateAt(texts, k)) return undefined;
@@ -92,7 +94,8 @@ function matchHeaderWords(words: Word[], stacked?: Line[]): Match[] | undefined 
   let unmatched = 0;
   if (stacked) {
     // Stacked labels: match each line's words on their own, then merge labels that share an x-range.
-    const parts = stacked.map((l) => matchHeaderWords(l.words) ?? []);
+    // One line of a stacked header may hold a single label among unit words ("Boekdatum  EUR  na boeking").
+    const parts = stacked.map((l) => matchHeaderWords(l.words) ?? matchHeaderWords(l.words, undefined, true) ?? []);
     const all = parts.flat().sort((a, b) => a.x0 - b.x0);
     for (const m of all) {
       const prev = matches.find((p) => overlap(p, m) > 0);
@@ -132,7 +135,7 @@ function matchHeaderWords(words: Word[], stacked?: Line[]): Match[] | undefined 
     }
   }
   // A sentence that happens to contain "date" and "balance" is not a header.
-  if (unmatched > matches.length + 1) return undefined;
+  if (unmatched > matches.length + 1 && !part) return undefined;
   return matches.length ? dedupeDates(matches) : undefined;
 }
 

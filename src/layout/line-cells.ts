@@ -10,7 +10,7 @@ export interface AmountCell {
   words: Word[];
 }
 
-/** A line split into leading dates, text and trailing amounts. */
+/** A line split into its dates (leading, or under the header's date label), text and trailing amounts. */
 export interface LineCells {
   line: Line;
   dates: { date: DateParts; x0: number; x1: number }[];
@@ -25,7 +25,7 @@ export interface LineCells {
  * one amount only when the gap between them is narrow (space-grouped thousands, a currency sign, a CR
  * suffix), so a number ending a description is not swallowed by the amount beside it.
  */
-export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}): LineCells {
+export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, dateColumn?: { x0: number; x1: number }): LineCells {
   const words = line.words;
   // OCR reads 0 as O and 1 as l in short number words ("0l ene 2024"): for date matching only, such words are read
   // as the digits they stand for.
@@ -51,6 +51,26 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}): Line
         lead = words.slice(0, k);
         start = k + m.used;
         break;
+      }
+    }
+  }
+  if (dates.length === 0 && maxDates > 0 && dateColumn) {
+    // A table whose date column is not its first ("Particulars  Date  Paid out ..."): the row's date stands under
+    // the header's date label, with the description before it.
+    for (let k = 1; k < words.length && !lead.length; k++) {
+      const w = words[k]!;
+      if (w.x1 < dateColumn.x0 - w.size || w.x0 > dateColumn.x1 + w.size) continue;
+      let at = k;
+      while (dates.length < maxDates && at < words.length) {
+        const m = matchDateAt(texts, at);
+        if (!m || !gapsNarrow(words, at, at + m.used - 1, 1.2)) break;
+        if (dates.length > 0 && shape(dates[0]!.date.raw) !== shape(m.date.raw)) break;
+        dates.push({ date: m.date, x0: words[at]!.x0, x1: words[at + m.used - 1]!.x1 });
+        at += m.used;
+      }
+      if (dates.length) {
+        lead = words.slice(0, k);
+        start = at;
       }
     }
   }
