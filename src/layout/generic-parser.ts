@@ -1,7 +1,7 @@
 import type { Line, PageText, RawRow, Word } from '../types.js';
 import { AMOUNT_ROLES, readHeader, moneyColumnFor, type Header } from './header.js';
-import { rescueColumnAmounts, splitLine, type AmountCell, type LineCells } from './line-cells.js';
-import type { AmountMode } from '../normalize/amount.js';
+import { rescueColumnAmounts, splitLine, type AmountCell, type LineCells, type TableColumns } from './line-cells.js';
+import { CURRENCY_CODES, CURRENCY_SIGNS, type AmountMode } from '../normalize/amount.js';
 import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
 import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
 import { fold, monthFromName } from '../normalize/months.js';
@@ -124,17 +124,17 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         i += h.used - 1;
         continue;
       }
-      const dateCol = header && innerDateColumn(header);
-      let cells = splitLine(line, 2, mode, dateCol);
+      const tableCols: TableColumns = header ? { date: innerDateColumn(header), marker: header.columns.find((c) => c.role === 'marker') } : {};
+      let cells = splitLine(line, 2, mode, tableCols);
       if (cells.dates.length === 0 && cells.amounts.length > 0 && lastDates[0]) {
         // OCR layers misread the date separator ("07107", "21 /07"): repaired only into the statement's own date shape.
         const fixed = repairedDateLine(line, lastDates[0]);
-        if (fixed) cells = splitLine(fixed, 2, mode, dateCol);
+        if (fixed) cells = splitLine(fixed, 2, mode, tableCols);
       }
       if (cells.dates.length === 0 && lastDates[0]) {
         // OCR slips in a short month name ("14 mri 2024" under "13 mrt 2024"): taken as the month of the row above.
         const fixed = repairedMonthLine(line, lastDates[0]);
-        if (fixed) cells = splitLine(fixed, 2, mode, dateCol);
+        if (fixed) cells = splitLine(fixed, 2, mode, tableCols);
       }
       if (header) {
         const h = header;
@@ -453,10 +453,13 @@ function alignsWithMoney(header: Header | undefined, amounts: AmountCell[], row:
   });
 }
 
+const MONEYISH = new RegExp(`^(${CURRENCY_SIGNS}|${CURRENCY_CODES})?[-+(]?\\d[\\d.,'’]*\\)?(${CURRENCY_SIGNS}|${CURRENCY_CODES})?$`);
+
 function finish(row: OpenRow): RawRow | undefined {
   if (row.amounts.length === 0) return undefined;
   // A row of only numbers and dates is a balance table or a calculation, not a transaction.
-  const hasLetters = /\p{L}/u.test(row.description.join(' '));
+  // A sign glued to a figure ("S$22,800", a credit limit) is not a word.
+  const hasLetters = /\p{L}/u.test(row.description.join(' ').split(/\s+/).filter((w) => !MONEYISH.test(w)).join(' '));
   if (row.description.length > 0 && !hasLetters) return undefined;
   // A date and one amount with no words is a daily-balance table entry.
   if (!hasLetters && row.amounts.length === 1) return undefined;

@@ -7,6 +7,8 @@ export interface Column {
   role: ColumnRole;
   x0: number;
   x1: number;
+  /** A marker column's debit and credit marks, as its label names them ("S/H", "Af/Bij"), folded. */
+  marks?: [string, string];
 }
 
 export interface Header {
@@ -60,6 +62,7 @@ interface Match {
   role: ColumnRole;
   x0: number;
   x1: number;
+  marks?: [string, string];
 }
 
 /** Every word that can start a header label: lines with fewer than two of them are not headers (fast path). */
@@ -127,7 +130,8 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[
     if (hit) {
       // A unit after the label belongs to it ("Bedrag (EUR)"): right-aligned figures line up under its end.
       const unit = k + hit.n < words.length && UNIT.test(words[k + hit.n]!.text) ? 1 : 0;
-      matches.push({ role: hit.role, x0: words[k]!.x0, x1: words[k + hit.n - 1 + unit]!.x1 });
+      const pair = hit.role === 'marker' ? folded[k]!.split('/') : [];
+      matches.push({ role: hit.role, x0: words[k]!.x0, x1: words[k + hit.n - 1 + unit]!.x1, ...(pair.length === 2 ? { marks: pair as [string, string] } : {}) });
       k += hit.n + unit;
     } else {
       unmatched++;
@@ -165,7 +169,7 @@ function build(ms: Match[], last: Line): Header {
   const size = last.words[0]?.size ?? 10;
   const sorted = [...ms].sort((a, b) => a.x0 - b.x0);
   const geometric = sorted.every((m, k) => k === 0 || m.x0 - sorted[k - 1]!.x1 > size * 1.5);
-  return { columns: ms.map((m) => ({ role: m.role, x0: m.x0, x1: m.x1 })), y1: last.y1, page_number: last.page_number, geometric };
+  return { columns: ms.map((m) => ({ role: m.role, x0: m.x0, x1: m.x1, ...(m.marks ? { marks: m.marks } : {}) })), y1: last.y1, page_number: last.page_number, geometric };
 }
 
 function overlap(a: { x0: number; x1: number }, b: { x0: number; x1: number }): number {

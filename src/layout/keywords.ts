@@ -1,7 +1,7 @@
 import { fold } from '../normalize/months.js';
 
 /** Column roles a transaction table can have. */
-export type ColumnRole = 'date' | 'value_date' | 'description' | 'reference' | 'debit' | 'credit' | 'amount' | 'balance';
+export type ColumnRole = 'date' | 'value_date' | 'description' | 'reference' | 'debit' | 'credit' | 'amount' | 'balance' | 'marker';
 
 /**
  * Header words per role, in English, German, French, Spanish, Portuguese, Dutch, Italian, Polish, Swedish, Turkish and
@@ -16,6 +16,8 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
   debit: ['montant debit', 'debe', 'levantamentos', 'wyplaty', 'winien', 'kwota obciazenia', 'importo addebito', 'uttag', 'belopp ut', 'cikan', 'borc tutari', 'debet', 'mutasi debet', 'borc', 'borç', 'obciazenia', 'wyplata', 'wypłata', 'dare', 'uscite', 'addebiti', 'debit amount', 'withdrawal amount', 'amount debited', 'debit', 'debits', 'withdrawal', 'withdrawals', 'withdrawal amt', 'withdrawal amt.', 'paid out', 'money out', 'payments', 'soll', 'lastschrift', 'belastung', 'ausgang', 'debit amount', 'debito', 'cargo', 'cargos', 'retiros', 'saidas', 'af', 'afschrijving', 'debit (€)', 'debit eur', 'out', 'dr', 'charges', 'withdrawn'],
   credit: ['montant credit', 'haber', 'depositos', 'wplaty', 'ma', 'kwota uznania', 'importo accredito', 'insattning', 'belopp in', 'giren', 'alacak tutari', 'kredit', 'mutasi kredit', 'alacak', 'uznania', 'wplata', 'wpłata', 'avere', 'entrate', 'accrediti', 'credit amount', 'deposit amount', 'amount credited', 'credit', 'credits', 'deposit', 'deposits', 'deposit amt', 'deposit amt.', 'paid in', 'money in', 'receipts', 'haben', 'gutschrift', 'eingang', 'credit amount', 'credito', 'abono', 'abonos', 'ingresos', 'entradas', 'bij', 'bijschrijving', 'in', 'cr', 'lodgements'],
   amount: ['somme', 'monto', 'mutatie', 'movimento', 'kwota operacji', 'belopp', 'summa', 'islem tutari', 'jumlah', 'nominal', 'mutasi', 'tutar', 'kwota', 'amaun', 'importo', 'transaction amount', 'amount', 'betrag', 'montant', 'importe', 'valor', 'bedrag', 'amount ($)', 'transaction amount', 'umsatz', 'montante', 'valor (r$)'],
+  // A column of direction markers beside one amount column: the label names the debit mark, then the credit mark.
+  marker: ['dr/cr', 'cr/dr', 'd/c', 'c/d', 'db/cr', 's/h', 'soll/haben', 'af/bij', 'bij/af', 'd/h', 'c/a', 'd/a', 'wn/ma', 'd/k', 'b/a', '+/-', '-/+', 'sens', 'segno'],
   balance: ['neuer saldo', 'solde courant', 'nouveau solde', 'saldo disponible', 'saldo final', 'saldo contabilistico', 'saldo disponivel', 'saldo na boeking', 'nieuw saldo', 'saldo contabile', 'saldo disponibile', 'saldo po operacji', 'saldo ksiegowe', 'bokfort saldo', 'disponibelt', 'kalan bakiye', 'guncel bakiye', 'baki', 'bakiye', 'saldo akhir', 'balance', 'saldo', 'solde', 'running balance', 'kontostand', 'closing balance', 'balance ($)', 'saldo (r$)', 'available balance'],
 };
 

@@ -21,7 +21,9 @@ export interface Amount {
 
 /** ISO codes that banks print beside amounts; a closed list so words like "YOU" or "ATM" are never currencies. */
 export const CURRENCY_CODES = 'EUR|USD|GBP|CHF|INR|BRL|NZD|AUD|SGD|CAD|JPY|SEK|NOK|DKK|PLN|CZK|HUF|ZAR|MXN|HKD|CNY|AED|SAR|TRY|KRW|IDR|MYR|THB|PHP|RON|BGN|ILS|CLP|COP|ARS|PEN';
-const CURRENCY = String.raw`(?:${CURRENCY_CODES}|R\$|US\$|[$€£¥₹₩₽])`;
+/** Local signs printed beside amounts (S$, Rs., kr, TL, zł, ...): only ever read glued or next to a number. */
+export const CURRENCY_SIGNS = String.raw`R\$|US\$|S\$|A\$|C\$|NZ\$|HK\$|Rs\.?|kr|TL|Rp|zł|Kč|Ft|RM|[$€£¥₹₩₽₺₪₱฿]`;
+const CURRENCY = String.raw`(?:${CURRENCY_CODES}|${CURRENCY_SIGNS})`;
 // Groups of 2 digits after the first group allow Indian lakh grouping (1,23,456.78).
 // ".26" (no integer digit) is printed by some banks for amounts under one unit.
 const NUMBER = String.raw`\d{1,3}(?:(?:[,.'’\u00a0\u202f ])\d{2,3})*[.,]\d{2}|\d+[.,]\d{2}|[.]\d{2}`;
