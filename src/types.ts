@@ -304,6 +304,8 @@ export interface SummaryFacts {
   period_end?: string;
   /** Printed statement date, used to infer years. */
   statement_date?: string;
+  /** Other full dates printed outside the table (letter date, due date, ...): the last resort for rows' years. */
+  other_dates?: string[];
   account_number?: string;
   iban?: string;
   currency?: string;
