@@ -79,6 +79,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   // Left edges of the two dates of the last row that printed both (booking date, value date).
   let twoDateX: [number, number] | undefined;
   let tableOnPage = false;
+  let tableCols: TableColumns = {};
 
   // The open row ends and the next one starts, under the open row's header, with the last printed date.
   const startNextRow = (page_number: number, cells: LineCells) => {
@@ -118,13 +119,13 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       if (h) {
         close();
         header = h.header;
+        tableCols = { date: innerDateColumn(header) ?? datesByGeometry(header, lines, i + h.used), marker: header.columns.find((c) => c.role === 'marker') };
         headers.push(header);
         tableOnPage = true;
         for (let k = 0; k < h.used; k++) otherLines.push(lines[i + k]!);
         i += h.used - 1;
         continue;
       }
-      const tableCols: TableColumns = header ? { date: innerDateColumn(header), marker: header.columns.find((c) => c.role === 'marker') } : {};
       let cells = splitLine(line, 2, mode, tableCols);
       if (cells.dates.length === 0 && cells.amounts.length > 0 && lastDates[0]) {
         // OCR layers misread the date separator ("07107", "21 /07"): repaired only into the statement's own date shape.
@@ -264,6 +265,32 @@ function innerDateColumn(header: Header): { x0: number; x1: number } | undefined
   const date = header.columns.find((c) => c.role === 'date');
   if (!date) return undefined;
   return header.columns.some((c) => c.x1 <= date.x0 && (c.role === 'description' || c.role === 'reference')) ? date : undefined;
+}
+
+/**
+ * A header that labels no date column ("Islem  Valor Oncesi  Borc Tutari ..." with an unknown date label): the rows'
+ * dates are found where the lines below print a date at the same left edge, not at their start.
+ */
+function datesByGeometry(header: Header, lines: Line[], from: number): { x0: number; x1: number } | undefined {
+  if (header.columns.some((c) => c.role === 'date')) return undefined;
+  const edges: { x0: number; x1: number }[] = [];
+  for (const line of lines.slice(from, from + 40)) {
+    if (line.page_number !== header.page_number) break;
+    const texts = line.words.map((w) => w.text);
+    for (let k = 1; k < texts.length; k++) {
+      const m = matchDateAt(texts, k);
+      if (m && (m.date.kind === 'named' || m.date.year !== undefined || /[./-]/.test(m.date.raw))) {
+        edges.push({ x0: line.words[k]!.x0, x1: line.words[k + m.used - 1]!.x1 });
+        break;
+      }
+    }
+  }
+  let best: { x0: number; x1: number; n: number } | undefined;
+  for (const e of edges) {
+    const same = edges.filter((o) => Math.abs(o.x0 - e.x0) < 3);
+    if (!best || same.length > best.n) best = { x0: Math.min(...same.map((o) => o.x0)), x1: Math.max(...same.map((o) => o.x1)), n: same.length };
+  }
+  return best && best.n >= 3 ? { x0: best.x0, x1: best.x1 } : undefined;
 }
 
 /** A lone date that starts where earlier rows print their second date, well right of where they print the first. */

@@ -116,7 +116,8 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[
     for (const p of PHRASES) {
       const n = p.words.length;
       if (k + n > words.length) continue;
-      if (p.words.every((pw, j) => folded[k + j] === pw)) {
+      // The words of one label stand close together: "Data" and "Valor" a column apart are two labels.
+      if (p.words.every((pw, j) => folded[k + j] === pw && (j === 0 || words[k + j]!.x0 - words[k + j - 1]!.x1 < 1.2 * words[k + j]!.size))) {
         hit = { n, role: p.role };
         break;
       }
@@ -129,7 +130,8 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[
     }
     if (hit) {
       // A unit after the label belongs to it ("Bedrag (EUR)"): right-aligned figures line up under its end.
-      const unit = k + hit.n < words.length && UNIT.test(words[k + hit.n]!.text) ? 1 : 0;
+      const next = words[k + hit.n];
+      const unit = next && UNIT.test(next.text) && next.x0 - words[k + hit.n - 1]!.x1 < 1.5 * next.size ? 1 : 0;
       const pair = hit.role === 'marker' ? folded[k]!.split('/') : [];
       matches.push({ role: hit.role, x0: words[k]!.x0, x1: words[k + hit.n - 1 + unit]!.x1, ...(pair.length === 2 ? { marks: pair as [string, string] } : {}) });
       k += hit.n + unit;

@@ -158,7 +158,9 @@ function markAt(words: Word[], end: number, col: TableColumns['marker']): 'DR' |
   const inherent = /^(cr|c)$/i.test(t) ? 'CR' : /^(dr|d)$/i.test(t) ? 'DR' : undefined;
   const under = !!col && w.x1 > col.x0 - w.size && w.x0 < col.x1 + w.size;
   if (!under) {
+    // CR/DR ending the line stands for its amount however far apart; a lone D or C only close to it.
     const gap = w.x0 - words[end - 1]!.x1;
+    if (/^(CR|DR|Cr|Dr)$/.test(t) && end === words.length - 1) return inherent;
     return inherent && gap < 4 * w.size && (/^(CR|DR|Cr|Dr)$/.test(t) || /^[DC]$/.test(t)) ? inherent : undefined;
   }
   if (/^[-–−]$/.test(t)) return 'DR';
