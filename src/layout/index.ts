@@ -5,6 +5,7 @@ import { readSummary } from './summary.js';
 import { detectProfile, guessBankName } from './profiles/detect-bank.js';
 import { layoutEvidence } from './evidence.js';
 import { splitSideBySide } from './side-by-side.js';
+import { dropSubtotals } from './subtotals.js';
 
 /**
  * Layout stage, for one row style (the interpretation search asks for both): finds the transaction rows and the printed summary of a statement. One generic parser serves
@@ -20,8 +21,10 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
   if (profile?.accountType && !summary.account_type) summary.account_type = profile.accountType;
   if (hints.accountType) summary.account_type = hints.accountType;
   summary.currency = currency;
+  // Page subtotals are recognised by their arithmetic and kept out of the rows.
+  const { rows } = dropSubtotals(g.rows, mode);
   return {
-    rows: g.rows,
+    rows,
     rowStyle: style,
     lastLineVotes: g.lastLineVotes,
     tableHeaders: g.headers.length,
