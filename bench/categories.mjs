@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+/**
+ * Category accuracy on hand-labelled, distinct bank-statement descriptions (bench/categories-labelled.txt).
+ * Every 5th labelled line is held back: its accuracy is reported on its own and its misses are not printed, so that
+ * rules are written against the other four fifths only (pass --show-held-back to list them anyway, after the fact).
+ * Uses the compiled library: run `npm run build` first (or set CATEGORIES_DIST to another compiled dist folder).
+ *   node bench/categories.mjs [--misses N] [--show-held-back] [--json]
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = process.env.CATEGORIES_DIST ? path.resolve(process.env.CATEGORIES_DIST) : path.join(root, 'dist');
+const entry = path.join(dist, 'categorize', 'categorize.js');
+if (!fs.existsSync(entry)) {
+  console.error(`${entry} not found: run "npm run build" first (or set CATEGORIES_DIST)`);
+  process.exit(1);
+}
+const { categorize } = await import(pathToFileURL(entry).href);
+const { values: opt } = parseArgs({
+  options: { misses: { type: 'string', default: '60' }, 'show-held-back': { type: 'boolean', default: false }, json: { type: 'boolean', default: false } },
+});
+
+function readLabelled(file) {
+  const rows = [];
+  fs.readFileSync(file, 'utf8').split(/\r?\n/).forEach((line, i) => {
+    if (!line.trim() || line.startsWith('#')) return;
+    const m = /^(\S+)\s+(in|out)\s+(bank|card)\s+(.+)$/.exec(line);
+    if (!m) throw new Error(`${file}:${i + 1}: expected "CATEGORY in|out bank|card DESCRIPTION"`);
+    rows.push({ line: i + 1, category: m[1], dir: m[2], account: m[3] === 'card' ? 'credit_card' : 'bank', description: m[4] });
+  });
+  return rows;
+}
+
+const rows = readLabelled(path.join(root, 'bench', 'categories-labelled.txt'));
+const parts = { tuning: { right: 0, total: 0, misses: [] }, heldBack: { right: 0, total: 0, misses: [] } };
+rows.forEach((r, i) => {
+  const part = (i + 1) % 5 === 0 ? parts.heldBack : parts.tuning;
+  const got = categorize(r.description, r.dir, { accountType: r.account });
+  part.total++;
+  if (got === r.category) part.right++;
+  else part.misses.push(`  ${r.category} -> ${got}  [${r.dir} ${r.account}] ${r.description}  (line ${r.line})`);
+});
+
+const pct = (p) => (p.total ? (100 * p.right) / p.total : 0);
+const all = { right: parts.tuning.right + parts.heldBack.right, total: parts.tuning.total + parts.heldBack.total };
+if (opt.json) {
+  console.log(JSON.stringify({ all: { ...all, pct: pct(all) }, tuning: { right: parts.tuning.right, total: parts.tuning.total, pct: pct(parts.tuning) }, heldBack: { right: parts.heldBack.right, total: parts.heldBack.total, pct: pct(parts.heldBack) } }));
+} else {
+  const n = Number(opt.misses);
+  console.log(`tuning part misses (${parts.tuning.misses.length}${parts.tuning.misses.length > n ? `, first ${n}` : ''}):`);
+  for (const m of parts.tuning.misses.slice(0, n)) console.log(m);
+  if (opt['show-held-back']) {
+    console.log(`held-back misses (${parts.heldBack.misses.length}):`);
+    for (const m of parts.heldBack.misses) console.log(m);
+  }
+  console.log(`all labelled: ${pct(all).toFixed(1)} % (${all.right}/${all.total})`);
+  console.log(`tuning part:  ${pct(parts.tuning).toFixed(1)} % (${parts.tuning.right}/${parts.tuning.total})`);
+  console.log(`held back:    ${pct(parts.heldBack).toFixed(1)} % (${parts.heldBack.right}/${parts.heldBack.total})`);
+}
