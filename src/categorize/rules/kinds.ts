@@ -166,7 +166,7 @@ export const KIND_RULES: { priority: number; rules: RuleSpec[] }[] = [
           'rent', 'miete', 'loyer', 'alquiler', 'aluguel', 'huur', 'renda', 'affitto', 'hyra', 'czynsz', 'kira', 'letting', 'lettings',
           'landlord', 'openrent',
         ],
-        unless: ['rent a car', 'car rental', 'rentals'],
+        unless: ['rent a car', 'car rental', 'car rentals'],
       },
     ],
   },

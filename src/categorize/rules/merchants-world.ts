@@ -34,7 +34,7 @@ export const WORLD_MERCHANTS: Partial<Record<Category, string[]>> = {
     'chipotle', 'doordash', 'uber eats', 'ubereats', 'grubhub', 'dunkin', 'dunkin donuts', 'panera', 'panera bread', 'chick fil a',
     'taco bell', 'wendys', 'olive garden', 'applebees', 'chilis', 'ihop', 'dennys', 'shake shack', 'in n out', 'popeyes', 'arbys',
     'sonic drive in', 'jack in the box', 'panda express', 'cheesecake factory', 'blue bottle coffee', 'peets coffee', 'tim hortons',
-    'a&w', 'skipthedishes', 'skip the dishes', 'harveys', 'swiss chalet', 'menulog', 'hungry jacks', 'guzman y gomez', 'grill d',
+    'a&w', 'skipthedishes', 'skip the dishes', 'harveys', 'swiss chalet', 'menulog', 'hungry jacks', 'guzman y gomez', 'grilld',
     'oporto', 'red rooster', 'hell pizza', 'burger fuel', 'swiggy', 'zomato', 'haldiram', 'haldirams', 'cafe coffee day', 'barbeque nation',
     'grabfood', 'grab food', 'foodpanda', 'ya kun', 'toast box', 'old chang kee', 'jollibee', 'krispy kreme', 'baskin robbins', 'dairy queen',
     'tim hortons cafe', 'second cup', 'pizza pizza', 'little caesars', 'five guys burgers',
