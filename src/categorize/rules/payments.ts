@@ -20,12 +20,18 @@ export const PAYMENT_WORDS: { priority: number; category: Category; dir?: 'in' |
     ],
   },
   {
+    // UK credit codes: money paid in by someone else; above the transfer words ("GIRO").
+    priority: 25,
+    category: 'income',
+    dir: 'in',
+    words: ['bank giro credit', 'giro credit', 'bgc', 'bacs credit'],
+  },
+  {
     priority: 10,
     category: 'income',
     dir: 'in',
     words: [
-      'deposit', 'credit', 'income', 'einnahme', 'revenu', 'revenus', 'ingreso', 'ingresos', 'receita', 'gutschrift', 'bgc', 'bank giro credit',
-      'giro credit', 'receipt', 'recebido', 'recibido', 'received', 'eingang', 'accredito', 'abono', 'bijschrijving', 'wplata', 'insattning',
+      'deposit', 'credit', 'income', 'einnahme', 'revenu', 'revenus', 'ingreso', 'ingresos', 'receita', 'gutschrift', 'receipt', 'recebido', 'recibido', 'received', 'eingang', 'accredito', 'abono', 'bijschrijving', 'wplata', 'insattning',
       'gelen', 'bonus', 'commission received', 'royalties', 'grant',
     ],
   },
