@@ -31,6 +31,20 @@ export function categorize(description: string, dir: 'in' | 'out', options: Cate
     const user = bestMatch(loadCategoryRules(options.rules).compiled, description, dir, account);
     if (user) return user.category;
   }
+  // The interpretation search builds the same rows many times over: the built-in answer is remembered.
+  const key = `${dir}${account ?? ''}\u0000${description}`;
+  const known = memo.get(key);
+  if (known) return known;
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  const category = builtin(description, dir, account);
+  memo.set(key, category);
+  return category;
+}
+
+const MEMO_SIZE = 20_000;
+const memo = new Map<string, Category>();
+
+function builtin(description: string, dir: 'in' | 'out', account: AccountType | undefined): Category {
   let category = bestMatch(BUILTIN_RULES, description, dir, account)?.category ?? (dir === 'in' ? 'income' : 'other');
   if (dir === 'in' && SPENDING.has(category)) category = 'refund';
   if (dir === 'in' && account === 'credit_card' && CARD_PAYMENT_FROM.has(category)) category = 'card_payment';

@@ -1,10 +1,10 @@
 import type { AccountType, Category } from '../types.js';
-import { normalizeText, wordsRegExp } from './text.js';
+import { normalizeText, PhraseSet } from './text.js';
 
 /** A rule as data (built-in rules in ./rules/, user rules from JSON are turned into this shape too). */
 export interface RuleSpec {
   category: Category;
-  /** Words or phrases, matched at word boundaries (see wordSource in ./text.ts). */
+  /** Words or phrases, matched at word boundaries (see PhraseSet in ./text.ts). */
   words: readonly string[];
   /** Only for money in / money out. */
   dir?: 'in' | 'out';
@@ -26,11 +26,11 @@ export interface CompiledRule {
   order: number;
   dir?: 'in' | 'out';
   account?: AccountType;
-  re: RegExp | null;
-  /** Tested against the description as printed (user rules with `regex`); either it or `re` may match. */
+  words: readonly string[];
+  /** Tested against the description as printed (user rules with `regex`); either it or `words` may match. */
   raw?: RegExp;
-  with: RegExp | null;
-  unless: RegExp | null;
+  with: PhraseSet | null;
+  unless: PhraseSet | null;
   start: boolean;
   notStart: boolean;
 }
@@ -50,32 +50,29 @@ export function compileRule(spec: RuleSpec, priority: number, order: number): Co
     order,
     ...(spec.dir ? { dir: spec.dir } : {}),
     ...(spec.account ? { account: spec.account } : {}),
-    re: wordsRegExp(spec.words),
-    with: wordsRegExp(spec.with),
-    unless: wordsRegExp(spec.unless),
+    words: spec.words,
+    with: phrases(spec.with),
+    unless: phrases(spec.unless),
     start: spec.start ?? false,
     notStart: spec.notStart ?? false,
   };
 }
 
-function test(re: RegExp | null, text: string): boolean {
-  if (!re) return false;
-  re.lastIndex = 0;
-  return re.test(text);
+function phrases(words: readonly string[] | undefined): PhraseSet | null {
+  return words && words.length ? new PhraseSet(words) : null;
 }
 
-/** The longest match of the rule in `text` (normalised), or 0. */
-function matchLength(r: CompiledRule, text: string, printed: string): number {
-  let best = 0;
-  const m = r.raw?.exec(printed);
-  if (m) best = Math.max(1, m[0].length);
-  if (!r.re) return best;
-  for (const m of text.matchAll(r.re)) {
-    if (r.start && m.index !== 1) continue;
-    if (r.notStart && m.index === 1) continue;
-    best = Math.max(best, m[0].length);
-  }
-  return best;
+/** Rules sorted by priority (highest first) with one index over all their words. */
+export interface RuleBook {
+  rules: readonly CompiledRule[];
+  index: PhraseSet;
+}
+
+export function ruleBook(rules: CompiledRule[]): RuleBook {
+  const sorted = [...rules].sort((a, b) => b.priority - a.priority || a.order - b.order);
+  const index = new PhraseSet([]);
+  sorted.forEach((r, i) => index.add(r.words, i));
+  return { rules: sorted, index };
 }
 
 /**
@@ -83,19 +80,26 @@ function matchLength(r: CompiledRule, text: string, printed: string): number {
  * instead of first-match lets a merchant name beat the payment-method words around it ("UPI/SWIGGY", "PAYPAL
  * NETFLIX") without ordering hundreds of rules by hand.
  */
-export function bestMatch(rules: readonly CompiledRule[] /* sorted by priority, highest first */, description: string, dir: 'in' | 'out', account: AccountType | undefined): Match | null {
-  const text = normalizeText(description);
+export function bestMatch(book: RuleBook, description: string, dir: 'in' | 'out', account: AccountType | undefined): Match | null {
+  const tokens = normalizeText(description).trim().split(' ');
+  const lengths = new Array<number>(book.rules.length).fill(0);
+  book.index.scan(tokens, (i, start, length) => {
+    const r = book.rules[i]!;
+    if ((r.start && start !== 0) || (r.notStart && start === 0)) return;
+    if (length > lengths[i]!) lengths[i] = length;
+  });
   let best: Match | null = null;
-  for (const r of rules) {
-    if (r.dir && r.dir !== dir) continue;
-    if (r.account && account && r.account !== account) continue;
-    if (best && r.priority < best.priority) break; // rules come sorted by priority
-    const length = matchLength(r, text, description);
-    if (!length) continue;
-    if (r.with && !test(r.with, text)) continue;
-    if (test(r.unless, text)) continue;
+  book.rules.forEach((r, i) => {
+    if (best && r.priority < best.priority) return;
+    if (r.dir && r.dir !== dir) return;
+    if (r.account && account && r.account !== account) return;
+    const m = r.raw?.exec(description);
+    const length = Math.max(lengths[i]!, m ? Math.max(1, m[0].length) : 0);
+    if (!length) return;
+    if (r.with && !r.with.has(tokens)) return;
+    if (r.unless?.has(tokens)) return;
     // Rules are visited in order, so on a tie the earlier one stays.
     if (!best || r.priority > best.priority || length > best.length) best = { category: r.category, priority: r.priority, length, order: r.order };
-  }
+  });
   return best;
 }

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import type { CategoryRule, CategoryRulesSource } from '../types.js';
 import { StatementError } from '../errors.js';
-import { compileRule, type CompiledRule } from './engine.js';
+import { compileRule, ruleBook, type CompiledRule, type RuleBook } from './engine.js';
 import { CATEGORIES } from './categories.js';
 
 /** User rules, checked and compiled once: pass it as `rules` to categorize() or as `categoryRules` to extract(). */
 export interface CategoryRuleSet {
   readonly rules: readonly CategoryRule[];
   /** @internal */
-  readonly compiled: readonly CompiledRule[];
+  readonly compiled: RuleBook;
 }
 
 /** Above every built-in priority; the earlier user rule wins among users' own. */
@@ -34,7 +34,7 @@ export function loadCategoryRules(source: CategoryRulesSource | CategoryRuleSet)
 }
 
 function isRuleSet(v: unknown): v is CategoryRuleSet {
-  return typeof v === 'object' && v !== null && 'compiled' in v && Array.isArray((v as CategoryRuleSet).compiled);
+  return typeof v === 'object' && v !== null && 'compiled' in v && Array.isArray((v as CategoryRuleSet).compiled?.rules);
 }
 
 function fromFile(file: string): CategoryRuleSet {
@@ -61,7 +61,7 @@ function fromFile(file: string): CategoryRuleSet {
 function compile(list: unknown, where: string): CategoryRuleSet {
   if (!Array.isArray(list)) invalid(where, 'must be a list of rules or an object with a "rules" list');
   const compiled = list.map((raw, i) => compileOne(raw, `${where}: rule ${i + 1}`, list.length - i));
-  return { rules: list as CategoryRule[], compiled };
+  return { rules: list as CategoryRule[], compiled: ruleBook(compiled) };
 }
 
 function compileOne(raw: unknown, where: string, rank: number): CompiledRule {

@@ -1,5 +1,5 @@
 import type { Category } from '../../types.js';
-import { compileRule, type CompiledRule, type RuleSpec } from '../engine.js';
+import { compileRule, ruleBook, type CompiledRule, type RuleBook, type RuleSpec } from '../engine.js';
 import { KIND_RULES } from './kinds.js';
 import { WORLD_MERCHANTS } from './merchants-world.js';
 import { EUROPE_MERCHANTS } from './merchants-europe.js';
@@ -18,7 +18,7 @@ function byCategory(table: Partial<Record<Category, string[]>>): RuleSpec[] {
   return Object.entries(table).map(([category, words]) => ({ category: category as Category, words: words! }));
 }
 
-function build(): CompiledRule[] {
+function build(): RuleBook {
   const groups: { priority: number | ((s: RuleSpec) => number); rules: RuleSpec[] }[] = [
     ...KIND_RULES,
     ...RISKY_RULES,
@@ -30,8 +30,7 @@ function build(): CompiledRule[] {
   const out: CompiledRule[] = [];
   for (const g of groups)
     for (const spec of g.rules) out.push(compileRule(spec, typeof g.priority === 'number' ? g.priority : g.priority(spec), out.length));
-  // Highest priority first, so bestMatch can stop looking at rules that cannot win.
-  return out.sort((a, b) => b.priority - a.priority || a.order - b.order);
+  return ruleBook(out);
 }
 
-export const BUILTIN_RULES: readonly CompiledRule[] = build();
+export const BUILTIN_RULES: RuleBook = build();
