@@ -237,8 +237,11 @@ export interface CategoryRule {
   unless?: string | string[];
 }
 
-/** A JSON file's path, a list of rules, or `{ "rules": [...] }` (the file's own shape). */
-export type CategoryRulesSource = string | CategoryRule[] | { rules: CategoryRule[] };
+/**
+ * A JSON file's path, a list of rules, or `{ "rules": [...] }` (the file's own shape; also what loadCategoryRules()
+ * returns, which is then used as it is).
+ */
+export type CategoryRulesSource = string | readonly CategoryRule[] | { readonly rules: readonly CategoryRule[] };
 
 export interface PreviewOptions {
   password?: string;
