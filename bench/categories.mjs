@@ -6,7 +6,8 @@
  * --fixtures adds an independent check: the distinct description templates of the fixture generator's merchant pools
  * (fixtures/generator/merchants, labelled by their own author), placeholders filled in, each counted once.
  * Uses the compiled library: run `npm run build` first (or set CATEGORIES_DIST to another compiled dist folder).
- *   node bench/categories.mjs [--misses N] [--show-held-back] [--fixtures] [--json]
+ * --fresh adds bench/categories-fresh.txt, a set written after the rules and not tuned on (see its header).
+ *   node bench/categories.mjs [--misses N] [--show-held-back] [--fixtures] [--fresh] [--json]
  */
 import path from 'node:path';
 import fs from 'node:fs';
@@ -26,6 +27,7 @@ const { values: opt } = parseArgs({
     misses: { type: 'string', default: '60' },
     'show-held-back': { type: 'boolean', default: false },
     fixtures: { type: 'boolean', default: false },
+    fresh: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
   },
 });
@@ -87,10 +89,19 @@ if (opt.fixtures)
     else fixtures.misses.push(`  ${r.category} -> ${got}  [${r.dir} ${r.account}] ${r.description}  (${r.line})`);
   }
 
+const fresh = { right: 0, total: 0, misses: [] };
+if (opt.fresh)
+  for (const r of readLabelled(path.join(root, 'bench', 'categories-fresh.txt'))) {
+    const got = categorize(r.description, r.dir, { accountType: r.account });
+    fresh.total++;
+    if (got === r.category) fresh.right++;
+    else fresh.misses.push(`  ${r.category} -> ${got}  [${r.dir} ${r.account}] ${r.description}  (line ${r.line})`);
+  }
+
 const pct = (p) => (p.total ? (100 * p.right) / p.total : 0);
 const all = { right: parts.tuning.right + parts.heldBack.right, total: parts.tuning.total + parts.heldBack.total };
 if (opt.json) {
-  console.log(JSON.stringify({ all: { ...all, pct: pct(all) }, tuning: { right: parts.tuning.right, total: parts.tuning.total, pct: pct(parts.tuning) }, heldBack: { right: parts.heldBack.right, total: parts.heldBack.total, pct: pct(parts.heldBack) }, ...(opt.fixtures ? { fixtures: { right: fixtures.right, total: fixtures.total, pct: pct(fixtures) } } : {}) }));
+  console.log(JSON.stringify({ all: { ...all, pct: pct(all) }, tuning: { right: parts.tuning.right, total: parts.tuning.total, pct: pct(parts.tuning) }, heldBack: { right: parts.heldBack.right, total: parts.heldBack.total, pct: pct(parts.heldBack) }, ...(opt.fixtures ? { fixtures: { right: fixtures.right, total: fixtures.total, pct: pct(fixtures) } } : {}), ...(opt.fresh ? { fresh: { right: fresh.right, total: fresh.total, pct: pct(fresh) } } : {}) }));
 } else {
   const n = Number(opt.misses);
   console.log(`tuning part misses (${parts.tuning.misses.length}${parts.tuning.misses.length > n ? `, first ${n}` : ''}):`);
@@ -105,5 +116,9 @@ if (opt.json) {
   if (opt.fixtures) {
     console.log(`fixture pools (independent labels, distinct templates): ${pct(fixtures).toFixed(1)} % (${fixtures.right}/${fixtures.total})`);
     for (const m of fixtures.misses.slice(0, Number(opt.misses))) console.log(m);
+  }
+  if (opt.fresh) {
+    console.log(`fresh set (written after the rules): ${pct(fresh).toFixed(1)} % (${fresh.right}/${fresh.total})`);
+    for (const m of fresh.misses.slice(0, Number(opt.misses))) console.log(m);
   }
 }
