@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { createExtractor, exportStatement, isStatementError, listFormats, preview, report, type ErrorCode, type ExtractOptions, type Statement } from './index.js';
+import { createExtractor, exportStatement, isStatementError, listFormats, loadCategoryRules, preview, report, type ErrorCode, type ExtractOptions, type Statement } from './index.js';
 
 const USAGE = `statement-extractor: bank statement PDF -> transactions and accounting exports (offline)
 
@@ -22,6 +22,7 @@ Options (extract):
   --date-order ORDER  DMY, MDY or YMD: override date-order detection
   --locale TAG        e.g. en-US, de-DE (used when the data cannot decide)
   --currency CODE     currency when the statement prints none
+  --categories FILE   your category rules (JSON, see README "Categories"); they win over the built-in ones
   --quiet             no progress or warnings on stderr
   -h, --help
 
@@ -56,6 +57,7 @@ async function main(argv: string[]): Promise<number> {
       'date-order': { type: 'string' },
       locale: { type: 'string' },
       currency: { type: 'string' },
+      categories: { type: 'string' },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -86,6 +88,9 @@ async function main(argv: string[]): Promise<number> {
   const workers = values.workers ? Number(values.workers) : undefined;
   if (workers !== undefined && !(workers >= 1)) throw new UsageError('--workers must be a number >= 1');
 
+  // Read once, before any input: a broken rules file stops the run (exit 3) instead of failing every file.
+  const categoryRules = values.categories !== undefined ? loadCategoryRules(values.categories) : undefined;
+
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
   const extractor = createExtractor({ enabled: !values['no-ocr'], workers });
@@ -97,6 +102,7 @@ async function main(argv: string[]): Promise<number> {
         password: values.password,
         signal: controller.signal,
         hints: { dateOrder: dateOrder as 'DMY' | 'MDY' | 'YMD' | undefined, locale: values.locale, currency: values.currency },
+        ...(categoryRules ? { categoryRules } : {}),
         onProgress: quiet || !process.stderr.isTTY ? undefined : (e) => process.stderr.write(`\r${basename(file)}: ${e.stage} ${e.pages_done}/${e.pages_total}${e.eta_seconds !== undefined ? ` (~${e.eta_seconds}s left)` : ''}   `),
       };
       // Whatever goes wrong with one input (typed or not, reading or writing) fails that input only: the batch goes on.

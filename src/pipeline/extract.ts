@@ -8,6 +8,7 @@ import { interpret } from '../interpret/search.js';
 import { requireIndependentCheck } from '../reconcile/independence.js';
 import type { OcrPool } from '../ocr/pool.js';
 import { attachEvidence } from './evidence.js';
+import { categorizeTransactions } from '../categorize/categorize.js';
 import { safeProgress, validateExtractOptions } from '../load/options.js';
 
 /** Supplies an OCR pool on demand; the caller of extract decides whether it lives beyond one statement. */
@@ -62,6 +63,9 @@ async function ocrScannedPages(doc: PDFDocumentProxy, pages: PageText[], options
 export function buildStatement(pages: PageText[], options: ExtractOptions): Statement {
   const hints = options.hints ?? {};
   const { layout, built, rec, interpretation } = interpret(pages, hints);
+  // Rows were categorised while the reading was still open; now the account type is settled (a card's credits are
+  // payments to it) and the caller's own rules apply.
+  categorizeTransactions(built.transactions, built.account_type, options.categoryRules);
   const currency = layout.summary.currency ?? hints.currency ?? null;
   const hasAnyText = pages.some((p) => p.lines.length > 0);
   if (!hasAnyText) throw new StatementError('NO_TEXT', 'no text was found on any page (blank pages or unreadable scans)');
