@@ -87,7 +87,10 @@ export async function runExtract(args: ExtractArgs): Promise<number> {
       if (writesFormats) {
         for (const format of args.formats) {
           try {
-            for (const w of await writeFormat(statement, file, format, dest, args.exportOptions)) byText.set(w, [...(byText.get(w) ?? []), format]);
+            for (const w of await writeFormat(statement, file, format, dest, args.exportOptions)) {
+              const text = w.startsWith(`${format}: `) ? w.slice(format.length + 2) : w;
+              byText.set(text, [...(byText.get(text) ?? []), format]);
+            }
           } catch (e) {
             // One format that cannot be written fails the input, not the formats after it.
             result.error ??= e;

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { exportStatement } from '../../src/export/index.js';
 import { allStatements, expected, formulas } from './statements.js';
@@ -30,11 +31,11 @@ describe.each(allStatements())('excel: %s', (name, s) => {
       expect(c(amount.value as number)).toBe(c(e.amounts[i]!));
       expect(amount.numFmt).toContain('0.00');
       bal += c(e.amounts[i]!);
-      expect(c(row.getCell(9).value as number)).toBe(e.sense * bal);
-      for (const k of [3, 4]) {
-        const v = row.getCell(k).value;
-        if (typeof v === 'string') expect(v).not.toMatch(/^[=+\-@\t\r]/);
+      // holder's side for every account type (a card's amount owed is negative)
+      expect(c(row.getCell(9).value as number)).toBe(bal);
+      for (const k of [3, 4, 5]) {
         expect(row.getCell(k).formula).toBeUndefined();
+        if (row.getCell(k).value !== null) expect(row.getCell(k).type).toBe(ExcelJS.ValueType.String);
       }
     });
     const md = wb.getWorksheet('Statement')!;
@@ -42,20 +43,47 @@ describe.each(allStatements())('excel: %s', (name, s) => {
     const kv = new Map<string, unknown>();
     md.eachRow((r, n) => { if (n > 1 && !kv.has(String(r.getCell(1).value))) kv.set(String(r.getCell(1).value), r.getCell(2).value); });
     for (const k of ['Bank', 'Account number', 'Currency', 'Period start', 'Period end', 'Opening balance', 'Closing balance', 'Reconciliation status']) expect(kv.has(k)).toBe(true);
-    expect(c(kv.get('Opening balance') as number)).toBe(e.sense * c(e.opening));
-    expect(c(kv.get('Closing balance') as number)).toBe(e.sense * c(e.closing));
+    expect(c(kv.get('Opening balance') as number)).toBe(c(e.opening));
+    expect(c(kv.get('Closing balance') as number)).toBe(c(e.closing));
     expect(kv.get('Reconciliation status')).toBe(s.reconciliation.status);
     if (s.period_start) expect((kv.get('Period start') as Date).toISOString().slice(0, 10)).toBe(s.period_start);
   });
 });
 
 describe('excel rules', () => {
-  it('neutralises formula injection; amounts stay numbers', async () => {
-    const wb = await read((await exportStatement(formulas, 'excel')).data);
+  it('writes formula-like text as it is, in string cells with the Text format: never evaluated, no apostrophe', async () => {
+    const data = (await exportStatement(formulas, 'excel')).data;
+    const wb = await read(data);
     const ws = wb.getWorksheet('Transactions')!;
-    expect(ws.getRow(2).getCell(3).value).toBe(`'=HYPERLINK("http://evil.example","click")`);
-    expect(ws.getRow(5).getCell(4).value).toBe("'=1+1");
+    expect(ws.getRow(2).getCell(3).value).toBe(`=HYPERLINK("http://evil.example","click")`);
+    expect(ws.getRow(5).getCell(4).value).toBe('=1+1');
+    expect(ws.getRow(3).getCell(3).value).toBe('-2+3 refund');
     expect(ws.getRow(2).getCell(8).value).toBe(-1);
-    expect(ws.getRow(3).getCell(3).value).toBe("'-2+3 refund");
+    for (const [r, k] of [[2, 3], [3, 3], [5, 4]] as const) {
+      const cell = ws.getRow(r).getCell(k);
+      expect(cell.type).toBe(ExcelJS.ValueType.String);
+      expect(cell.numFmt).toBe('@');
+    }
+    // The sheet XML itself: no formula element anywhere, and the text sits in the shared strings.
+    const zip = await JSZip.loadAsync(data);
+    const sheets = Object.keys(zip.files).filter((f) => /^xl\/worksheets\/sheet\d+\.xml$/.test(f));
+    expect(sheets.length).toBe(2);
+    for (const f of sheets) expect(await zip.file(f)!.async('string')).not.toMatch(/<f[ >]/);
+    expect(await zip.file('xl/sharedStrings.xml')!.async('string')).toContain('=HYPERLINK(&quot;http://evil.example&quot;,&quot;click&quot;)');
+  });
+
+  it('a card: Balance from the holder\'s side, negative when money is owed, and the sign is said', async () => {
+    const { creditCard } = await import('./statements.js');
+    const wb = await read((await exportStatement(creditCard, 'excel')).data);
+    const ws = wb.getWorksheet('Transactions')!;
+    const owed = creditCard.transactions.map((t) => t.balance).filter((b): b is number => b !== null && b > 0);
+    expect(owed.length).toBeGreaterThan(0);
+    const balances: number[] = [];
+    ws.eachRow((r, n) => { if (n > 1) balances.push(r.getCell(9).value as number); });
+    expect(balances.some((b) => b < 0)).toBe(true);
+    const md = wb.getWorksheet('Statement')!;
+    const rows: string[] = [];
+    md.eachRow((r) => rows.push(`${r.getCell(1).value}: ${r.getCell(2).value}`));
+    expect(rows).toContain("Balance sign: account holder's side (a card's amount owed is negative)");
   });
 });
