@@ -69,7 +69,7 @@ export interface ExportOptions {
   allowUnreconciled?: boolean;
   /** File name without extension; sanitised. Default: derived from bank, account and period. */
   filename?: string;
-  /** csv, quickbooks, odoo, zoho and excel: prefix text cells that start with = + - @ TAB CR with "'". Default true. */
+  /** csv, quickbooks, odoo, zoho and iif: prefix text cells that start with = + - @ TAB CR with "'". Default true. (excel needs none: its text cells are never evaluated, see src/export/README.md.) */
   neutralizeFormulas?: boolean;
   csv?: CsvOptions;
   qbo?: QboOptions;
