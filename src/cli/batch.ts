@@ -13,10 +13,12 @@ import { writeFailure, writeFormat, writeReportFile, type Destination } from './
 import { progressLine, summaryLine, type FileResult } from './progress.js';
 import { readStdin } from './stdin.js';
 import { renderTable } from './table.js';
+import { TtyStatus } from './tty-status.js';
 import { UsageError } from './usage-error.js';
 import { StatementError } from '../errors.js';
 
-const say = (line: string) => process.stderr.write(line + '\n');
+let tty: TtyStatus | undefined;
+const say = (line: string) => (tty ? tty.line(line) : process.stderr.write(line + '\n'));
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** Tries each password in turn (a file that needs none ignores them); WRONG_PASSWORD only when none opens it. */
@@ -62,17 +64,18 @@ export async function runExtract(args: ExtractArgs): Promise<number> {
   process.on('SIGINT', onSigint);
 
   const extractor = createExtractor({ enabled: args.ocr, workers: args.workers });
-  const showStages = !args.quiet && args.jobs === 1 && !!process.stderr.isTTY;
   const results: FileResult[] = [];
   let next = 0;
+  tty = !args.quiet && process.stderr.isTTY ? new TtyStatus(process.stderr, files.length) : undefined;
+  tty?.update(0);
 
   async function one(file: InputFile): Promise<FileResult> {
     const input: Input = file.path === '-' ? stdinBytes! : file.path;
     const options: ExtractOptions = {
       signal: controller.signal,
       hints: args.hints,
-      onProgress: showStages
-        ? (e) => process.stderr.write(`\r\x1b[K[${results.length + 1}/${files.length}] ${file.display}: ${e.stage} ${e.pages_done}/${e.pages_total}${e.eta_seconds !== undefined ? ` (~${e.eta_seconds}s left)` : ''}`)
+      onProgress: tty
+        ? (e) => tty?.update(results.length, `${file.display}: ${e.stage} ${e.pages_done}/${e.pages_total}${e.eta_seconds !== undefined ? ` (~${e.eta_seconds}s left)` : ''}`)
         : undefined,
     };
     const result: FileResult = { file, warnings: [] };
@@ -81,6 +84,8 @@ export async function runExtract(args: ExtractArgs): Promise<number> {
       result.statement = statement;
       if (statement.reconciliation.status === 'discrepancy') result.warnings.push(`does not reconcile: ${statement.reconciliation.notes.join('; ')}`);
       result.warnings.push(...statement.warnings);
+      // The table and the status line may share a terminal: the status line is cleared first, redrawn later.
+      if (args.table) tty?.clear();
       if (args.table) process.stdout.write((files.length > 1 ? '\n' : '') + renderTable(statement, file.display));
       // Exporter warnings repeat across formats (a derived balance is derived for each): one line per distinct text.
       const byText = new Map<string, string[]>();
@@ -130,9 +135,9 @@ export async function runExtract(args: ExtractArgs): Promise<number> {
       // Inputs cut short by Ctrl-C are not reported one by one: the run says once that it stopped.
       if (interrupted && r.code === 'ABORTED') continue;
       results.push(r);
-      if (showStages) process.stderr.write('\r\x1b[K');
       if (!args.quiet || r.code) say(progressLine(r, results.length, files.length));
       if (!args.quiet) for (const w of r.warnings) say(`statement-extractor: ${file.display}: ${w}`);
+      tty?.update(results.length);
     }
   }
 
@@ -140,10 +145,11 @@ export async function runExtract(args: ExtractArgs): Promise<number> {
     await Promise.all(Array.from({ length: Math.min(args.jobs, files.length) }, lane));
   } finally {
     process.off('SIGINT', onSigint);
+    tty?.clear();
+    tty = undefined;
     await extractor.close();
   }
   if (interrupted) {
-    if (showStages) process.stderr.write('\r\x1b[K');
     say(`statement-extractor: interrupted: ${results.length} of ${files.length} file(s) done, ${files.length - results.length} not read`);
     return EXIT_INTERRUPTED;
   }
