@@ -2,7 +2,7 @@
  * Progress on a terminal: the status bar (stderr a pty through script(1)), and the OCR stage announced as soon as OCR
  * starts, not after its first page.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -63,5 +63,35 @@ describe('OCR progress', () => {
     // the announcement comes right after the text layer was read, before any OCR page is done
     const i = events.findIndex((e) => e.stage === 'ocr');
     expect(events.slice(0, i).every((e) => e.stage !== 'ocr')).toBe(true);
+  });
+});
+
+describe('password prompt at a terminal', () => {
+  const hasScript = spawnSync('sh', ['-c', 'command -v script']).status === 0;
+
+  it('asks (no echo) when no password given opens the file, again after a wrong one; a pipe never asks', async (ctx) => {
+    if (!hasScript) return ctx.skip();
+    const locked = join(dir, 'locked.pdf');
+    await writeFile(locked, await makePdf((d) => simpleStatement(d), { userPassword: 'pw1' } as PDFKit.PDFDocumentOptions));
+    const out = join(dir, 'prompt-out');
+    const child = spawn('script', ['-qec', `"${process.execPath}" "${CLI}" extract "${locked}" --out-dir "${out}"`, '/dev/null'], { env: { ...process.env, STATEMENT_PASSWORDS: 'nope' } });
+    let screen = '';
+    let asked = 0;
+    const answers = ['wrong\r', 'pw1\r'];
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      screen += d;
+      const n = screen.split('Password for ').length - 1;
+      // Answer each question once it is on the screen, as a person would.
+      while (asked < n && asked < answers.length) child.stdin.write(answers[asked++]!);
+    });
+    const code = await new Promise<number | null>((res) => child.on('close', (c) => res(c)));
+    expect(asked).toBe(2);
+    expect(code).toBe(0);
+    expect(screen).toContain(`Password for ${locked} (empty to skip): `);
+    expect(screen).not.toMatch(/wrong|pw1/); // typed with echo off
+    expect(screen).toMatch(/\[1\/1\] .*locked\.pdf -> ok, 3 rows, reconciled/);
+    const piped = spawnSync(process.execPath, [CLI, 'extract', locked], { encoding: 'utf8', input: 'pw1\n', timeout: 30_000 });
+    expect(piped.status).toBe(4);
+    expect(piped.stderr).not.toMatch(/Password for/);
   });
 });

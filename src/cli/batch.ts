@@ -12,6 +12,7 @@ import { expandInputs, NoInputError, type InputFile } from './inputs.js';
 import { writeFailure, writeFormat, writeReportFile, type Destination } from './output.js';
 import { progressLine, summaryLine, type FileResult } from './progress.js';
 import { readStdin } from './stdin.js';
+import { askHidden, canPrompt } from './prompt.js';
 import { renderTable } from './table.js';
 import { TtyStatus } from './tty-status.js';
 import { UsageError } from './usage-error.js';
@@ -21,18 +22,52 @@ let tty: TtyStatus | undefined;
 const say = (line: string) => (tty ? tty.line(line) : process.stderr.write(line + '\n'));
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
-/** Tries each password in turn (a file that needs none ignores them); WRONG_PASSWORD only when none opens it. */
-async function extractWithPasswords(ex: Extractor, input: Input, passwords: string[], options: ExtractOptions): Promise<{ statement: Statement; password?: string }> {
-  if (!passwords.length) return { statement: await ex.extract(input, options) };
-  for (const password of passwords) {
+const isPasswordError = (e: unknown) => isStatementError(e) && (e.code === 'WRONG_PASSWORD' || e.code === 'PASSWORD_REQUIRED');
+
+/** Asks for passwords at the terminal, one question at a time however many --jobs lanes need one. */
+type Asker = (file: InputFile) => Promise<string>;
+
+function serialAsker(): Asker {
+  let queue: Promise<unknown> = Promise.resolve();
+  return (file) => {
+    const turn = queue.then(() => {
+      tty?.clear();
+      return askHidden(`Password for ${file.display} (empty to skip): `);
+    });
+    queue = turn.catch(() => undefined);
+    return turn;
+  };
+}
+
+/**
+ * Tries each password in turn (a file that needs none ignores them), then, at a terminal, asks (up to 3 times); a
+ * password that was asked for is kept for the next inputs. WRONG_PASSWORD only when nothing opens it.
+ */
+async function extractWithPasswords(ex: Extractor, input: Input, file: InputFile, passwords: string[], options: ExtractOptions, ask: Asker | undefined): Promise<{ statement: Statement; password?: string }> {
+  let last: unknown;
+  for (const password of passwords.length ? [...passwords] : [undefined]) {
     try {
       return { statement: await ex.extract(input, { ...options, password }), password };
     } catch (e) {
-      if (!(isStatementError(e) && e.code === 'WRONG_PASSWORD')) throw e;
+      if (!isPasswordError(e)) throw e;
+      last = e;
+    }
+  }
+  for (let i = 0; ask && i < 3 && !options.signal?.aborted; i++) {
+    const password = await ask(file);
+    if (!password) break;
+    try {
+      const statement = await ex.extract(input, { ...options, password });
+      if (!passwords.includes(password)) passwords.push(password);
+      return { statement, password };
+    } catch (e) {
+      if (!isPasswordError(e)) throw e;
+      last = e;
     }
   }
   const n = passwords.length;
-  throw new StatementError('WRONG_PASSWORD', n === 1 ? 'the password does not open the PDF' : `none of the ${n} passwords opens the PDF`);
+  if (n > 1) throw new StatementError('WRONG_PASSWORD', `none of the ${n} passwords opens the PDF`);
+  throw last;
 }
 
 export async function runExtract(args: ExtractArgs): Promise<number> {
@@ -64,6 +99,9 @@ export async function runExtract(args: ExtractArgs): Promise<number> {
   process.on('SIGINT', onSigint);
 
   const extractor = createExtractor({ enabled: args.ocr, workers: args.workers });
+  // Shared by the lanes: a password typed at the prompt is tried first on the inputs after it.
+  const passwords = [...args.passwords];
+  const ask = stdinBytes === undefined && canPrompt() ? serialAsker() : undefined;
   const results: FileResult[] = [];
   let next = 0;
   tty = !args.quiet && process.stderr.isTTY ? new TtyStatus(process.stderr, files.length) : undefined;
@@ -80,7 +118,7 @@ export async function runExtract(args: ExtractArgs): Promise<number> {
     };
     const result: FileResult = { file, warnings: [] };
     try {
-      const { statement, password } = await extractWithPasswords(extractor, input, args.passwords, options);
+      const { statement, password } = await extractWithPasswords(extractor, input, file, passwords, options, ask);
       result.statement = statement;
       if (statement.reconciliation.status === 'discrepancy') result.warnings.push(`does not reconcile: ${statement.reconciliation.notes.join('; ')}`);
       result.warnings.push(...statement.warnings);
@@ -90,6 +128,7 @@ export async function runExtract(args: ExtractArgs): Promise<number> {
       // Exporter warnings repeat across formats (a derived balance is derived for each): one line per distinct text.
       const byText = new Map<string, string[]>();
       if (writesFormats) {
+        if (toStdout) tty?.clear();
         for (const format of args.formats) {
           try {
             for (const w of await writeFormat(statement, file, format, dest, args.exportOptions)) {

@@ -14,7 +14,8 @@ Usage:
 Input:
   FILE, DIR, GLOB     PDF files; folders are searched recursively for *.pdf; a quoted glob ('in/**/*.pdf') is
                       expanded here; - reads one PDF from stdin
-  --password PW       password of encrypted PDFs (visible in ps: prefer STATEMENT_PASSWORDS, tried after it)
+  --password PW       password of encrypted PDFs (visible in ps: prefer STATEMENT_PASSWORDS, tried after it:
+                      one per line, or comma-separated); at a terminal the CLI asks when none opens a file
   --no-ocr            do not OCR scanned pages (they are reported instead)
   --workers N         OCR workers (default: number of cores, at most 4)
   --jobs N            statements read in parallel (default 1)
