@@ -104,12 +104,13 @@ describe('the packed package in a consumer project', () => {
     expect(full.status, full.stderr).toBe(0);
     const log = join(consumer, 'modules.log');
     await writeFile(log, '');
-    const r = await script('export.mjs', `import { exportStatement, listFormats } from 'statement-extractor/export'; import { readFileSync } from 'node:fs'; const out = await exportStatement(JSON.parse(readFileSync('s.json', 'utf8')), 'csv'); console.log(listFormats().length, out.data.toString().split('\\r\\n').length);`, ['--import', './log.mjs'], { LOG: log });
+    const r = await script('export.mjs', `import { exportStatement, listFormats } from 'statement-extractor/export'; import { readFileSync } from 'node:fs'; const s = JSON.parse(readFileSync('s.json', 'utf8')); const out = await exportStatement(s, 'csv'); const x = await exportStatement(s, 'excel'); console.log(listFormats().length, out.data.toString().split('\\r\\n').length, x.data.subarray(0, 2).toString());`, ['--import', './log.mjs'], { LOG: log });
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout.trim()).toBe('10 40');
+    // excel too: its writer needs no spreadsheet library in the consumer's node_modules
+    expect(r.stdout.trim()).toBe('10 40 PK');
     const modules = (await readFile(log, 'utf8')).split('\n').filter(Boolean);
     expect(modules.some((m) => m.includes('/statement-extractor/dist/export/index.js'))).toBe(true);
-    expect(modules.filter((m) => /pdfjs-dist|@napi-rs|tesseract|\/dist\/index\.js|\/dist\/pipeline\//.test(m))).toEqual([]);
+    expect(modules.filter((m) => /pdfjs-dist|@napi-rs|tesseract|exceljs|\/dist\/index\.js|\/dist\/pipeline\//.test(m))).toEqual([]);
   });
 
   it('the bin answers --version', (ctx) => {
@@ -149,6 +150,14 @@ await exportStatement(s, 'camt053', { camt053: { version: '001.05' } });
     const bad = sh(process.execPath, [join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], consumer);
     expect(bad.status).not.toBe(0);
     expect((bad.stdout.match(/error TS/g) ?? []).length).toBe(3);
+  });
+
+  it('installs no spreadsheet library for its users (exceljs and its unzipper chain are dev-only)', async (ctx) => {
+    if (skipReason) return ctx.skip(skipReason);
+    const pkg = JSON.parse(await readFile(join(consumer, 'node_modules', 'statement-extractor', 'package.json'), 'utf8'));
+    expect(Object.keys(pkg.dependencies)).not.toContain('exceljs');
+    expect(existsSync(join(consumer, 'node_modules', 'exceljs'))).toBe(false);
+    expect(existsSync(join(consumer, 'node_modules', 'unzipper'))).toBe(false);
   });
 
   it('ships LICENSE, and every file the README links to', async (ctx) => {

@@ -265,7 +265,7 @@ export function dateParts(iso: string): { y: string; m: string; d: string } {
   return { y: m[1]!, m: m[2]!, d: m[3]! };
 }
 
-/** 'yyyy-MM-dd' -> a Date at UTC midnight (exceljs writes UTC serials). */
+/** 'yyyy-MM-dd' -> a Date at UTC midnight (the xlsx writer turns it into a date serial). */
 export function utcDate(iso: string): Date {
   const { y, m, d } = dateParts(iso);
   return new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));

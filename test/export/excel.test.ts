@@ -3,7 +3,7 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { exportStatement } from '../../src/export/index.js';
 import { allStatements, expected, formulas } from './statements.js';
-import { c } from './helpers.js';
+import { c, pythonConsumer, PY, run, writeTmp } from './helpers.js';
 
 async function read(data: Buffer): Promise<ExcelJS.Workbook> {
   const wb = new ExcelJS.Workbook();
@@ -50,7 +50,58 @@ describe.each(allStatements())('excel: %s', (name, s) => {
   });
 });
 
+// openpyxl (python3-openpyxl): a second reader, independent of the writer, and stricter about the package parts.
+const OPENPYXL = `
+import json, sys, openpyxl
+wb = openpyxl.load_workbook(sys.argv[1])
+out = {}
+for ws in wb.worksheets:
+    out[ws.title] = {
+        'frozen': ws.freeze_panes, 'filter': ws.auto_filter.ref,
+        'rows': [[{'v': (c.value.date().isoformat() if c.is_date and c.value is not None else c.value), 't': c.data_type, 'f': c.number_format} for c in row] for row in ws.iter_rows()],
+    }
+print(json.dumps(out))
+`;
+
+describe.each(allStatements())('excel read by openpyxl: %s', (name, s) => {
+  it('dates, numbers, text, frozen header, auto-filter', async () => {
+    if (!pythonConsumer('openpyxl', 'python3-openpyxl')) return;
+    const file = writeTmp('s.xlsx', (await exportStatement(s, 'excel')).data);
+    const r = run(PY, ['-c', OPENPYXL, file]);
+    expect(r.status, r.stderr).toBe(0);
+    const book = JSON.parse(r.stdout) as Record<string, { frozen: string | null; filter: string | null; rows: { v: unknown; t: string; f: string }[][] }>;
+    const tx = book.Transactions!;
+    expect(tx.frozen).toBe('A2');
+    if (s.transactions.length) expect(tx.filter).toBe('A1:K1');
+    expect(tx.rows[0]!.map((cell) => cell.v)).toEqual(['Date', 'Value Date', 'Description', 'Reference', 'Category', 'Debit', 'Credit', 'Amount', 'Balance', 'Page', 'Transaction ID']);
+    const e = expected(s);
+    let bal = c(e.opening);
+    e.rows.forEach((t, i) => {
+      const row = tx.rows[i + 1]!;
+      expect(row[0]).toEqual({ v: t.date, t: 'd', f: 'yyyy-mm-dd' });
+      expect(row[2]).toMatchObject({ t: 's', f: '@' });
+      expect(row[7]).toMatchObject({ t: 'n', f: '#,##0.00;-#,##0.00' });
+      expect(c(row[7]!.v as number)).toBe(c(e.amounts[i]!));
+      bal += c(e.amounts[i]!);
+      expect(c(row[8]!.v as number)).toBe(bal);
+    });
+    expect(tx.rows).toHaveLength(s.transactions.length + 1);
+    expect(book.Statement!.rows.find((row) => row[0]!.v === 'Reconciliation status')![1]!.v).toBe(s.reconciliation.status);
+  });
+});
+
 describe('excel rules', () => {
+  it('the same statement and creation time give the same bytes (SOURCE_DATE_EPOCH or generatedAt)', async () => {
+    const { bankOverdraft } = await import('./statements.js');
+    const at = new Date('2024-05-01T10:00:00Z');
+    const a = (await exportStatement(bankOverdraft, 'excel', { generatedAt: at })).data;
+    await new Promise((r) => setTimeout(r, 1100));
+    const b = (await exportStatement(structuredClone(bankOverdraft), 'excel', { generatedAt: at })).data;
+    expect(a.equals(b)).toBe(true);
+    const zip = await JSZip.loadAsync(a);
+    expect(await zip.file('docProps/core.xml')!.async('string')).toContain('<dcterms:created xsi:type="dcterms:W3CDTF">2024-05-01T10:00:00Z</dcterms:created>');
+  });
+
   it('writes formula-like text as it is, in string cells with the Text format: never evaluated, no apostrophe', async () => {
     const data = (await exportStatement(formulas, 'excel')).data;
     const wb = await read(data);
