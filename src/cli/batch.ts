@@ -4,15 +4,16 @@
  * stops the whole run with one line. This module loads the library (pdf.js and the canvas): main.ts imports it only
  * once the command line has been checked.
  */
-import { createExtractor, isStatementError, MAX_INPUT_BYTES, report, type Extractor } from '../index.js';
-import type { ExtractOptions, Input, Statement } from '../types.js';
+import { createExtractor, isStatementError, MAX_INPUT_BYTES, report } from '../index.js';
+import type { ExtractOptions, Input } from '../types.js';
 import type { ExtractArgs } from './args.js';
 import { EXIT_INTERRUPTED, EXIT_NO_INPUT, exitCodeOf } from './exit-codes.js';
 import { expandInputs, NoInputError, type InputFile } from './inputs.js';
 import { writeFailure, writeFormat, writeReportFile, type Destination } from './output.js';
 import { progressLine, summaryLine, type FileResult } from './progress.js';
 import { readStdin } from './stdin.js';
-import { askHidden, canPrompt } from './prompt.js';
+import { extractWithPasswords, serialAsker } from './passwords.js';
+import { canPrompt } from './prompt.js';
 import { renderTable } from './table.js';
 import { TtyStatus } from './tty-status.js';
 import { UsageError } from './usage-error.js';
@@ -21,54 +22,6 @@ import { StatementError } from '../errors.js';
 let tty: TtyStatus | undefined;
 const say = (line: string) => (tty ? tty.line(line) : process.stderr.write(line + '\n'));
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
-
-const isPasswordError = (e: unknown) => isStatementError(e) && (e.code === 'WRONG_PASSWORD' || e.code === 'PASSWORD_REQUIRED');
-
-/** Asks for passwords at the terminal, one question at a time however many --jobs lanes need one. */
-type Asker = (file: InputFile) => Promise<string>;
-
-function serialAsker(): Asker {
-  let queue: Promise<unknown> = Promise.resolve();
-  return (file) => {
-    const turn = queue.then(() => {
-      tty?.clear();
-      return askHidden(`Password for ${file.display} (empty to skip): `);
-    });
-    queue = turn.catch(() => undefined);
-    return turn;
-  };
-}
-
-/**
- * Tries each password in turn (a file that needs none ignores them), then, at a terminal, asks (up to 3 times); a
- * password that was asked for is kept for the next inputs. WRONG_PASSWORD only when nothing opens it.
- */
-async function extractWithPasswords(ex: Extractor, input: Input, file: InputFile, passwords: string[], options: ExtractOptions, ask: Asker | undefined): Promise<{ statement: Statement; password?: string }> {
-  let last: unknown;
-  for (const password of passwords.length ? [...passwords] : [undefined]) {
-    try {
-      return { statement: await ex.extract(input, { ...options, password }), password };
-    } catch (e) {
-      if (!isPasswordError(e)) throw e;
-      last = e;
-    }
-  }
-  for (let i = 0; ask && i < 3 && !options.signal?.aborted; i++) {
-    const password = await ask(file);
-    if (!password) break;
-    try {
-      const statement = await ex.extract(input, { ...options, password });
-      if (!passwords.includes(password)) passwords.push(password);
-      return { statement, password };
-    } catch (e) {
-      if (!isPasswordError(e)) throw e;
-      last = e;
-    }
-  }
-  const n = passwords.length;
-  if (n > 1) throw new StatementError('WRONG_PASSWORD', `none of the ${n} passwords opens the PDF`);
-  throw last;
-}
 
 export async function runExtract(args: ExtractArgs): Promise<number> {
   let files: InputFile[];
@@ -101,7 +54,7 @@ export async function runExtract(args: ExtractArgs): Promise<number> {
   const extractor = createExtractor({ enabled: args.ocr, workers: args.workers });
   // Shared by the lanes: a password typed at the prompt is tried first on the inputs after it.
   const passwords = [...args.passwords];
-  const ask = stdinBytes === undefined && canPrompt() ? serialAsker() : undefined;
+  const ask = stdinBytes === undefined && canPrompt() ? serialAsker(() => tty?.clear()) : undefined;
   const results: FileResult[] = [];
   let next = 0;
   tty = !args.quiet && process.stderr.isTTY ? new TtyStatus(process.stderr, files.length) : undefined;
@@ -122,9 +75,11 @@ export async function runExtract(args: ExtractArgs): Promise<number> {
       result.statement = statement;
       if (statement.reconciliation.status === 'discrepancy') result.warnings.push(`does not reconcile: ${statement.reconciliation.notes.join('; ')}`);
       result.warnings.push(...statement.warnings);
-      // The table and the status line may share a terminal: the status line is cleared first, redrawn later.
-      if (args.table) tty?.clear();
-      if (args.table) process.stdout.write((files.length > 1 ? '\n' : '') + renderTable(statement, file.display));
+      if (args.table) {
+        // The table and the status line may share a terminal: the status line is cleared first, redrawn later.
+        tty?.clear();
+        process.stdout.write((files.length > 1 ? '\n' : '') + renderTable(statement, file.display));
+      }
       // Exporter warnings repeat across formats (a derived balance is derived for each): one line per distinct text.
       const byText = new Map<string, string[]>();
       if (writesFormats) {
@@ -193,5 +148,5 @@ export async function runExtract(args: ExtractArgs): Promise<number> {
     return EXIT_INTERRUPTED;
   }
   if (!args.quiet && files.length > 1) say(summaryLine(results));
-  return Math.max(0, ...results.map((r) => (r.code ? exitCodeOf(r.code) : 0)));
+  return results.reduce((worst, r) => Math.max(worst, r.code ? exitCodeOf(r.code) : 0), 0);
 }
