@@ -73,11 +73,16 @@ beforeAll(async () => {
 describe('the packed package in a consumer project', () => {
   it('import: extracts the sample', async (ctx) => {
     if (skipReason) return ctx.skip(skipReason);
-    // A file, not `node --input-type=module -e`: pdf.js's worker thread is started from eval'd CommonJS, which that
-    // flag (inherited by worker threads) turns into ESM (see the report of the cli branch).
     const r = await script('import.mjs', `import { extract } from 'statement-extractor'; const s = await extract(${JSON.stringify(sample)}); console.log(s.transaction_count, s.reconciliation.status);`);
     expect(r.stderr).toBe('');
     expect(r.stdout.trim()).toBe('38 reconciled');
+  });
+
+  it('import from `node --input-type=module -e` too (pdf.js thread started from CommonJS)', (ctx) => {
+    if (skipReason) return ctx.skip(skipReason);
+    const r = node(['--input-type=module', '-e', `import { extract } from 'statement-extractor'; const s = await extract(${JSON.stringify(sample)}); console.log(s.transaction_count);`]);
+    expect(r.stderr).toBe('');
+    expect(r.stdout.trim()).toBe('38');
   });
 
   it('require: the same module as import', (ctx) => {
