@@ -91,6 +91,13 @@ describe('globs and explicit files', () => {
     expect(await files(out)).toEqual(['a/x.json', 'b/x.json']);
   });
 
+  it('names are relative to the folder given, even when every PDF sits in one subfolder', async () => {
+    const out = join(dir, 'out-sub');
+    const r = await cli(['extract', join(root, 'sub'), '--out-dir', out, '--quiet']);
+    expect(r.code).toBe(0);
+    expect(await files(out)).toEqual(['deep/y.json']);
+  });
+
   it('two files with the same name in different folders get different outputs', async () => {
     const out = join(dir, 'out-two');
     const r = await cli(['extract', join(root, 'a', 'x.pdf'), join(root, 'b', 'x.pdf'), '--format', 'csv', '--out-dir', out, '--quiet']);

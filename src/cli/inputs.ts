@@ -1,7 +1,9 @@
 /**
  * Command-line inputs -> the list of PDFs to read, each with the name its outputs get. Folders are walked
  * recursively; a glob the shell did not expand (quoted, or no match there) is expanded here. Output names are paths
- * relative to the inputs' common folder without the extension, so `a/x.pdf` and `b/x.pdf` never overwrite each other.
+ * without the extension relative to the common folder of the arguments (a folder given, a glob's fixed part, a
+ * file's folder), so `a/x.pdf` and `b/x.pdf` never overwrite each other and `in/2024/x.pdf` found under `in` keeps
+ * its `2024/`.
  */
 import { readdir, stat } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
@@ -52,20 +54,20 @@ export function globToRegExp(pattern: string): RegExp {
   return new RegExp(`^${re}$`);
 }
 
-async function expandGlob(pattern: string): Promise<string[]> {
+async function expandGlob(pattern: string): Promise<{ base: string; found: string[] }> {
   const norm = pattern.split(sep).join('/');
   const parts = norm.split('/');
   const firstGlob = parts.findIndex((p) => GLOB_CHARS.test(p));
   const base = parts.slice(0, firstGlob).join('/') || (norm.startsWith('/') ? '/' : '.');
   const re = globToRegExp(parts.slice(firstGlob).join('/'));
   const found: string[] = [];
-  if (!(await stat(base).catch(() => undefined))?.isDirectory()) return [];
+  if (!(await stat(base).catch(() => undefined))?.isDirectory()) return { base, found };
   await walk(base, found);
-  return found.filter((f) => re.test(relative(base, f).split(sep).join('/')));
+  return { base, found: found.filter((f) => re.test(relative(base, f).split(sep).join('/'))) };
 }
 
-function commonDir(paths: string[]): string {
-  const split = paths.map((p) => dirname(resolve(p)).split(sep));
+function commonDir(dirs: string[]): string {
+  const split = dirs.map((d) => resolve(d).split(sep));
   const first = split[0]!;
   let n = first.length;
   for (const s of split) {
@@ -81,6 +83,7 @@ export class NoInputError extends Error {}
 /** Expands folders and globs; an argument that is neither stays as given (the extractor then says FILE_NOT_FOUND). */
 export async function expandInputs(args: string[]): Promise<InputFile[]> {
   const paths: string[] = [];
+  const roots: string[] = [];
   const seen = new Set<string>();
   let stdin = false;
   const add = (p: string) => {
@@ -101,13 +104,18 @@ export async function expandInputs(args: string[]): Promise<InputFile[]> {
       await walk(a, found);
       if (!found.length) throw new NoInputError(`no PDF file in the folder ${a} (searched recursively for *.pdf)`);
       found.sort(natural).forEach(add);
+      roots.push(a);
     } else if (!st && GLOB_CHARS.test(a)) {
-      const found = await expandGlob(a);
+      const { base, found } = await expandGlob(a);
       if (!found.length) throw new NoInputError(`no PDF file matches ${a}`);
       found.sort(natural).forEach(add);
-    } else add(a);
+      roots.push(base);
+    } else {
+      add(a);
+      roots.push(dirname(a));
+    }
   }
-  const root = paths.length ? commonDir(paths) : '';
+  const root = roots.length ? commonDir(roots) : '';
   const files: InputFile[] = paths.map((p) => {
     const rel = relative(root, resolve(p)).split(sep).join('/');
     return { path: p, name: rel.slice(0, rel.length - extname(rel).length) || basename(p), display: p };
