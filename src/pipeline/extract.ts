@@ -44,6 +44,9 @@ async function ocrScannedPages(doc: PDFDocumentProxy, pages: PageText[], options
       throw new StatementError('OCR_UNAVAILABLE', `all ${pages.length} page(s) are scanned images and OCR is disabled`);
     return;
   }
+  // Starting the OCR workers takes seconds: say OCR has begun, so a progress display does not keep showing the
+  // last text-layer page meanwhile.
+  options.onProgress?.({ stage: 'ocr', pages_done: 0, pages_total: scanned.length });
   const pool = await ocr.get();
   throwIfAborted(options.signal);
   const { ocrPages } = await import('../ocr/ocr-pages.js');
