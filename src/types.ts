@@ -134,6 +134,8 @@ export interface Interpretation {
   /** +1: the balance rises with money in (what the holder has); -1: it rises with money out (what is owed). */
   balance_sense: 1 | -1;
   chronology: 'oldest_first' | 'newest_first';
+  /** Section titles ("Deposits", "Withdrawals") fixing the direction of the rows under them: honoured, or ignored where the arithmetic says they mislead. Present only when the statement has such titles. */
+  sections?: 'honoured' | 'ignored';
   /** Fields fixed by a caller hint or a bank profile rather than searched. */
   pinned: string[];
   /** The score, lowest best, one figure per criterion (see `criteria`). */

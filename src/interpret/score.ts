@@ -20,6 +20,7 @@ export const CRITERIA = [
   'prior_account_type',
   'prior_date_order',
   'prior_row_style',
+  'sections_ignored',
   'inferred_directions_overruled',
 ] as const;
 
@@ -30,6 +31,8 @@ export interface Priors {
   /** Account type named by card words on the page or by a bank profile. */
   textType?: AccountType;
   defaultOrder: 'DMY' | 'MDY' | 'YMD';
+  /** The reading drops the directions that section titles give their rows. */
+  sectionsIgnored?: boolean;
 }
 
 export function scoreCandidate(b: BuiltStatement, rec: Reconciliation, p: Priors): number[] {
@@ -52,6 +55,7 @@ export function scoreCandidate(b: BuiltStatement, rec: Reconciliation, p: Priors
     Number(p.textType === undefined && card) + Number(card && b.balanceSense === 1),
     Number(b.dateOrder !== p.defaultOrder),
     Number(p.rowStyle !== p.votedStyle),
+    Number(!!p.sectionsIgnored),
     b.evidence.weakOverrides,
   ];
 }

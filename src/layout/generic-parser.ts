@@ -90,6 +90,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   const close = () => {
     if (open) {
       const row = finish(open);
+      // The section is live once a row with an amount is read under it (a dated line of page furniture is not one).
+      if (row && open.section) sectionLive = true;
       if (row) rows.push(row);
       // A date line that never got an amount was not a transaction ("Jan 1 - Jan 31, 2021"): keep it for the summary.
       else {
@@ -195,7 +197,6 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           continue;
         }
         close();
-        if (section) sectionLive = true;
         // A layout that prints the booking date once per day still prints every row's value date: a lone date that
         // stands in the value-date column is that, and the row keeps the day of the row above.
         // Where the header does not name the column, rows above that print both dates show where each one stands.

@@ -104,7 +104,9 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[
       const prev = matches.find((p) => overlap(p, m) > 0);
       if (prev) {
         // "Withdrawal" over "Amount" is a withdrawal column: the more specific role wins.
-        if (prev.role === 'amount' || prev.role === 'date') prev.role = m.role === 'amount' ? prev.role : m.role;
+        // "Date" over "Valeur" is the value date; "Date" over "opération" stays the date of the operation.
+        if (prev.role === 'amount') prev.role = m.role === 'amount' ? prev.role : m.role;
+        else if (prev.role === 'date' && m.role === 'value_date') prev.role = m.role;
         prev.x0 = Math.min(prev.x0, m.x0);
         prev.x1 = Math.max(prev.x1, m.x1);
       } else matches.push({ ...m });
