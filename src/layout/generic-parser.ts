@@ -139,6 +139,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         const fixed = repairedMonthLine(line, lastDates[0]);
         if (fixed) cells = splitLine(fixed, 2, mode, tableCols);
       }
+      if (header) cells = keepToMoneyColumns(cells, header);
       if (header) {
         const h = header;
         cells = rescueColumnAmounts(cells, (x0, x1) => underMoneyLabel(h, x0, x1), (x1) => endsWithMoneyLabel(h, x1));
@@ -259,6 +260,24 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   }
   close();
   return { rows, otherLines, forwardLines, headers, lastLineVotes, unreadLines };
+}
+
+/**
+ * More figures than the header has money columns: those standing wholly left of every money label are part of the
+ * text ("Card 4821" read as a whole amount in a currency without minor units).
+ */
+function keepToMoneyColumns(cells: LineCells, header: Header): LineCells {
+  const money = header.columns.filter((c) => AMOUNT_ROLES.includes(c.role));
+  if (!money.length || cells.amounts.length <= money.length) return cells;
+  const left = Math.min(...money.map((c) => c.x0));
+  const stray = cells.amounts.filter((a, k) => k < cells.amounts.length - money.length && a.x1 < left);
+  if (!stray.length) return cells;
+  return {
+    ...cells,
+    text: [...cells.text, ...stray.flatMap((a) => a.words)].sort((a, b) => a.x0 - b.x0),
+    amounts: cells.amounts.filter((a) => !stray.includes(a)),
+    cells: cells.cells?.filter((c) => !stray.some((a) => a.words === c.words)),
+  };
 }
 
 /** The header's date column when a text column stands left of it (dates are then read there, not at the line's start). */

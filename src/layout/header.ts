@@ -103,10 +103,13 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[
     for (const m of all) {
       const prev = matches.find((p) => overlap(p, m) > 0);
       if (prev) {
-        // "Withdrawal" over "Amount" is a withdrawal column: the more specific role wins.
-        // "Date" over "Valeur" is the value date; "Date" over "opération" stays the date of the operation.
-        if (prev.role === 'amount') prev.role = m.role === 'amount' ? prev.role : m.role;
-        else if (prev.role === 'date' && m.role === 'value_date') prev.role = m.role;
+        // The more specific role wins: "Withdrawal" over "Amount" is a withdrawal column, "Transaction" over
+        // "Amount" an amount, "Date" over "Valeur" the value date, "Date" over "opération" the date, "Bij/Af" over
+        // "af" the column of one of the pair.
+        if (STACK_RANK.indexOf(m.role) < STACK_RANK.indexOf(prev.role)) {
+          prev.role = m.role;
+          if (m.marks) prev.marks = m.marks;
+        }
         prev.x0 = Math.min(prev.x0, m.x0);
         prev.x1 = Math.max(prev.x1, m.x1);
       } else matches.push({ ...m });
@@ -146,6 +149,9 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[
   if (unmatched > matches.length + 1 && !part) return undefined;
   return matches.length ? dedupeDates(matches) : undefined;
 }
+
+/** Which of two labels stacked over one column names it, most specific first. */
+const STACK_RANK: ColumnRole[] = ['debit', 'credit', 'balance', 'amount', 'marker', 'value_date', 'date', 'reference', 'description'];
 
 function singleRole(w: string): ColumnRole | undefined {
   return PHRASES.find((p) => p.words.length === 1 && p.words[0] === w)?.role;
