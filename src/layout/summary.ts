@@ -168,9 +168,9 @@ function columnSummaries(lines: Line[], mode: AmountMode): [ 'opening' | 'closin
     const line = lines[i]!;
     // Every figure on the line counts, not only those at its end (counts and ".00" stand between them).
     // Counts and ".00" are columns too: they anchor their heads even though they are not read as money.
-    const figures = line.words.filter((w) => /^[-+(]?[$€£]?[\d.,]+\)?$/.test(w.text)).map((w) => ({ w, a: parseAmount(w.text, mode) }));
-    if (figures.filter((f) => f.a).length < 2 || splitLine(line, 1).dates.length) continue;
-    const cells = { amounts: figures.map((f) => ({ x0: f.w.x0, x1: f.w.x1, amount: f.a })) };
+    const figures = figuresOf(line, mode);
+    if (figures.filter((f) => f.amount).length < 2 || splitLine(line, 1).dates.length) continue;
+    const cells = { amounts: figures };
     const heads: Line[] = [];
     for (let k = i - 1; k >= 0 && heads.length < 2; k--) {
       const above = lines[k]!;
@@ -196,6 +196,32 @@ function columnSummaries(lines: Line[], mode: AmountMode): [ 'opening' | 'closin
       const key = labelKey(label);
       if (key) out.push([key, a.amount.raw]);
     });
+  }
+  return out;
+}
+
+/**
+ * Every figure of a line, left to right: an amount may span narrowly spaced words ("4 681,92 PLN", "S$ 5,025.08");
+ * a bare number that is not money (a count, ".00") is kept without an amount, as a column anchor.
+ */
+function figuresOf(line: Line, mode: AmountMode): { x0: number; x1: number; amount?: ReturnType<typeof parseAmount> }[] {
+  const ws = line.words;
+  const out: { x0: number; x1: number; amount?: ReturnType<typeof parseAmount> }[] = [];
+  for (let i = 0; i < ws.length; ) {
+    let found: { n: number; amount: NonNullable<ReturnType<typeof parseAmount>> } | undefined;
+    for (let n = Math.min(4, ws.length - i); n >= 1 && !found; n--) {
+      const part = ws.slice(i, i + n);
+      if (!part.every((w, k) => k === 0 || w.x0 - part[k - 1]!.x1 < Math.max(w.size, part[k - 1]!.size) * 0.7)) continue;
+      const amount = parseAmount(part.map((w) => w.text).join(' '), mode);
+      if (amount) found = { n, amount };
+    }
+    if (found) {
+      out.push({ x0: ws[i]!.x0, x1: ws[i + found.n - 1]!.x1, amount: found.amount });
+      i += found.n;
+      continue;
+    }
+    if (/^[-+(]?[\d.,]+\)?$/.test(ws[i]!.text)) out.push({ x0: ws[i]!.x0, x1: ws[i]!.x1 });
+    i++;
   }
   return out;
 }
