@@ -17,7 +17,12 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
   // A statement that prints no two-decimal amount at all is in a currency without minor units: whole amounts.
   const mode: AmountMode = { integers: countDecimalAmounts(pages) < 3 };
   const g = parseGeneric(splitSideBySide(pages), currency, style, mode);
-  const summary = readSummary(g.otherLines, g.forwardLines, mode);
+  const firstBox = g.rows[0]?.bbox;
+  const lastBox = g.rows[g.rows.length - 1]?.bbox;
+  const summary = readSummary(g.otherLines, g.forwardLines, mode, {
+    first: firstBox && { page: firstBox.page, y: firstBox.y0 },
+    last: lastBox && { page: lastBox.page, y: lastBox.y1 },
+  });
   if (profile?.accountType && !summary.account_type) summary.account_type = profile.accountType;
   if (hints.accountType) summary.account_type = hints.accountType;
   summary.currency = currency;

@@ -12,7 +12,13 @@ const IBAN_RE = /\b([A-Z]{2}\d{2}(?: ?[0-9A-Z*•]{4}){2,7}(?: ?[0-9A-Z*•]{1,4
 const CARD_WORDS = /\b(credit\s+card|card\s+statement|minimum\s+(payment|amount)(\s+due)?|payment\s+due(\s+date|\s+by)?|credit\s+(limit|line)|available\s+credit|new\s+balance|previous\s+balance|kreditkarte|carte\s+de\s+cr[ée]dit|tarjeta\s+de\s+cr[ée]dito|cart[ãa]o\s+de\s+cr[ée]dito|creditcard|mindestbetrag|paiement\s+minimum|pago\s+m[íi]nimo|pagamento\s+m[íi]nimo|minimaal\s+te\s+betalen|minimalna\s+kwota|l[äa]gsta\s+belopp|asgari\s+[öo]deme|kreditkartenabrechnung|relev[ée]\s+de\s+carte|extracto\s+de\s+tarjeta|extrato\s+do\s+cart[ãa]o|creditcardoverzicht|estratto\s+conto\s+carta|zestawienie\s+karty|kortfaktura|kredi\s+kart[ıi]|f[äa]llig\s+am|date\s+d'[ée]ch[ée]ance|fecha\s+l[íi]mite\s+de\s+pago|uiterste\s+betaaldatum|data\s+di\s+scadenza|termin\s+sp[lł]aty|f[öo]rfallodag|son\s+[öo]deme\s+tarihi)\b/gi;
 
 /** Figures printed outside the transaction table: balances, totals, period, account, currency. */
-export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMode = {}): SummaryFacts {
+/** Where the transaction rows begin and end (page, y), to tell an opening forward line from one between pages. */
+export interface RowBounds {
+  first?: { page: number; y: number };
+  last?: { page: number; y: number };
+}
+
+export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMode = {}, bounds: RowBounds = {}): SummaryFacts {
   const facts: SummaryFacts = {};
   const cardSigns = new Set<string>();
   const dated: { amount: string; date?: string }[] = [];
@@ -84,9 +90,15 @@ export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMod
     const first = lastAmount(forwardLines[0]!, mode);
     const last = lastAmount(forwardLines[forwardLines.length - 1]!, mode);
     const firstText = forwardLines[0]!.text;
-    if (facts.opening_balance === undefined && first && !/carried|c\/f|closing|ending|new\s+balance/i.test(firstText)) facts.opening_balance = first;
-    const lastText = forwardLines[forwardLines.length - 1]!.text;
-    if (facts.closing_balance === undefined && last && /carried|c\/f|closing|ending|new|neuer|nouveau|final|eind|nieuw|endsaldo/i.test(lastText)) facts.closing_balance = last;
+    // Only a forward line before the first row opens the statement, and only one after the last row closes it: the
+    // ones between pages carry the balance across a page break.
+    const firstLine = forwardLines[0]!;
+    const lastLine = forwardLines[forwardLines.length - 1]!;
+    const before = (l: Line, p?: { page: number; y: number }) => !p || l.page_number < p.page || (l.page_number === p.page && l.y1 <= p.y + 1);
+    const after = (l: Line, p?: { page: number; y: number }) => !p || l.page_number > p.page || (l.page_number === p.page && l.y0 >= p.y - 1);
+    if (facts.opening_balance === undefined && first && before(firstLine, bounds.first) && !/carried|c\/f|closing|ending|new\s+balance/i.test(firstText)) facts.opening_balance = first;
+    const lastText = lastLine.text;
+    if (facts.closing_balance === undefined && last && after(lastLine, bounds.last) && /carried|c\/f|closing|ending|new|neuer|nouveau|final|eind|nieuw|endsaldo/i.test(lastText)) facts.closing_balance = last;
   }
   return facts;
 }
