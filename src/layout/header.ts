@@ -52,6 +52,10 @@ export function readHeader(lines: Line[], i: number): { header: Header; used: nu
     if (below || !one || !isComplete(one) || !one.some((m) => m.role === 'date')) {
       const merged = matchHeaderWords([...first.words, ...next.words].sort((a, b) => a.x0 - b.x0), [first, next]);
       if (merged && isComplete(merged)) return { header: build(merged, next), used: 2 };
+      // A label broken over the two lines ("Kayit" over "Tarihi"): the words of each column read top to bottom.
+      const cols = columnWords(first, next);
+      const joined = cols && matchHeaderWords(cols);
+      if (joined && isComplete(joined)) return { header: build(joined, next), used: 2 };
     }
   }
   if (one && isComplete(one)) return { header: build(one, first), used: 1 };
@@ -148,6 +152,27 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[
   // A sentence that happens to contain "date" and "balance" is not a header.
   if (unmatched > matches.length + 1 && !part) return undefined;
   return matches.length ? dedupeDates(matches) : undefined;
+}
+
+/**
+ * The words of two stacked label lines as columns read top to bottom: words that overlap horizontally form one
+ * column, and each word takes its column's x-range, so a label broken over the lines reads as one phrase.
+ */
+function columnWords(top: Line, bottom: Line): Word[] | undefined {
+  const cols: { x0: number; x1: number; words: Word[] }[] = [];
+  for (const w of [...top.words, ...bottom.words]) {
+    const hit = cols.find((c) => Math.min(c.x1, w.x1) - Math.max(c.x0, w.x0) > 0);
+    // Only a clean stack (one word of each line per column) is a broken label; a title over a row of labels is not.
+    if (hit && hit.words.some((o) => bottom.words.includes(o) === bottom.words.includes(w))) return undefined;
+    if (hit) {
+      hit.x0 = Math.min(hit.x0, w.x0);
+      hit.x1 = Math.max(hit.x1, w.x1);
+      hit.words.push(w);
+    } else cols.push({ x0: w.x0, x1: w.x1, words: [w] });
+  }
+  return cols
+    .sort((a, b) => a.x0 - b.x0)
+    .flatMap((c) => c.words.map((w) => ({ ...w, x0: c.x0, x1: c.x1 })));
 }
 
 /** Which of two labels stacked over one column names it, most specific first. */

@@ -86,15 +86,16 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
   let end = words.length - 1;
   while (end >= start && amounts.length < 5) {
     const w = words[end]!;
-    const mark = end > start ? markAt(words, end, columns.marker) : undefined;
+    const mark = end > start ? markAt(words, end, columns.marker, amounts.length > 0) : undefined;
     if (mark) {
       // A direction mark in a column of its own, beside the amount it qualifies ("928,00   DR   2.146,97").
       const found = amountEndingAt(words, texts, start, end - 1, mode);
       const plain = found && found.amount.marker === null && !found.amount.negative && !found.amount.plus;
       const amount = plain ? parseAmount(`${found.amount.raw} ${mark}`) : undefined;
       if (found && amount) {
+        // The cell stands where its figure stands (the column's place), the mark word kept with it.
         const ws = words.slice(end - found.used, end + 1);
-        amounts.unshift({ amount, x0: ws[0]!.x0, x1: ws[ws.length - 1]!.x1, words: ws });
+        amounts.unshift({ amount, x0: ws[0]!.x0, x1: ws[ws.length - 2]!.x1, words: ws });
         end -= found.used + 1;
         continue;
       }
@@ -152,15 +153,16 @@ const PLACEHOLDER = /^[-–—]$/;
  * its marks (the label names the debit one first: "S/H", "Af/Bij", "C/A"), a sign, or CR/DR; without such a column
  * only CR/DR or a lone D/C a little apart from the amount (a column the header did not label as one).
  */
-function markAt(words: Word[], end: number, col: TableColumns['marker']): 'DR' | 'CR' | undefined {
+function markAt(words: Word[], end: number, col: TableColumns['marker'], figuresRight = false): 'DR' | 'CR' | undefined {
   const w = words[end]!;
   const t = w.text;
   const inherent = /^(cr|c)$/i.test(t) ? 'CR' : /^(dr|d)$/i.test(t) ? 'DR' : undefined;
   const under = !!col && w.x1 > col.x0 - w.size && w.x0 < col.x1 + w.size;
   if (!under) {
-    // CR/DR ending the line stands for its amount however far apart; a lone D or C only close to it.
+    // CR/DR ending the line, or standing between its amount and the figures right of it (the balance), is that
+    // amount's mark however far apart; a lone D or C only close to it.
     const gap = w.x0 - words[end - 1]!.x1;
-    if (/^(CR|DR|Cr|Dr)$/.test(t) && end === words.length - 1) return inherent;
+    if (/^(CR|DR|Cr|Dr)$/.test(t) && (end === words.length - 1 || figuresRight)) return inherent;
     return inherent && gap < 4 * w.size && (/^(CR|DR|Cr|Dr)$/.test(t) || /^[DC]$/.test(t)) ? inherent : undefined;
   }
   if (/^[-–−]$/.test(t)) return 'DR';

@@ -36,6 +36,8 @@ function secondListX(header: Header): number | undefined {
   const isMoney = (k: number) => AMOUNT_ROLES.includes(cols[k]!.role);
   for (let k = 1; k < cols.length; k++) {
     if (cols[k]!.role !== 'date' && cols[k]!.role !== 'value_date') continue;
+    // The second list starts clear of the first: its date label begins after every label before it ends.
+    if (cols.slice(0, k).some((c) => c.x1 > cols[k]!.x0)) continue;
     const moneyBefore = cols.slice(0, k).some((_, j) => isMoney(j));
     const after = cols.slice(k + 1);
     if (moneyBefore && after.some((c) => c.role === 'description') && after.some((c) => AMOUNT_ROLES.includes(c.role))) {
