@@ -9,6 +9,7 @@ const USAGE = `statement-extractor: bank statement PDF -> transactions and accou
 Usage:
   statement-extractor preview FILE
   statement-extractor extract FILE|DIR... [options]
+  statement-extractor serve|worker|keys|plans|migrate ...   (the statement service: serve --help)
 
 Options (extract):
   --format LIST       json (default) or any of excel,csv,qbo,quickbooks,xml,odoo,zoho,mt940,camt053,iif, comma-separated
@@ -42,6 +43,10 @@ const EXIT: Partial<Record<ErrorCode, number>> = {
 class UsageError extends Error {}
 
 async function main(argv: string[]): Promise<number> {
+  // The service subcommands live apart so extraction never loads the service's dependencies.
+  if (['serve', 'worker', 'keys', 'plans', 'migrate'].includes(argv[0] ?? '')) {
+    return (await import('./service/cli-commands.js')).runServiceCommand(argv);
+  }
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,

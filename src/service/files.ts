@@ -1,0 +1,37 @@
+/** Where a statement's files live: `<data>/<tenant>/<id>/` holds source.pdf and exports/. */
+import { mkdir, rename, rm, open } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+
+export const statementDir = (dataDir: string, tenant: string, id: string): string => join(dataDir, tenant, id);
+export const sourcePath = (dataDir: string, tenant: string, id: string): string => join(statementDir(dataDir, tenant, id), 'source.pdf');
+export const uploadTmpDir = (dataDir: string): string => join(dataDir, 'tmp');
+
+/** Writes `data` to `dest` so a reader sees either nothing or all of it, and it is on disk before we say so. */
+export async function writeDurable(dest: string, data: Uint8Array | string): Promise<void> {
+  const tmp = `${dest}.${randomUUID()}.part`;
+  const fh = await open(tmp, 'w');
+  try {
+    await fh.writeFile(data);
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
+  await rename(tmp, dest);
+}
+
+/** Moves an uploaded temp file (same filesystem: under <data>/tmp) into the statement's folder, synced. */
+export async function adoptUpload(tmpPath: string, dest: string): Promise<void> {
+  await mkdir(join(dest, '..'), { recursive: true });
+  const fh = await open(tmpPath, 'r+');
+  try {
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
+  await rename(tmpPath, dest);
+}
+
+export async function removeStatementFiles(dataDir: string, tenant: string, id: string): Promise<void> {
+  await rm(statementDir(dataDir, tenant, id), { recursive: true, force: true });
+}
