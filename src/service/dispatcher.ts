@@ -136,7 +136,7 @@ export class Dispatcher {
     clearInterval(this.timer);
     clearInterval(this.beatTimer);
     for (const a of this.active.values()) a.abort.abort();
-    await Promise.race([Promise.all([...this.active.values()].map((a) => a.done)), new Promise((r) => setTimeout(r, 5000))]);
+    await Promise.race([Promise.all([...this.active.values()].map((a) => a.done)), new Promise((r) => setTimeout(r, 5000).unref())]);
     while (this.ticking) await new Promise((r) => setTimeout(r, 20));
     const n = await releaseJobs(this.db, this.id);
     if (n) this.o.log(`stopped: ${n} statement(s) given back to the queue`);
