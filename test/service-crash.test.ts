@@ -5,7 +5,7 @@
  */
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -213,7 +213,16 @@ describe('crash and restart', () => {
     const created = await run(process.execPath, [cli, 'keys', 'create', '--tenant', 'shop', '--plan', 'free', '--data', data]);
     const shopKey = /(se_[A-Za-z0-9_-]+)/.exec(created.stdout)![1]!;
 
+    // What a crash between writing an upload and committing its row would leave: removed on the next start.
+    const orphan = join(data, 'default', '00000000-0000-4000-8000-000000000000');
+    await mkdir(orphan, { recursive: true });
+    await writeFile(join(orphan, 'source.pdf'), sample);
+    await writeFile(join(data, 'tmp', 'half.upload'), 'partial');
+
     const b = await startServer(data, ['--workers', '1']);
+    expect(existsSync(orphan)).toBe(false);
+    expect(existsSync(join(data, 'tmp', 'half.upload'))).toBe(false);
+    for (const id of ids) expect(existsSync(join(data, 'default', id, 'source.pdf'))).toBe(true);
     for (const id of ids) expect((await until(b, key, id, ['completed', 'failed'])).status).toBe('completed');
     const shop = await req(b, shopKey, 'GET', '/statements');
     expect(shop.status).toBe(200);

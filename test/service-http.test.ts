@@ -243,6 +243,8 @@ describe('errors', () => {
     expect(Buffer.from(row.secret_hash).includes(Buffer.from(k.key.split('_')[2]!))).toBe(false);
     expect(row.secret_hash.length).toBe(32);
     expect((await api(k.key, 'GET', '/statements')).status).toBe(200);
+    // A tenant names a folder beside db/ and tmp/: those names, and anything that is not a plain name, are refused.
+    for (const bad of ['db', 'tmp', '../x', 'A', '']) await expect(svc.createKey(bad)).rejects.toMatchObject({ code: 'INVALID_REQUEST' });
   });
 
   it('404 for an unknown id, a malformed id and an unknown route', async () => {

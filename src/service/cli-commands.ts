@@ -123,7 +123,8 @@ async function serve(command: 'serve' | 'worker', options: ServiceOptions, host:
   const svc = await StatementService.open(options);
   let app: Awaited<ReturnType<typeof import('./http/app.js').createHttpApp>> | undefined;
   try {
-    if ((await svc.listKeys()).length === 0) {
+    // Only `serve`: a worker has no HTTP to use a key with, and API node + workers starting together would make several.
+    if (command === 'serve' && (await svc.listKeys()).length === 0) {
       // A first start has no key at all and no other way in: make one, like a dashboard would, and show it once.
       const k = await svc.createKey('default', { name: 'first start' });
       say(`no API key yet: created one for tenant "default" (plan pro), shown once:\n  ${k.key}`);

@@ -88,7 +88,10 @@ export class Dispatcher {
         this.free.push(slot);
         throw e;
       }
-      const job = await claimJob(this.db, `${this.id}/${slot.label}`, this.o.leaseSeconds);
+      const job = await claimJob(this.db, `${this.id}/${slot.label}`, this.o.leaseSeconds).catch((e: unknown) => {
+        this.free.push(slot);
+        throw e;
+      });
       if (!job) {
         this.free.push(slot);
         break;

@@ -1,5 +1,5 @@
 /** Where a statement's files live: `<data>/<tenant>/<id>/` holds source.pdf and exports/. */
-import { mkdir, rename, rm, open } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 
@@ -34,4 +34,26 @@ export async function adoptUpload(tmpPath: string, dest: string): Promise<void> 
 
 export async function removeStatementFiles(dataDir: string, tenant: string, id: string): Promise<void> {
   await rm(statementDir(dataDir, tenant, id), { recursive: true, force: true });
+}
+
+/**
+ * Removes what a crash can leave between writing a file and committing its row: temp uploads and statement folders
+ * with no statement. Only safe while no other process writes the folder, i.e. for the embedded store under its lock.
+ */
+export async function removeOrphans(dataDir: string, known: (tenant: string, id: string) => Promise<boolean>): Promise<string[]> {
+  const removed: string[] = [];
+  for (const f of await readdir(uploadTmpDir(dataDir)).catch(() => [] as string[])) {
+    await rm(join(uploadTmpDir(dataDir), f), { force: true, recursive: true });
+    removed.push(join('tmp', f));
+  }
+  for (const tenant of await readdir(dataDir, { withFileTypes: true })) {
+    if (!tenant.isDirectory() || tenant.name === 'db' || tenant.name === 'tmp') continue;
+    for (const id of await readdir(join(dataDir, tenant.name))) {
+      if (!(await known(tenant.name, id))) {
+        await rm(join(dataDir, tenant.name, id), { recursive: true, force: true });
+        removed.push(join(tenant.name, id));
+      }
+    }
+  }
+  return removed;
 }

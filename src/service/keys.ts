@@ -13,9 +13,13 @@ const hash = (secret: string): Buffer => createHash('sha256').update(secret).dig
 const DUMMY = hash('no such key');
 
 export const TENANT_RE = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+/** Folders of the data directory that are not tenants. */
+export const RESERVED_TENANTS = ['db', 'tmp'];
 
 export async function createKey(db: Queryable, tenant: string, plan: string | undefined, name?: string): Promise<CreatedKey> {
-  if (!TENANT_RE.test(tenant)) throw new ServiceError('INVALID_REQUEST', `tenant must match ${TENANT_RE} (it names a folder)`);
+  if (!TENANT_RE.test(tenant) || RESERVED_TENANTS.includes(tenant)) {
+    throw new ServiceError('INVALID_REQUEST', `tenant must match ${TENANT_RE} and not be ${RESERVED_TENANTS.join(' or ')} (it names a folder beside them)`);
+  }
   if (plan !== undefined) {
     const p = await db.query(`SELECT 1 FROM plans WHERE name = $1`, [plan]);
     if (!p.rows.length) throw new ServiceError('INVALID_REQUEST', `unknown plan "${plan}"`);

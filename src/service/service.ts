@@ -15,7 +15,7 @@ import { migrate } from './schema.js';
 import { ServiceError, oneLine } from './errors.js';
 import { authenticate, createKey, listKeys, revokeKey } from './keys.js';
 import { listPlans, setPlan, setTenantPlan } from './plans.js';
-import { adoptUpload, removeStatementFiles, sourcePath, statementDir, uploadTmpDir, writeDurable } from './files.js';
+import { adoptUpload, removeOrphans, removeStatementFiles, sourcePath, statementDir, uploadTmpDir, writeDurable } from './files.js';
 import { deleteStatementRow, getExportRow, getStatementRow, insertExportRow, insertStatement, listStatementRows, type StatementRow } from './store.js';
 import { estimateSeconds } from './estimate.js';
 import { Dispatcher } from './dispatcher.js';
@@ -64,6 +64,10 @@ export class StatementService {
     const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(dataDir);
     try {
       await migrate(db);
+      if (db.kind === 'pglite') {
+        const gone = await removeOrphans(dataDir, async (tenant, id) => (await getStatementRow(db, tenant, id)) !== undefined);
+        if (gone.length) options.log?.(`removed ${gone.length} file(s) left by an interrupted upload: ${gone.join(', ')}`);
+      }
       const workers = options.workers ?? 2;
       let factory = options.slots;
       let closeFactory = async (): Promise<void> => undefined;
