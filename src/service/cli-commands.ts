@@ -67,8 +67,8 @@ export async function runServiceCommand(argv: string[]): Promise<number> {
       if (command === 'worker' && !base.databaseUrl) throw new UsageError('worker needs --database URL (the embedded store belongs to the one "serve" process holding its folder)');
       return await serve(command, { ...base, workers: num('workers', values.workers, 0) ?? 2, workerMode: values.inline ? 'inline' : 'process' }, values.host ?? '127.0.0.1', num('port', values.port, 0) ?? 8080);
     }
-    // One-shot commands: no workers, the dispatcher only sweeps while the store is open.
-    const svc = await StatementService.open({ ...base, workers: 0, log: undefined });
+    // One-shot commands move no statement: servers running beside them (on PostgreSQL) do that.
+    const svc = await StatementService.open({ ...base, workers: 0, dispatch: false, log: undefined });
     try {
       if (command === 'migrate') {
         say(`schema ready in ${svc.db.kind === 'pglite' ? base.dataDir : 'PostgreSQL'}`);

@@ -18,6 +18,7 @@ import { listPlans, setPlan, setTenantPlan } from './plans.js';
 import { adoptUpload, removeOrphans, removeStatementFiles, sourcePath, statementDir, uploadTmpDir, writeDurable } from './files.js';
 import { deleteStatementRow, getExportRow, getStatementRow, insertExportRow, insertStatement, listStatementRows, type StatementRow } from './store.js';
 import { estimateSeconds } from './estimate.js';
+import { inspectPdf } from './inspect.js';
 import { Dispatcher } from './dispatcher.js';
 import type { Slot, SlotFactory } from './runner.js';
 import type { CreatedKey, Download, KeyInfo, ListPage, Plan, PreviewView, StatementView, Tenant, UploadResult } from './types.js';
@@ -39,6 +40,8 @@ export interface ServiceOptions {
   maxAttempts?: number;
   /** How often idle dispatchers look for work and expired leases, in ms. Default 500. */
   pollMs?: number;
+  /** false: do not move statements at all (one-shot commands such as `keys create` beside running servers). */
+  dispatch?: boolean;
   log?: (line: string) => void;
 }
 
@@ -85,7 +88,7 @@ export class StatementService {
       const slots: Slot[] = factory ? Array.from({ length: workers }, (_, i) => factory!(i)) : [];
       const leaseSeconds = options.leaseSeconds ?? 30;
       const dispatcher = new Dispatcher(db, slots, { dataDir, leaseSeconds, pollMs: options.pollMs ?? 500, log: options.log ?? (() => undefined) });
-      dispatcher.start();
+      if (options.dispatch !== false) dispatcher.start();
       return new StatementService(db, dataDir, { maxAttempts: options.maxAttempts ?? 3 }, dispatcher, async () => {
         await dispatcher.stop();
         await closeFactory();
@@ -150,7 +153,7 @@ export class StatementService {
     const { path, owned } = await this.materialise(src);
     try {
       await this.checkFile(t, path);
-      return await this.readPdf(path, undefined);
+      return await this.onePdfAtATime(() => typed(() => previewPdf(path)));
     } finally {
       if (owned) await rm(path, { force: true });
     }
@@ -165,7 +168,7 @@ export class StatementService {
     let adopted = false;
     try {
       const size = await this.checkFile(t, path);
-      const pv = await this.readPdf(path, t.plan.max_pages);
+      const pv = await this.onePdfAtATime(() => typed(() => inspectPdf(path, t.plan.max_pages)));
       const id = randomUUID();
       const filename = cleanFilename(src.filename);
       await adoptUpload(path, sourcePath(this.dataDir, t.id, id));
@@ -252,6 +255,18 @@ export class StatementService {
 
   // -- helpers -----------------------------------------------------------------------------------------------------
 
+  /**
+   * The library keeps one idle pdf.js thread for the next document; documents opened side by side each start a new
+   * thread, which costs far more than reading a few pages (bench/service.mjs: with 8 concurrent uploads the server
+   * spent 35 s of CPU for 200 uploads, against ~35 ms an upload one at a time). So the API process opens one at a time.
+   */
+  private pdfQueue: Promise<unknown> = Promise.resolve();
+  private onePdfAtATime<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.pdfQueue.then(fn, fn);
+    this.pdfQueue = run.catch(() => undefined);
+    return run;
+  }
+
   private async materialise(src: UploadSource): Promise<{ path: string; owned: boolean }> {
     if ('path' in src) return { path: src.path, owned: true };
     const path = join(uploadTmpDir(this.dataDir), `${randomUUID()}.upload`);
@@ -275,15 +290,17 @@ export class StatementService {
     return size;
   }
 
-  private async readPdf(path: string, maxPages: number | undefined): Promise<PreviewView> {
-    try {
-      return await previewPdf(path, { maxPages });
-    } catch (e) {
-      if (!isStatementError(e)) throw e;
-      if (e.code === 'TOO_MANY_PAGES') throw new ServiceError('TOO_MANY_PAGES', oneLine(e.message), { cause: e });
-      if (e.code === 'NOT_A_PDF') throw new ServiceError('NOT_A_PDF', oneLine(e.message), { cause: e });
-      throw new ServiceError('UNREADABLE_PDF', `${oneLine(e.message)} [${e.code}]`, { cause: e });
-    }
+}
+
+/** The library's errors on opening a file, as the service's (the library code stays in the message). */
+async function typed<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (!isStatementError(e)) throw e;
+    if (e.code === 'TOO_MANY_PAGES') throw new ServiceError('TOO_MANY_PAGES', oneLine(e.message), { cause: e });
+    if (e.code === 'NOT_A_PDF') throw new ServiceError('NOT_A_PDF', oneLine(e.message), { cause: e });
+    throw new ServiceError('UNREADABLE_PDF', `${oneLine(e.message)} [${e.code}]`, { cause: e });
   }
 }
 

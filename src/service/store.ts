@@ -124,8 +124,9 @@ export async function completeJob(db: Db, job: ClaimedJob, st: Statement): Promi
     if (!r.affectedRows) return false;
     await tx.query(
       `UPDATE statements SET status = 'completed', bank_name = $2, transaction_count = $3, opening_balance = $4, closing_balance = $5,
-              result = $6, finished_at = now(), updated_at = now() WHERE id = $1`,
-      [job.statement_id, st.bank_name, st.transaction_count, st.opening_balance, st.closing_balance, JSON.stringify(st)],
+              result = $6, digital_pages = $7, scanned_pages = $8, finished_at = now(), updated_at = now() WHERE id = $1`,
+      [job.statement_id, st.bank_name, st.transaction_count, st.opening_balance, st.closing_balance, JSON.stringify(st),
+       st.pages.filter((p) => p.type === 'digital').length, st.pages.filter((p) => p.type !== 'digital').length],
     );
     return true;
   });
