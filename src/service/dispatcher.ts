@@ -110,7 +110,7 @@ export class Dispatcher {
     try {
       const r = await slot.run({ id: job.statement_id, tenant: job.tenant_id, path: sourcePath(this.o.dataDir, job.tenant_id, job.statement_id) }, a.abort.signal);
       if (this.stopping || a.abort.signal.aborted) return;
-      const kept = r.ok ? await completeJob(this.db, job, r.statement) : await failJob(this.db, job, r.code, r.message);
+      const kept = r.ok ? await completeJob(this.db, job, r.json, r.summary) : await failJob(this.db, job, r.code, r.message);
       this.o.log(`${slot.label} ${kept ? (r.ok ? 'completed' : `failed [${r.code}]`) : 'finished but no longer held (deleted or lease lost)'} ${job.statement_id}`);
     } catch (e) {
       // The worker died: write nothing. The lease, no longer renewed, runs out and the sweep hands the job on.

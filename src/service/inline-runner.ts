@@ -2,7 +2,7 @@
 import { createExtractor, type Extractor } from '../index.js';
 import { isStatementError } from '../errors.js';
 import { oneLine } from './errors.js';
-import type { RunResult, SlotFactory } from './runner.js';
+import { toResult, type RunResult, type SlotFactory } from './runner.js';
 
 export function inlineSlots(): SlotFactory & { close(): Promise<void> } {
   let extractor: Extractor | undefined;
@@ -14,7 +14,7 @@ export function inlineSlots(): SlotFactory & { close(): Promise<void> } {
     async run(req, signal): Promise<RunResult> {
       extractor ??= createExtractor();
       try {
-        return { ok: true, statement: await extractor.extract(req.path, { signal }) };
+        return toResult(await extractor.extract(req.path, { signal }));
       } catch (e) {
         return { ok: false, code: isStatementError(e) ? e.code : 'INTERNAL_ERROR', message: oneLine(e instanceof Error ? e.message : String(e)) };
       }

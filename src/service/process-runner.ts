@@ -5,12 +5,12 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { RunResult, Slot, SlotFactory } from './runner.js';
+import type { ResultSummary, RunResult, Slot, SlotFactory } from './runner.js';
 import { WorkerLostError } from './runner.js';
 
 const CHILD = fileURLToPath(new URL('./worker-child.js', import.meta.url));
 
-type Msg = { t: 'ready'; pid: number } | { t: 'hb' } | { t: 'done'; rid: number; statement: never } | { t: 'fail'; rid: number; code: string; message: string };
+type Msg = { t: 'ready'; pid: number } | { t: 'hb' } | { t: 'done'; rid: number; json: string; summary: ResultSummary } | { t: 'fail'; rid: number; code: string; message: string };
 
 export function processSlots(execArgv: string[] = []): SlotFactory {
   return () => {
@@ -31,7 +31,7 @@ export function processSlots(execArgv: string[] = []): SlotFactory {
           else if (m.t === 'done' || m.t === 'fail') {
             const p = pending.get(m.rid);
             pending.delete(m.rid);
-            p?.resolve(m.t === 'done' ? { ok: true, statement: m.statement } : { ok: false, code: m.code, message: m.message });
+            p?.resolve(m.t === 'done' ? { ok: true, json: m.json, summary: m.summary } : { ok: false, code: m.code, message: m.message });
           }
         });
         c.once('exit', (code, sig) => {

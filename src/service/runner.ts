@@ -10,7 +10,30 @@ export interface RunRequest {
   path: string;
 }
 
-export type RunResult = { ok: true; statement: Statement } | { ok: false; code: string; message: string };
+/** The columns a completed statement's row carries beside its JSON. */
+export interface ResultSummary {
+  bank_name: string | null;
+  transaction_count: number;
+  opening_balance: number | null;
+  closing_balance: number | null;
+  digital_pages: number;
+  scanned_pages: number;
+}
+
+/**
+ * A result travels as JSON text, made where it was read: the dispatcher stores it as is and never rebuilds the
+ * object graph of thousands of rows (which cost the server process time and GC under load, bench/service.mjs).
+ */
+export type RunResult = { ok: true; json: string; summary: ResultSummary } | { ok: false; code: string; message: string };
+
+export function toResult(st: Statement): RunResult {
+  const digital = st.pages.filter((p) => p.type === 'digital').length;
+  return {
+    ok: true,
+    json: JSON.stringify(st),
+    summary: { bank_name: st.bank_name, transaction_count: st.transaction_count, opening_balance: st.opening_balance, closing_balance: st.closing_balance, digital_pages: digital, scanned_pages: st.pages.length - digital },
+  };
+}
 
 /** Thrown by run() when the process doing the work died: nothing is written, the job's lease runs out. */
 export class WorkerLostError extends Error {}

@@ -4,6 +4,7 @@
  */
 import type { Db, Queryable } from './db.js';
 import type { Statement } from '../types.js';
+import type { ResultSummary } from './runner.js';
 import type { StatementStatus } from './types.js';
 
 export interface StatementRow {
@@ -115,7 +116,7 @@ export async function renewLease(db: Queryable, job: ClaimedJob, leaseSeconds: n
 }
 
 /** Writes the result only if this attempt still holds the job (fencing by locked_by + attempts). */
-export async function completeJob(db: Db, job: ClaimedJob, st: Statement): Promise<boolean> {
+export async function completeJob(db: Db, job: ClaimedJob, json: string, st: ResultSummary): Promise<boolean> {
   return db.transaction(async (tx) => {
     const r = await tx.query(
       `UPDATE jobs SET state = 'done', lease_until = NULL WHERE statement_id = $1 AND locked_by = $2 AND attempts = $3 AND state = 'running'`,
@@ -125,8 +126,7 @@ export async function completeJob(db: Db, job: ClaimedJob, st: Statement): Promi
     await tx.query(
       `UPDATE statements SET status = 'completed', bank_name = $2, transaction_count = $3, opening_balance = $4, closing_balance = $5,
               result = $6, digital_pages = $7, scanned_pages = $8, finished_at = now(), updated_at = now() WHERE id = $1`,
-      [job.statement_id, st.bank_name, st.transaction_count, st.opening_balance, st.closing_balance, JSON.stringify(st),
-       st.pages.filter((p) => p.type === 'digital').length, st.pages.filter((p) => p.type !== 'digital').length],
+      [job.statement_id, st.bank_name, st.transaction_count, st.opening_balance, st.closing_balance, json, st.digital_pages, st.scanned_pages],
     );
     return true;
   });

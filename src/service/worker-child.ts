@@ -5,6 +5,7 @@
 import { createExtractor } from '../index.js';
 import { isStatementError } from '../errors.js';
 import { oneLine } from './errors.js';
+import { toResult } from './runner.js';
 
 type In = { t: 'run'; rid: number; path: string } | { t: 'abort'; rid: number };
 
@@ -26,7 +27,7 @@ process.on('message', (m: In) => {
   const ac = new AbortController();
   running.set(m.rid, ac);
   extractor.extract(m.path, { signal: ac.signal }).then(
-    (statement) => send({ t: 'done', rid: m.rid, statement }),
+    (statement) => send({ t: 'done', rid: m.rid, ...toResult(statement) }),
     (e: unknown) => send({ t: 'fail', rid: m.rid, code: isStatementError(e) ? e.code : 'INTERNAL_ERROR', message: oneLine(e instanceof Error ? e.message : String(e)) }),
   ).finally(() => running.delete(m.rid));
 });
