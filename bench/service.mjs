@@ -31,19 +31,26 @@ const bytes = await Promise.all(files.map((f) => readFile(f)));
 const plan = Array.from({ length: uploads }, (_, i) => i % files.length);
 const median = (xs, q = 0.5) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))];
 
-// ---- in-process baseline: the same uploads, `workers` extractions at a time in one process
+// ---- in-process baseline: the same uploads, `workers` extractions at a time in one process. Run before and after
+// the service and averaged: on a shared machine the load moves during a run.
 const ex = createExtractor();
 const expected = [];
 for (const b of bytes) expected.push(await ex.extract(new Uint8Array(b))); // warm-up, and the rows each file must give
-let next = 0;
-const t0 = performance.now();
-await Promise.all(
-  Array.from({ length: workers }, async () => {
-    while (next < plan.length) await ex.extract(new Uint8Array(bytes[plan[next++]]));
-  }),
-);
-const inprocMs = performance.now() - t0;
-await ex.close();
+let inprocCpuMs = 0;
+async function inProcess() {
+  let next = 0;
+  const t0 = performance.now();
+  const c0 = process.cpuUsage();
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next < plan.length) await ex.extract(new Uint8Array(bytes[plan[next++]]));
+    }),
+  );
+  const c = process.cpuUsage(c0);
+  inprocCpuMs += (c.user + c.system) / 1000 / 2;
+  return performance.now() - t0;
+}
+const inprocBefore = await inProcess();
 const totalPages = plan.reduce((n, i) => n + expected[i].page_count, 0);
 
 // ---- the service
@@ -129,6 +136,7 @@ const poller = (async () => {
   }
 })();
 await Promise.all(uploaders);
+const uploadsMs = performance.now() - t1;
 await poller;
 const serviceMs = Math.max(...[...done.values()].map((d) => d.at)) - t1;
 clearInterval(sampler);
@@ -138,14 +146,20 @@ const latencies = [...done.entries()].map(([id, d]) => d.at - sent.get(id));
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
 await rm(data, { recursive: true, force: true });
+if (process.env.SERVER_LOG) (await import('node:fs')).writeFileSync(process.env.SERVER_LOG, out); // the server's own log, for timelines
+const inprocAfter = await inProcess();
+await ex.close();
+const inprocMs = (inprocBefore + inprocAfter) / 2;
 
 const inprocPps = (totalPages * 1000) / inprocMs;
 const servicePps = (totalPages * 1000) / serviceMs;
 console.log(`machine: ${cpus().length} x ${cpus()[0]?.model}, node ${process.version}`);
 console.log(`${uploads} uploads (${totalPages} pages; ${files.length} files of ${expected.map((e) => e.page_count).join('/')} pages), ${workers} workers, ${CLIENT_CONCURRENCY} concurrent clients`);
-console.log(`in-process extract (${workers} at a time): ${(inprocMs / 1000).toFixed(1)} s, ${inprocPps.toFixed(1)} pages/s`);
+console.log(`in-process extract (${workers} at a time): ${(inprocBefore / 1000).toFixed(1)} s before, ${(inprocAfter / 1000).toFixed(1)} s after the service run: ${inprocPps.toFixed(1)} pages/s on their mean`);
 console.log(`service over HTTP: ${(serviceMs / 1000).toFixed(1)} s, ${servicePps.toFixed(1)} pages/s = ${((100 * servicePps) / inprocPps).toFixed(0)} % of in-process`);
+console.log(`all ${uploads} uploads answered after ${(uploadsMs / 1000).toFixed(1)} s`);
 console.log(`upload -> completed: p50 ${(median(latencies) / 1000).toFixed(2)} s, p95 ${(median(latencies, 0.95) / 1000).toFixed(2)} s, max ${(Math.max(...latencies) / 1000).toFixed(2)} s`);
 console.log(`peak RSS: server ${(peakServer / 1024).toFixed(0)} MB, server + workers ${(peakTotal / 1024).toFixed(0)} MB`);
+console.log(`CPU: in-process ${(inprocCpuMs / 1000).toFixed(1)} s (mean of the two runs); service:`);
 console.log(`CPU: server ${((cpu.get(server.pid) ?? 0) / 100).toFixed(1)} s, workers ${([...cpu.entries()].filter(([p]) => p !== server.pid).reduce((n, [, v]) => n + v, 0) / 100).toFixed(1)} s (clock ticks at 100/s)`);
 console.log(`completed ${done.size - failed.length}/${uploads}, failed ${failed.length}, lost ${uploads - done.size}, rows differing from extract() ${wrongRows.length}`);

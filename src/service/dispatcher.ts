@@ -75,11 +75,20 @@ export class Dispatcher {
     this.active.get(statementId)?.abort.abort();
   }
 
+  private lastSweep = 0;
+
+  /**
+   * Every upload and every finished statement wakes a tick, so a tick does the least it can: sweeping leases that
+   * run out in seconds is done once per poll interval, not on every wake (each query on the embedded store costs
+   * the server CPU that the workers beside it need).
+   */
   private async tick(): Promise<void> {
-    const since = (await this.db.query<{ now: Date }>(`SELECT now() AS now`)).rows[0]!.now;
-    const swept = await sweepExpired(this.db);
-    for (const id of swept.retried) this.o.log(`lease expired: ${id} queued again`);
-    for (const id of swept.failed) this.o.log(`lease expired: ${id} failed (attempts exhausted)`);
+    if (Date.now() - this.lastSweep >= this.o.pollMs) {
+      this.lastSweep = Date.now();
+      const swept = await sweepExpired(this.db);
+      for (const id of swept.retried) this.o.log(`lease expired: ${id} queued again`);
+      for (const id of swept.failed) this.o.log(`lease expired: ${id} failed (attempts exhausted)`);
+    }
     while (this.free.length && !this.stopping) {
       const slot = this.free.pop()!;
       try {
@@ -102,7 +111,7 @@ export class Dispatcher {
       this.active.set(job.statement_id, a);
       a.done = this.runJob(a);
     }
-    await markWaitingQueued(this.db, since);
+    await markWaitingQueued(this.db);
   }
 
   private async runJob(a: Active): Promise<void> {

@@ -170,12 +170,14 @@ export async function sweepExpired(db: Db): Promise<{ retried: string[]; failed:
   });
 }
 
-/** Statements received before `since` that no worker took: they wait for a free slot, which the interface calls queued. */
-export async function markWaitingQueued(db: Queryable, since: Date): Promise<number> {
+/**
+ * Statements that the claims of this tick left: they wait for a free slot, which the interface calls queued. One that
+ * arrives between the claims and this update shows `queued` until its own upload's tick takes it a moment later.
+ */
+export async function markWaitingQueued(db: Queryable): Promise<number> {
   const r = await db.query(
     `UPDATE statements s SET status = 'queued', updated_at = now() FROM jobs j
-     WHERE j.statement_id = s.id AND j.state = 'ready' AND s.status = 'pending' AND s.created_at <= $1`,
-    [since],
+     WHERE j.statement_id = s.id AND j.state = 'ready' AND s.status = 'pending'`,
   );
   return r.affectedRows ?? 0;
 }
