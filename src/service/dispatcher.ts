@@ -135,8 +135,13 @@ export class Dispatcher {
   private async heartbeat(): Promise<void> {
     const staleAfter = this.o.leaseSeconds * 1000;
     for (const a of this.active.values()) {
-      // A slot that stopped beating (hung worker) loses its lease like a dead one.
-      if (Date.now() - a.slot.lastBeat() > staleAfter) continue;
+      // A worker that stopped beating is hung: its lease is left to run out like a dead one's, and the process is
+      // stopped so the slot gets a new one instead of waiting on it forever.
+      if (Date.now() - a.slot.lastBeat() > staleAfter) {
+        this.o.log(`${a.slot.label} stopped beating on ${a.job.statement_id}: stopping it`);
+        void a.slot.close();
+        continue;
+      }
       const held = await renewLease(this.db, a.job, this.o.leaseSeconds).catch(() => true);
       if (!held) a.abort.abort();
     }

@@ -18,6 +18,17 @@ export async function writeDurable(dest: string, data: Uint8Array | string): Pro
     await fh.close();
   }
   await rename(tmp, dest);
+  await syncDir(join(dest, '..'));
+}
+
+/** A rename is durable once its directory is synced, not before. */
+async function syncDir(dir: string): Promise<void> {
+  const fh = await open(dir, 'r');
+  try {
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
 }
 
 /** Moves an uploaded temp file (same filesystem: under <data>/tmp) into the statement's folder, synced. */
@@ -30,6 +41,7 @@ export async function adoptUpload(tmpPath: string, dest: string): Promise<void> 
     await fh.close();
   }
   await rename(tmpPath, dest);
+  await syncDir(join(dest, '..'));
 }
 
 export async function removeStatementFiles(dataDir: string, tenant: string, id: string): Promise<void> {
