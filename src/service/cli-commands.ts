@@ -12,7 +12,7 @@ export const SERVICE_COMMANDS = new Set(['serve', 'worker', 'keys', 'plans', 'mi
 
 export const SERVICE_USAGE = `Service (see README, "Run as a service"):
   statement-extractor serve   [--data DIR] [--port 8080] [--host 127.0.0.1] [--workers N] [--inline]
-                              [--lease-seconds 30] [--max-attempts 3] [--database URL]
+                              [--lease-seconds 30] [--hung-seconds 120] [--max-attempts 3] [--database URL]
   statement-extractor worker  --database URL [--data DIR] [--workers N]   (no HTTP: reads statements only)
   statement-extractor keys    create --tenant T [--plan P] [--name N] | list [--tenant T] | revoke ID [--data DIR]
   statement-extractor plans   list | set NAME --formats a,b --max-pages N --max-bytes N --concurrency N [--data DIR]
@@ -34,6 +34,7 @@ export async function runServiceCommand(argv: string[]): Promise<number> {
       inline: { type: 'boolean', default: false },
       'lease-seconds': { type: 'string' },
       'max-attempts': { type: 'string' },
+      'hung-seconds': { type: 'string' },
       tenant: { type: 'string' },
       plan: { type: 'string' },
       name: { type: 'string' },
@@ -60,6 +61,7 @@ export async function runServiceCommand(argv: string[]): Promise<number> {
     databaseUrl: values.database ?? process.env.STATEMENT_DATABASE_URL,
     leaseSeconds: num('lease-seconds', values['lease-seconds'], 1),
     maxAttempts: num('max-attempts', values['max-attempts'], 1),
+    hungSeconds: num('hung-seconds', values['hung-seconds'], 1),
     log: (line) => say(`${new Date().toISOString()} ${line}`),
   };
   try {

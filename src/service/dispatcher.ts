@@ -12,6 +12,8 @@ import { sourcePath } from './files.js';
 export interface DispatcherOptions {
   dataDir: string;
   leaseSeconds: number;
+  /** A worker silent this long is hung (see heartbeat()). */
+  hungSeconds: number;
   pollMs: number;
   log: (line: string) => void;
 }
@@ -132,12 +134,16 @@ export class Dispatcher {
     }
   }
 
+  /**
+   * Renews the lease of every statement whose worker is alive. The lease is short: it is how the others learn that
+   * this process (or its worker) died. Silence from a live worker is judged on a much longer clock, because reading a
+   * large statement blocks the worker's event loop for seconds at a time (a 400-page one: more than 2 s) and that
+   * is work, not a hang. A worker silent for hungSeconds is stopped; its lease then runs out like a dead one's.
+   */
   private async heartbeat(): Promise<void> {
-    const staleAfter = this.o.leaseSeconds * 1000;
+    const hungAfter = this.o.hungSeconds * 1000;
     for (const a of this.active.values()) {
-      // A worker that stopped beating is hung: its lease is left to run out like a dead one's, and the process is
-      // stopped so the slot gets a new one instead of waiting on it forever.
-      if (Date.now() - a.slot.lastBeat() > staleAfter) {
+      if (Date.now() - a.slot.lastBeat() > hungAfter) {
         this.o.log(`${a.slot.label} stopped beating on ${a.job.statement_id}: stopping it`);
         void a.slot.close();
         continue;

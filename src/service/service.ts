@@ -36,6 +36,8 @@ export interface ServiceOptions {
   slots?: SlotFactory;
   /** A running job not renewed for this long is taken again. Default 30. */
   leaseSeconds?: number;
+  /** A worker process silent (no heartbeat) this long is stopped as hung. Default 120. */
+  hungSeconds?: number;
   /** Attempts before a statement whose worker keeps dying is failed. Default 3. */
   maxAttempts?: number;
   /** How often idle dispatchers look for work and expired leases, in ms. Default 500. */
@@ -87,7 +89,7 @@ export class StatementService {
       }
       const slots: Slot[] = factory ? Array.from({ length: workers }, (_, i) => factory!(i)) : [];
       const leaseSeconds = options.leaseSeconds ?? 30;
-      const dispatcher = new Dispatcher(db, slots, { dataDir, leaseSeconds, pollMs: options.pollMs ?? 500, log: options.log ?? (() => undefined) });
+      const dispatcher = new Dispatcher(db, slots, { dataDir, leaseSeconds, hungSeconds: options.hungSeconds ?? 120, pollMs: options.pollMs ?? 500, log: options.log ?? (() => undefined) });
       if (options.dispatch !== false) dispatcher.start();
       return new StatementService(db, dataDir, { maxAttempts: options.maxAttempts ?? 3 }, dispatcher, async () => {
         await dispatcher.stop();
