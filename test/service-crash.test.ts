@@ -156,7 +156,7 @@ describe('crash and restart', () => {
     const st = await until(s, s.key!, id, ['completed', 'failed']);
     expect(st).toMatchObject({ status: 'completed', transaction_count: BIG_PAGES * ROWS_PER_PAGE });
     expect(s.lines.some((l) => l.includes(`lease expired: ${id} queued again`))).toBe(true);
-  });
+  }, 300_000);
 
   it('a statement whose worker dies on every attempt ends failed with WORKER_LOST, not stuck in processing', async () => {
     const s = await startServer(await freshData('attempts'), ['--workers', '1', '--lease-seconds', '2', '--max-attempts', '1']);
@@ -170,7 +170,7 @@ describe('crash and restart', () => {
     // The slot got a new worker process: the service goes on reading.
     const next = await upload(s, s.key!, sample);
     expect((await until(s, s.key!, next, ['completed', 'failed'])).status).toBe('completed');
-  });
+  }, 300_000);
 
   it('the whole server killed mid-statement: a restart takes the stale lock and completes the statement', async () => {
     const data = await freshData('server-kill');
@@ -190,7 +190,7 @@ describe('crash and restart', () => {
     expect(b.key).toBeUndefined(); // keys survived: no new first-start key
     await b.waitLine(new RegExp(`took ${id} \\(attempt 2/3\\)`));
     expect(await until(b, key, id, ['completed', 'failed'])).toMatchObject({ status: 'completed', transaction_count: BIG_PAGES * ROWS_PER_PAGE });
-  });
+  }, 300_000);
 
   it('a clean restart resumes queued work; a second server on the same folder is refused', async () => {
     const data = await freshData('restart');
@@ -240,5 +240,5 @@ describe('crash and restart', () => {
     const c = await startServer(data, ['--workers', '0']);
     expect((await req(c, shopKey, 'GET', '/statements')).status).toBe(401);
     expect((await req(c, key, 'GET', '/statements')).status).toBe(200);
-  });
+  }, 300_000);
 });

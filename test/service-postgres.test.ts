@@ -136,7 +136,7 @@ describe.skipIf(!started)('service on PostgreSQL', () => {
       await slots.close();
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 300_000);
 
   it('eight dispatchers claiming at once take eight different jobs', async () => {
     const url = await freshDb();
@@ -157,7 +157,7 @@ describe.skipIf(!started)('service on PostgreSQL', () => {
     } finally {
       await Promise.all(dbs.map((d) => d.close()));
     }
-  });
+  }, 300_000);
 
   it('an API node and two worker processes share the queue; a worker killed mid-statement is replaced by the other', async () => {
     const url = await freshDb();
@@ -186,5 +186,5 @@ describe.skipIf(!started)('service on PostgreSQL', () => {
       await rm(dataDir, { recursive: true, force: true });
       await rm(bigPath, { force: true });
     }
-  });
+  }, 300_000);
 });

@@ -13,8 +13,7 @@ export type ServiceErrorCode =
   | 'TOO_MANY_PAGES'
   | 'FORMAT_NOT_IN_PLAN'
   | 'UNKNOWN_FORMAT'
-  | 'DATA_DIR_LOCKED'
-  | 'CONFLICT';
+  | 'DATA_DIR_LOCKED';
 
 export const HTTP_STATUS: Record<ServiceErrorCode, number> = {
   UNAUTHORIZED: 401,
@@ -28,7 +27,6 @@ export const HTTP_STATUS: Record<ServiceErrorCode, number> = {
   FORMAT_NOT_IN_PLAN: 403,
   UNKNOWN_FORMAT: 400,
   DATA_DIR_LOCKED: 503,
-  CONFLICT: 409,
 };
 
 export class ServiceError extends Error {
