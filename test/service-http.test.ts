@@ -307,6 +307,26 @@ describe('errors', () => {
   });
 });
 
+describe('idempotency', () => {
+  it('the same Idempotency-Key answers with the first statement; another key or tenant makes a new one', async () => {
+    const send = (key: string, idem: string, filename: string) => api(key, 'POST', '/upload', form(sample, filename), { 'idempotency-key': idem });
+    const first = await (await send(keys.acme!, 'retry-1', 'a.pdf')).json();
+    const [again, concurrent1, concurrent2] = await Promise.all([send(keys.acme!, 'retry-1', 'b.pdf'), send(keys.acme!, 'race-2', 'c.pdf'), send(keys.acme!, 'race-2', 'c.pdf')]);
+    expect(await again.json()).toEqual(first);
+    const c1 = await concurrent1.json();
+    expect(await concurrent2.json()).toEqual(c1);
+    expect(c1.id).not.toBe(first.id);
+    const otherTenant = await (await send(keys.other!, 'retry-1', 'a.pdf')).json();
+    expect(otherTenant.id).not.toBe(first.id);
+    const listed = (await (await api(keys.acme, 'GET', '/statements')).json()) as { id: string }[];
+    expect(listed.map((x) => x.id).sort()).toEqual([first.id, c1.id].sort());
+    // The loser of the race left no folder behind, and the temp files are gone.
+    expect((await readdir(join(dataDir, 'acme'))).sort()).toEqual([first.id, c1.id].sort());
+    expect(await readdir(join(dataDir, 'tmp'))).toEqual([]);
+    await expectError(await send(keys.acme!, 'x'.repeat(300), 'a.pdf'), 400, 'INVALID_REQUEST');
+  });
+});
+
 describe('pagination', () => {
   it('most recent first, cursor pages with no gap or repeat, bad cursor and limit rejected', async () => {
     const ids: string[] = [];

@@ -89,6 +89,15 @@ CREATE TABLE exports (
 );
 `,
   },
+  {
+    version: 2,
+    name: 'idempotency keys on uploads',
+    sql: `
+ALTER TABLE statements ADD COLUMN idempotency_key text;
+-- Per tenant: two tenants may well pick the same key.
+CREATE UNIQUE INDEX statements_idempotency ON statements (tenant_id, idempotency_key) WHERE idempotency_key IS NOT NULL;
+`,
+  },
 ];
 
 /** Applies the migrations not applied yet, each in its own transaction; returns the versions applied now. */

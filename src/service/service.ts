@@ -16,7 +16,7 @@ import { ServiceError, oneLine } from './errors.js';
 import { authenticate, createKey, listKeys, revokeKey } from './keys.js';
 import { listPlans, setPlan, setTenantPlan } from './plans.js';
 import { adoptUpload, removeOrphans, removeStatementFiles, sourcePath, statementDir, uploadTmpDir, writeDurable } from './files.js';
-import { deleteStatementRow, getExportRow, getStatementRow, insertExportRow, insertStatement, listStatementRows, type StatementRow } from './store.js';
+import { deleteStatementRow, getByIdempotencyKey, getExportRow, getStatementRow, insertExportRow, insertStatement, listStatementRows, type StatementRow } from './store.js';
 import { estimateSeconds } from './estimate.js';
 import { inspectPdf } from './inspect.js';
 import { Dispatcher } from './dispatcher.js';
@@ -47,8 +47,12 @@ export interface ServiceOptions {
   log?: (line: string) => void;
 }
 
-/** Where an upload comes from: a file the service may move (HTTP streamed it to disk) or bytes. */
-export type UploadSource = { filename: string } & ({ path: string } | { bytes: Uint8Array });
+/**
+ * Where an upload comes from: a file the service may move (HTTP streamed it to disk) or bytes. With an
+ * `idempotencyKey`, sending the same upload again (a retry after a timeout) answers with the first statement
+ * instead of making a second one.
+ */
+export type UploadSource = { filename: string; idempotencyKey?: string } & ({ path: string } | { bytes: Uint8Array });
 
 const PAGE_LIMIT_DEFAULT = 100;
 const PAGE_LIMIT_MAX = 1000;
@@ -166,9 +170,13 @@ export class StatementService {
    * survives a crash. `src.path` is moved, not copied: pass a file under `<data>/tmp` (same filesystem).
    */
   async upload(t: Tenant, src: UploadSource): Promise<UploadResult> {
+    const key = src.idempotencyKey;
+    if (key !== undefined && !/^[\x21-\x7e]{1,255}$/.test(key)) throw new ServiceError('INVALID_REQUEST', 'an idempotency key is 1-255 printable ASCII characters');
     const { path } = await this.materialise(src);
     let adopted = false;
     try {
+      const earlier = key ? await getByIdempotencyKey(this.db, t.id, key) : undefined;
+      if (earlier) return replay(earlier);
       const size = await this.checkFile(t, path);
       const pv = await this.onePdfAtATime(() => typed(() => inspectPdf(path, t.plan.max_pages)));
       const id = randomUUID();
@@ -176,11 +184,17 @@ export class StatementService {
       await adoptUpload(path, sourcePath(this.dataDir, t.id, id));
       adopted = true;
       const estimated = estimateSeconds(pv.digital_pages, pv.scanned_pages);
+      let inserted: boolean;
       try {
-        await insertStatement(this.db, { id, tenant: t.id, filename, page_count: pv.page_count, digital_pages: pv.digital_pages, scanned_pages: pv.scanned_pages, size_bytes: size, estimated_seconds: estimated }, this.o.maxAttempts);
+        inserted = await insertStatement(this.db, { id, tenant: t.id, filename, page_count: pv.page_count, digital_pages: pv.digital_pages, scanned_pages: pv.scanned_pages, size_bytes: size, estimated_seconds: estimated, idempotency_key: key }, this.o.maxAttempts);
       } catch (e) {
         await removeStatementFiles(this.dataDir, t.id, id);
         throw e;
+      }
+      if (!inserted) {
+        // The same key won a race with this request: keep the first upload only.
+        await removeStatementFiles(this.dataDir, t.id, id);
+        return replay((await getByIdempotencyKey(this.db, t.id, key!))!);
       }
       this.dispatcher?.wake();
       return { id, filename, status: 'pending', page_count: pv.page_count, estimated_seconds: estimated };
@@ -305,6 +319,9 @@ async function typed<T>(fn: () => Promise<T>): Promise<T> {
     throw new ServiceError('UNREADABLE_PDF', `${oneLine(e.message)} [${e.code}]`, { cause: e });
   }
 }
+
+/** The upload result (2.2) of an earlier upload, as it was answered then. */
+const replay = (r: StatementRow): UploadResult => ({ id: r.id, filename: r.filename, status: 'pending', page_count: r.page_count, estimated_seconds: r.estimated_seconds });
 
 const notFound = (id: string): ServiceError => new ServiceError('NOT_FOUND', `no statement ${id}`);
 

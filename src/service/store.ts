@@ -43,17 +43,25 @@ export const isUuid = (id: string): boolean => UUID_RE.test(id);
 
 export async function insertStatement(
   db: Db,
-  s: { id: string; tenant: string; filename: string; page_count: number; digital_pages: number; scanned_pages: number; size_bytes: number; estimated_seconds: number },
+  s: { id: string; tenant: string; filename: string; page_count: number; digital_pages: number; scanned_pages: number; size_bytes: number; estimated_seconds: number; idempotency_key?: string },
   maxAttempts: number,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // ON CONFLICT: the same idempotency key sent twice at once; the caller then answers with the first statement.
     const r = await tx.query<{ seq: string }>(
-      `INSERT INTO statements (id, tenant_id, filename, status, page_count, digital_pages, scanned_pages, size_bytes, estimated_seconds)
-       VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8) RETURNING seq`,
-      [s.id, s.tenant, s.filename, s.page_count, s.digital_pages, s.scanned_pages, s.size_bytes, s.estimated_seconds],
+      `INSERT INTO statements (id, tenant_id, filename, status, page_count, digital_pages, scanned_pages, size_bytes, estimated_seconds, idempotency_key)
+       VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (tenant_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING RETURNING seq`,
+      [s.id, s.tenant, s.filename, s.page_count, s.digital_pages, s.scanned_pages, s.size_bytes, s.estimated_seconds, s.idempotency_key ?? null],
     );
+    if (!r.rows.length) return false;
     await tx.query(`INSERT INTO jobs (statement_id, tenant_id, seq, state, max_attempts) VALUES ($1, $2, $3, 'ready', $4)`, [s.id, s.tenant, r.rows[0]!.seq, maxAttempts]);
+    return true;
   });
+}
+
+export async function getByIdempotencyKey(db: Queryable, tenant: string, key: string): Promise<StatementRow | undefined> {
+  return (await db.query<StatementRow>(`SELECT * FROM statements WHERE tenant_id = $1 AND idempotency_key = $2`, [tenant, key])).rows[0];
 }
 
 export async function getStatementRow(db: Queryable, tenant: string, id: string): Promise<StatementRow | undefined> {

@@ -78,9 +78,10 @@ export async function createHttpApp(service: StatementService, options: HttpOpti
     return service.preview(req.tenant!, src);
   });
 
-  app.post(`${BASE}/upload`, { schema: { ...multipartRoute, summary: 'Upload a statement (interface 4.2)', response: { 200: UploadBody, ...errors } }, validatorCompiler: acceptAll }, async (req) => {
+  app.post(`${BASE}/upload`, { schema: { ...multipartRoute, summary: 'Upload a statement (interface 4.2). Optional header Idempotency-Key: a repeat answers with the first statement.', response: { 200: UploadBody, ...errors } }, validatorCompiler: acceptAll }, async (req) => {
     const src = await receive(req, service);
-    return service.upload(req.tenant!, src);
+    const key = req.headers['idempotency-key'];
+    return service.upload(req.tenant!, { ...src, idempotencyKey: Array.isArray(key) ? key[0] : key });
   });
 
   app.get(`${BASE}/statements/:id`, { schema: { params: IdParams, security, summary: 'Read a statement (interface 4.3)', response: { 200: StatementBody, ...errors } } }, async (req) =>
