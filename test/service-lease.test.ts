@@ -1,6 +1,7 @@
 /**
- * Leases inside one process: a worker that stops beating (hung, not dead) is stopped after hungSeconds, its lease
- * runs out and another attempt completes the statement. Library level, with a slot that hangs on purpose.
+ * The embedded store over time: a worker that stops beating (hung, not dead) is stopped after hungSeconds, its lease
+ * runs out and another attempt completes the statement (a slot that hangs on purpose); and a data folder made by an
+ * older schema migrates forward.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,8 @@ import { afterAll, expect, it } from 'vitest';
 import { StatementService } from '../src/service/service.js';
 import { inlineSlots } from '../src/service/inline-runner.js';
 import { WorkerLostError, type RunResult, type SlotFactory } from '../src/service/runner.js';
+import { openPglite } from '../src/service/db.js';
+import { MIGRATIONS, migrate } from '../src/service/schema.js';
 
 const inner = inlineSlots();
 let hung = 0;
@@ -67,4 +70,26 @@ it('a hung worker is stopped, its lease runs out, and the next attempt completes
   expect(log.some((l) => l.includes(`lease expired: ${up.id} queued again`))).toBe(true);
   const job = (await svc.db.query<{ attempts: number; state: string }>(`SELECT attempts, state FROM jobs WHERE statement_id = $1`, [up.id])).rows[0];
   expect(job).toEqual({ attempts: 2, state: 'done' });
+});
+
+it('a data folder made by an older release migrates forward with its rows intact', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'se-migrate-'));
+  try {
+    let db = await openPglite(dir);
+    expect(await migrate(db, MIGRATIONS.slice(0, 1))).toEqual([1]);
+    await db.query(`INSERT INTO tenants (id, plan) VALUES ('acme', 'free')`);
+    await db.query(
+      `INSERT INTO statements (id, tenant_id, filename, status, page_count, digital_pages, scanned_pages, size_bytes, estimated_seconds)
+       VALUES ('00000000-0000-4000-8000-000000000001', 'acme', 'old.pdf', 'completed', 1, 1, 0, 10, 1)`,
+    );
+    await db.close();
+    db = await openPglite(dir);
+    expect(await migrate(db)).toEqual(MIGRATIONS.slice(1).map((m) => m.version));
+    expect(await migrate(db)).toEqual([]);
+    const row = (await db.query<{ filename: string; idempotency_key: string | null }>(`SELECT filename, idempotency_key FROM statements`)).rows;
+    expect(row).toEqual([{ filename: 'old.pdf', idempotency_key: null }]);
+    await db.close();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });

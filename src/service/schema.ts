@@ -101,10 +101,10 @@ CREATE UNIQUE INDEX statements_idempotency ON statements (tenant_id, idempotency
 ];
 
 /** Applies the migrations not applied yet, each in its own transaction; returns the versions applied now. */
-export async function migrate(db: Db): Promise<number[]> {
+export async function migrate(db: Db, migrations = MIGRATIONS): Promise<number[]> {
   await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
   const applied: number[] = [];
-  for (const m of MIGRATIONS) {
+  for (const m of migrations) {
     const done = await db.transaction(async (tx) => {
       // The table lock makes two processes migrating one PostgreSQL apply each step once.
       await tx.query(`LOCK TABLE schema_migrations IN EXCLUSIVE MODE`);
