@@ -13,7 +13,14 @@ export type * from './types.js';
 export { StatementError, isStatementError, type ErrorCode } from './errors.js';
 export { MAX_INPUT_BYTES } from './load/read-input.js';
 export { preview, SCANNED_PAGE_WEIGHT, DIGITAL_PAGE_WEIGHT } from './pipeline/preview.js';
-export { categorize, CATEGORIES } from './categorize/categorize.js';
+export {
+  categorize,
+  CATEGORIES,
+  CATEGORY_MEANING,
+  loadCategoryRules,
+  type CategorizeOptions,
+  type CategoryRuleSet,
+} from './categorize/categorize.js';
 export { PROFILES, type BankProfile } from './layout/profiles/profiles.js';
 export {
   exportStatement,
@@ -21,6 +28,9 @@ export {
   getExporter,
   listFormats,
   BUILTIN_FORMATS,
+  type BuiltinFormat,
+  type CustomExportFormats,
+  type ExportFormat,
   type Exporter,
   type ExportOptions,
   type ExportResult,

@@ -134,6 +134,8 @@ export interface Interpretation {
   /** +1: the balance rises with money in (what the holder has); -1: it rises with money out (what is owed). */
   balance_sense: 1 | -1;
   chronology: 'oldest_first' | 'newest_first';
+  /** Section titles ("Deposits", "Withdrawals") fixing the direction of the rows under them: honoured, or ignored where the arithmetic says they mislead. Present only when the statement has such titles. */
+  sections?: 'honoured' | 'ignored';
   /** Fields fixed by a caller hint or a bank profile rather than searched. */
   pinned: string[];
   /** The score, lowest best, one figure per criterion (see `criteria`). */
@@ -213,7 +215,35 @@ export interface ExtractOptions {
   ocr?: OcrOptions;
   /** Refuse documents with more pages than this (default 2000). */
   maxPages?: number;
+  /**
+   * Your own category rules, tried before the built-in ones (the first that matches wins): the path of a JSON file
+   * holding them, or the rules themselves. See README, "Categories".
+   */
+  categoryRules?: CategoryRulesSource;
 }
+
+/** A user category rule: `category` when the description contains one of `match` (or fits `regex`). */
+export interface CategoryRule {
+  category: Category;
+  /** Words or phrases, matched case- and accent-insensitively at word boundaries (plural -s/-es included). */
+  match?: string | string[];
+  /** A JavaScript regular expression, tested case-insensitively against the description as printed. */
+  regex?: string;
+  /** Only for money in or money out. */
+  direction?: 'in' | 'out';
+  /** Only on this kind of statement. */
+  accountType?: AccountType;
+  /** Only when one of these words is also in the description. */
+  with?: string | string[];
+  /** Not when one of these words is in the description. */
+  unless?: string | string[];
+}
+
+/**
+ * A JSON file's path, a list of rules, or `{ "rules": [...] }` (the file's own shape; also what loadCategoryRules()
+ * returns, which is then used as it is).
+ */
+export type CategoryRulesSource = string | readonly CategoryRule[] | { readonly rules: readonly CategoryRule[] };
 
 export interface PreviewOptions {
   password?: string;
@@ -304,6 +334,8 @@ export interface SummaryFacts {
   period_end?: string;
   /** Printed statement date, used to infer years. */
   statement_date?: string;
+  /** Other full dates printed outside the table (letter date, due date, ...): the last resort for rows' years. */
+  other_dates?: string[];
   account_number?: string;
   iban?: string;
   currency?: string;

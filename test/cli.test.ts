@@ -108,7 +108,9 @@ describe('CLI on a folder with damaged files', () => {
       expect(JSON.parse(await readFile(join(out, `${g}.json`), 'utf8')).transaction_count).toBe(3);
       expect(names).toContain(`${g}.csv`);
     }
-    const failed = names.filter((n) => n.endsWith('.json') && !n.includes('good'));
+    // A failure leaves <name>.error.json, never a <name>.json that could be taken for a statement.
+    expect(names.filter((n) => n.endsWith('.json') && !n.endsWith('.error.json') && !n.includes('good'))).toEqual([]);
+    const failed = names.filter((n) => n.endsWith('.error.json'));
     expect(failed).toHaveLength(bad);
     for (const f of failed) {
       const j = JSON.parse(await readFile(join(out, f), 'utf8'));
@@ -129,8 +131,8 @@ describe('CLI: an error that is not a StatementError', () => {
     expect(r.code).toBe(1);
     const lines = r.stderr.trim().split('\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/good\.pdf: .*\[INTERNAL_ERROR\]$/);
-    expect(lines[1]).toMatch(/second\.pdf: .*\[INTERNAL_ERROR\]$/);
+    expect(lines[0]).toMatch(/^\[1\/2\] .*good\.pdf -> failed \(3 rows, reconciled read\): .*\[INTERNAL_ERROR\]$/);
+    expect(lines[1]).toMatch(/^\[2\/2\] .*second\.pdf -> failed .*\[INTERNAL_ERROR\]$/);
   });
 });
 

@@ -26,6 +26,9 @@ describe('parseAmount', () => {
     ['EUR 12,00', 12, false, null],
     ['45,99-', 45.99, true, null],
     ['£2,697.44', 2697.44, false, null],
+    ['S$22,058.11', 22058.11, false, null],
+    ['4 754,59 kr', 4754.59, false, null],
+    ['14.363,77 TL', 14363.77, false, null],
   ];
   it.each(cases)('%s', (text, value, negative, marker) => {
     const a = parseAmount(text)!;
@@ -34,7 +37,8 @@ describe('parseAmount', () => {
     expect(a.marker).toBe(marker);
   });
   it('rejects what is not money', () => {
-    for (const t of ['2024', '1043', '12.5', 'YOU -10.99', 'ATM 12.00', '1.2345', '']) expect(parseAmount(t)).toBeUndefined();
+    // "01.02.23" is a date: two-digit groups are Indian grouping, with commas and a decimal point only.
+    for (const t of ['2024', '1043', '12.5', 'YOU -10.99', 'ATM 12.00', '1.2345', '', '01.02.23', '21.03.23', '1.02.234,56']) expect(parseAmount(t)).toBeUndefined();
   });
   it('keeps the currency code', () => {
     expect(parseAmount('63.21 CAD')!.currency).toBe('CAD');
@@ -61,6 +65,9 @@ describe('dates', () => {
     expect(iso('5 févr. 2024')).toBe('2024-02-05');
     expect(iso('15 de dezembro de 2023')).toBe('2023-12-15');
     expect(iso('01/04/21', 'MDY')).toBe('2021-01-04');
+    expect(iso('12th Feb 2024')).toBe('2024-02-12');
+    expect(iso('1st March 2024')).toBe('2024-03-01');
+    expect(iso('22 wrzesnia 2023')).toBe('2023-09-22');
   });
   it('puts December rows of a January statement in the previous year', () => {
     expect(iso('28/12', 'DMY', [2024, 1, 14])).toBe('2023-12-28');

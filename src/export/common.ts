@@ -4,6 +4,7 @@
  */
 import type { Statement, Transaction } from '../types.js';
 import type { ExportOptions } from './types.js';
+import { StatementError } from '../errors.js';
 import { transactionIds } from './ids.js';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -183,7 +184,7 @@ export function prepare(statement: Statement, options: ExportOptions = {}): Prep
     );
   }
 
-  const generatedAt = options.generatedAt ?? new Date();
+  const generatedAt = options.generatedAt ?? sourceDateEpoch(warnings) ?? new Date();
   const dates = all.map((t) => t.date).filter(Boolean).sort();
   const periodStart = statement.period_start ?? dates[0] ?? isoDay(generatedAt);
   const periodEnd = statement.period_end ?? dates[dates.length - 1] ?? periodStart;
@@ -209,6 +210,46 @@ export function prepare(statement: Statement, options: ExportOptions = {}): Prep
   };
 }
 
+/**
+ * SOURCE_DATE_EPOCH (reproducible-builds.org): whole seconds since 1970. Set, it makes every generated timestamp
+ * fixed, so exporting the same statement twice gives the same bytes. A malformed value is ignored with a warning.
+ */
+export function sourceDateEpoch(warnings: string[] = [], env: NodeJS.ProcessEnv = process.env): Date | undefined {
+  const raw = env.SOURCE_DATE_EPOCH;
+  if (raw === undefined || raw === '') return undefined;
+  const secs = /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
+  const d = new Date(secs * 1000);
+  if (!Number.isFinite(d.getTime())) {
+    warnings.push(`SOURCE_DATE_EPOCH is not whole seconds since 1970 ("${raw}"): ignored, the current time is used`);
+    return undefined;
+  }
+  return d;
+}
+
+/**
+ * For formats whose balances a reader checks against the rows (mt940, camt053, qbo): a statement that does not
+ * reconcile is refused with EXPORT_FAILED, because a file that looks like a bank's own and does not add up is either
+ * rejected by strict readers or, worse, imported with a wrong balance. options.allowUnreconciled writes it as
+ * printed, with a warning.
+ */
+export function refuseUnreconciled(p: Prepared, format: string, options: ExportOptions): void {
+  const net = p.rows.reduce((a, r) => a + r.amount, 0);
+  const status = p.statement.reconciliation.status;
+  const addsUp = p.opening + net === p.closing;
+  if (addsUp && status !== 'discrepancy') return;
+  const why = addsUp
+    ? 'its reconciliation status is discrepancy'
+    : `opening ${fmtCents(p.opening)} + rows ${fmtCents(net)} != closing ${fmtCents(p.closing)}`;
+  if (options.allowUnreconciled) {
+    p.warnings.push(`${format}: the statement does not reconcile (${why}): written as printed (allowUnreconciled); strict readers may reject it`);
+    return;
+  }
+  throw new StatementError(
+    'EXPORT_FAILED',
+    `${format}: the statement does not reconcile (${why}); refusing a file whose balances readers check (set allowUnreconciled, CLI --allow-unreconciled, to write it as printed)`,
+  );
+}
+
 function normCurrency(c: string | null): string | null {
   if (!c) return null;
   const u = c.trim().toUpperCase();
@@ -224,7 +265,7 @@ export function dateParts(iso: string): { y: string; m: string; d: string } {
   return { y: m[1]!, m: m[2]!, d: m[3]! };
 }
 
-/** 'yyyy-MM-dd' -> a Date at UTC midnight (exceljs writes UTC serials). */
+/** 'yyyy-MM-dd' -> a Date at UTC midnight (the xlsx writer turns it into a date serial). */
 export function utcDate(iso: string): Date {
   const { y, m, d } = dateParts(iso);
   return new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));

@@ -6,6 +6,7 @@ import { StatementError, isStatementError } from '../errors.js';
 import type { Exporter, ExportOptions, ExportResult } from './types.js';
 import { baseFilename, sanitizeFilename } from './common.js';
 import { validateStatement } from './validate.js';
+import type { ExportFormat } from './format-names.js';
 import { excelExporter } from './formats/excel.js';
 import { csvExporter } from './formats/csv.js';
 import { qboExporter } from './formats/qbo.js';
@@ -20,8 +21,7 @@ import { iifExporter } from './formats/iif.js';
 export type { Exporter, ExportOptions, ExportResult, ExporterOutput, CsvOptions, QboOptions, QuickBooksOptions, IifOptions, Camt053Options, Mt940Options } from './types.js';
 export { transactionIds } from './ids.js';
 
-/** The ten formats of the service interface (part 4.5), in its order. */
-export const BUILTIN_FORMATS = ['excel', 'csv', 'qbo', 'quickbooks', 'xml', 'odoo', 'zoho', 'mt940', 'camt053', 'iif'] as const;
+export { BUILTIN_FORMATS, type BuiltinFormat, type CustomExportFormats, type ExportFormat } from './format-names.js';
 
 const registry = new Map<string, Exporter>();
 
@@ -46,7 +46,7 @@ for (const e of [excelExporter, csvExporter, qboExporter, quickbooksExporter, xm
   registerExporter(e);
 }
 
-export async function exportStatement(statement: Statement, format: string, options: ExportOptions = {}): Promise<ExportResult> {
+export async function exportStatement(statement: Statement, format: ExportFormat, options: ExportOptions = {}): Promise<ExportResult> {
   const exporter = getExporter(format);
   if (!exporter) {
     throw new StatementError('UNKNOWN_FORMAT', `unknown export format "${String(format)}"; known: ${listFormats().join(', ')}`);

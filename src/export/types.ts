@@ -56,11 +56,20 @@ export interface Mt940Options {
 export interface ExportOptions {
   /** Currency used when statement.currency is null. Formats that need a currency fall back to 'XXX' (ISO "no currency"). */
   currency?: string;
-  /** Creation timestamp written in headers (OFX DTSERVER, camt CreDtTm, xml generated_at). Default: now. */
+  /**
+   * Creation timestamp written in headers (OFX DTSERVER, camt CreDtTm, xml generated_at, xlsx created). Default:
+   * SOURCE_DATE_EPOCH (seconds, from the environment) when it is set, else now.
+   */
   generatedAt?: Date;
+  /**
+   * mt940, camt053 and qbo carry an opening and/or closing balance that strict readers check against the rows. A
+   * statement whose reconciliation is `discrepancy`, or whose balances do not add up to its rows, is refused with
+   * EXPORT_FAILED unless this is true; then it is written as printed, with a warning. Default false.
+   */
+  allowUnreconciled?: boolean;
   /** File name without extension; sanitised. Default: derived from bank, account and period. */
   filename?: string;
-  /** csv, quickbooks, odoo, zoho and excel: prefix text cells that start with = + - @ TAB CR with "'". Default true. */
+  /** csv, quickbooks, odoo, zoho and iif: prefix text cells that start with = + - @ TAB CR with "'". Default true. (excel needs none: its text cells are never evaluated, see src/export/README.md.) */
   neutralizeFormulas?: boolean;
   csv?: CsvOptions;
   qbo?: QboOptions;

@@ -16,9 +16,11 @@ export const CRITERIA = [
   'printed_directions_overruled',
   'rows_outside_period',
   'rows_out_of_order',
+  'most_rows_money_in',
   'prior_account_type',
   'prior_date_order',
   'prior_row_style',
+  'sections_ignored',
   'inferred_directions_overruled',
 ] as const;
 
@@ -29,6 +31,8 @@ export interface Priors {
   /** Account type named by card words on the page or by a bank profile. */
   textType?: AccountType;
   defaultOrder: 'DMY' | 'MDY' | 'YMD';
+  /** The reading drops the directions that section titles give their rows. */
+  sectionsIgnored?: boolean;
 }
 
 export function scoreCandidate(b: BuiltStatement, rec: Reconciliation, p: Priors): number[] {
@@ -44,10 +48,14 @@ export function scoreCandidate(b: BuiltStatement, rec: Reconciliation, p: Priors
     b.evidence.strongOverrides,
     outsidePeriod(b),
     b.evidence.disorder,
+    // Most rows of any account, bank or card, are money out: a reading under which most are money in has the
+    // directions upside down (a bank account read as a card or the reverse chains just as well).
+    Number(b.transactions.filter((t) => t.credit > 0).length > b.transactions.filter((t) => t.debit > 0).length),
     // Without card words a statement is a bank account; a card's printed balance is most often the amount owed.
     Number(p.textType === undefined && card) + Number(card && b.balanceSense === 1),
     Number(b.dateOrder !== p.defaultOrder),
     Number(p.rowStyle !== p.votedStyle),
+    Number(!!p.sectionsIgnored),
     b.evidence.weakOverrides,
   ];
 }

@@ -44,7 +44,14 @@ export function interpret(pages: PageText[], hints: ParseHints = {}): Chosen {
   let best: Candidate | undefined;
   let runner: Candidate | undefined;
   let count = 0;
-  for (const layout of layouts) {
+  // Section titles are found by keywords and can be a heading elsewhere on the page: a reading that ignores them is
+  // also tried wherever they gave rows a direction, and the arithmetic decides.
+  const variants = layouts.flatMap((l): { layout: LayoutResult; sections?: 'honoured' | 'ignored' }[] =>
+    l.rows.some((r) => r.section)
+      ? [{ layout: l, sections: 'honoured' as const }, { layout: { ...l, rows: l.rows.map((r) => ({ ...r, section: undefined })) }, sections: 'ignored' as const }]
+      : [{ layout: l }],
+  );
+  for (const { layout, sections } of variants) {
     const orders = orderPin ? [orderPin] : dateOrdersOpen(layout, defaultOrder(layout, hints));
     const signs: Pins['sign_convention'][] = hasSignedColumn(layout) ? ['negative_out', 'positive_out'] : [undefined];
     const types: { account_type: AccountType; balance_sense: 1 | -1 }[] = typePin
@@ -65,7 +72,7 @@ export function interpret(pages: PageText[], hints: ParseHints = {}): Chosen {
               printedTotals: built.printed_totals,
               period: { start: built.period_start, end: built.period_end },
             });
-            const priors: Priors = { votedStyle, textType, defaultOrder: defaultOrder(layout, hints), rowStyle: layout.rowStyle ?? 'first' };
+            const priors: Priors = { votedStyle, textType, defaultOrder: defaultOrder(layout, hints), rowStyle: layout.rowStyle ?? 'first', sectionsIgnored: sections === 'ignored' };
             const score = scoreCandidate(built, rec, priors);
             count++;
             const key = {
@@ -75,6 +82,7 @@ export function interpret(pages: PageText[], hints: ParseHints = {}): Chosen {
               account_type: built.account_type,
               balance_sense: built.balanceSense,
               chronology: built.newestFirst ? 'newest_first' : 'oldest_first',
+              ...(sections ? { sections } : {}),
             };
             const cand: Candidate = { layout, built, rec, score, key, interpretation: undefined as unknown as Interpretation };
             if (!best || compareScores(score, best.score) < 0) {
@@ -91,6 +99,7 @@ export function interpret(pages: PageText[], hints: ParseHints = {}): Chosen {
     account_type: b.key.account_type as AccountType,
     balance_sense: b.key.balance_sense as 1 | -1,
     chronology: b.key.chronology as Interpretation['chronology'],
+    ...(b.key.sections ? { sections: b.key.sections as 'honoured' | 'ignored' } : {}),
     pinned,
     score: b.score,
     criteria: [...CRITERIA],

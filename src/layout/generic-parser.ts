@@ -1,7 +1,7 @@
 import type { Line, PageText, RawRow, Word } from '../types.js';
 import { AMOUNT_ROLES, readHeader, moneyColumnFor, type Header } from './header.js';
-import { rescueColumnAmounts, splitLine, type AmountCell, type LineCells } from './line-cells.js';
-import type { AmountMode } from '../normalize/amount.js';
+import { rescueColumnAmounts, splitLine, type AmountCell, type LineCells, type TableColumns } from './line-cells.js';
+import { CURRENCY_CODES, CURRENCY_SIGNS, type AmountMode } from '../normalize/amount.js';
 import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
 import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
 import { fold, monthFromName } from '../normalize/months.js';
@@ -79,6 +79,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   // Left edges of the two dates of the last row that printed both (booking date, value date).
   let twoDateX: [number, number] | undefined;
   let tableOnPage = false;
+  let tableCols: TableColumns = {};
 
   // The open row ends and the next one starts, under the open row's header, with the last printed date.
   const startNextRow = (page_number: number, cells: LineCells) => {
@@ -89,6 +90,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   const close = () => {
     if (open) {
       const row = finish(open);
+      // The section is live once a row with an amount is read under it (a dated line of page furniture is not one).
+      if (row && open.section) sectionLive = true;
       if (row) rows.push(row);
       // A date line that never got an amount was not a transaction ("Jan 1 - Jan 31, 2021"): keep it for the summary.
       else {
@@ -118,22 +121,23 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       if (h) {
         close();
         header = h.header;
+        tableCols = { date: innerDateColumn(header) ?? datesByGeometry(header, lines, i + h.used), marker: header.columns.find((c) => c.role === 'marker') };
         headers.push(header);
         tableOnPage = true;
         for (let k = 0; k < h.used; k++) otherLines.push(lines[i + k]!);
         i += h.used - 1;
         continue;
       }
-      let cells = splitLine(line, 2, mode);
+      let cells = splitLine(line, 2, mode, tableCols);
       if (cells.dates.length === 0 && cells.amounts.length > 0 && lastDates[0]) {
         // OCR layers misread the date separator ("07107", "21 /07"): repaired only into the statement's own date shape.
         const fixed = repairedDateLine(line, lastDates[0]);
-        if (fixed) cells = splitLine(fixed, 2, mode);
+        if (fixed) cells = splitLine(fixed, 2, mode, tableCols);
       }
       if (cells.dates.length === 0 && lastDates[0]) {
         // OCR slips in a short month name ("14 mri 2024" under "13 mrt 2024"): taken as the month of the row above.
         const fixed = repairedMonthLine(line, lastDates[0]);
-        if (fixed) cells = splitLine(fixed, 2, mode);
+        if (fixed) cells = splitLine(fixed, 2, mode, tableCols);
       }
       if (header) {
         const h = header;
@@ -193,7 +197,6 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           continue;
         }
         close();
-        if (section) sectionLive = true;
         // A layout that prints the booking date once per day still prints every row's value date: a lone date that
         // stands in the value-date column is that, and the row keeps the day of the row above.
         // Where the header does not name the column, rows above that print both dates show where each one stands.
@@ -256,6 +259,39 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   }
   close();
   return { rows, otherLines, forwardLines, headers, lastLineVotes, unreadLines };
+}
+
+/** The header's date column when a text column stands left of it (dates are then read there, not at the line's start). */
+function innerDateColumn(header: Header): { x0: number; x1: number } | undefined {
+  const date = header.columns.find((c) => c.role === 'date');
+  if (!date) return undefined;
+  return header.columns.some((c) => c.x1 <= date.x0 && (c.role === 'description' || c.role === 'reference')) ? date : undefined;
+}
+
+/**
+ * A header that labels no date column ("Islem  Valor Oncesi  Borc Tutari ..." with an unknown date label): the rows'
+ * dates are found where the lines below print a date at the same left edge, not at their start.
+ */
+function datesByGeometry(header: Header, lines: Line[], from: number): { x0: number; x1: number } | undefined {
+  if (header.columns.some((c) => c.role === 'date')) return undefined;
+  const edges: { x0: number; x1: number }[] = [];
+  for (const line of lines.slice(from, from + 40)) {
+    if (line.page_number !== header.page_number) break;
+    const texts = line.words.map((w) => w.text);
+    for (let k = 1; k < texts.length; k++) {
+      const m = matchDateAt(texts, k);
+      if (m && (m.date.kind === 'named' || m.date.year !== undefined || /[./-]/.test(m.date.raw))) {
+        edges.push({ x0: line.words[k]!.x0, x1: line.words[k + m.used - 1]!.x1 });
+        break;
+      }
+    }
+  }
+  let best: { x0: number; x1: number; n: number } | undefined;
+  for (const e of edges) {
+    const same = edges.filter((o) => Math.abs(o.x0 - e.x0) < 3);
+    if (!best || same.length > best.n) best = { x0: Math.min(...same.map((o) => o.x0)), x1: Math.max(...same.map((o) => o.x1)), n: same.length };
+  }
+  return best && best.n >= 3 ? { x0: best.x0, x1: best.x1 } : undefined;
 }
 
 /** A lone date that starts where earlier rows print their second date, well right of where they print the first. */
@@ -445,10 +481,13 @@ function alignsWithMoney(header: Header | undefined, amounts: AmountCell[], row:
   });
 }
 
+const MONEYISH = new RegExp(`^(${CURRENCY_SIGNS}|${CURRENCY_CODES})?[-+(]?\\d[\\d.,'’]*\\)?(${CURRENCY_SIGNS}|${CURRENCY_CODES})?$`);
+
 function finish(row: OpenRow): RawRow | undefined {
   if (row.amounts.length === 0) return undefined;
   // A row of only numbers and dates is a balance table or a calculation, not a transaction.
-  const hasLetters = /\p{L}/u.test(row.description.join(' '));
+  // A sign glued to a figure ("S$22,800", a credit limit) is not a word.
+  const hasLetters = /\p{L}/u.test(row.description.join(' ').split(/\s+/).filter((w) => !MONEYISH.test(w)).join(' '));
   if (row.description.length > 0 && !hasLetters) return undefined;
   // A date and one amount with no words is a daily-balance table entry.
   if (!hasLetters && row.amounts.length === 1) return undefined;

@@ -7,6 +7,8 @@ export interface Column {
   role: ColumnRole;
   x0: number;
   x1: number;
+  /** A marker column's debit and credit marks, as its label names them ("S/H", "Af/Bij"), folded. */
+  marks?: [string, string];
 }
 
 export interface Header {
@@ -46,7 +48,8 @@ export function readHeader(lines: Line[], i: number): { header: Header; used: nu
   const next = lines[i + 1];
   if (next && next.page_number === first.page_number && next.y0 - first.y1 < (first.y1 - first.y0) * 1.2) {
     const below = matchHeaderWords(next.words);
-    if (below || !one || !isComplete(one)) {
+    // A label line without a date column may have it on the line below ("Opis  Referencja  Kwota" over "operacji  Data").
+    if (below || !one || !isComplete(one) || !one.some((m) => m.role === 'date')) {
       const merged = matchHeaderWords([...first.words, ...next.words].sort((a, b) => a.x0 - b.x0), [first, next]);
       if (merged && isComplete(merged)) return { header: build(merged, next), used: 2 };
     }
@@ -59,6 +62,7 @@ interface Match {
   role: ColumnRole;
   x0: number;
   x1: number;
+  marks?: [string, string];
 }
 
 /** Every word that can start a header label: lines with fewer than two of them are not headers (fast path). */
@@ -77,12 +81,13 @@ function labelText(w: Word): string {
   return w.alternatives.map(cleanHeaderWord).find(isLabelWord) ?? f;
 }
 
-function matchHeaderWords(words: Word[], stacked?: Line[]): Match[] | undefined {
-  if (words.length < 2 || words.length > 24) return undefined;
+function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[] | undefined {
+  // A part line is short: a sentence with one label word in it is not a header's second line.
+  if (words.length < (part ? 1 : 2) || words.length > (part ? 5 : 24)) return undefined;
   let labelish = 0;
   const folded = words.map(labelText);
   for (const f of folded) if (isLabelWord(f)) labelish++;
-  if (labelish < (stacked ? 1 : 2)) return undefined;
+  if (labelish < (stacked || part ? 1 : 2)) return undefined;
   const texts = words.map((w) => w.text);
   for (let k = 0; k < texts.length; k++) {
     if (matchDateAt(texts, k)) return undefined;
@@ -92,13 +97,16 @@ function matchHeaderWords(words: Word[], stacked?: Line[]): Match[] | undefined 
   let unmatched = 0;
   if (stacked) {
     // Stacked labels: match each line's words on their own, then merge labels that share an x-range.
-    const parts = stacked.map((l) => matchHeaderWords(l.words) ?? []);
+    // One line of a stacked header may hold a single label among unit words ("Boekdatum  EUR  na boeking").
+    const parts = stacked.map((l) => matchHeaderWords(l.words) ?? matchHeaderWords(l.words, undefined, true) ?? []);
     const all = parts.flat().sort((a, b) => a.x0 - b.x0);
     for (const m of all) {
       const prev = matches.find((p) => overlap(p, m) > 0);
       if (prev) {
         // "Withdrawal" over "Amount" is a withdrawal column: the more specific role wins.
-        if (prev.role === 'amount' || prev.role === 'date') prev.role = m.role === 'amount' ? prev.role : m.role;
+        // "Date" over "Valeur" is the value date; "Date" over "opération" stays the date of the operation.
+        if (prev.role === 'amount') prev.role = m.role === 'amount' ? prev.role : m.role;
+        else if (prev.role === 'date' && m.role === 'value_date') prev.role = m.role;
         prev.x0 = Math.min(prev.x0, m.x0);
         prev.x1 = Math.max(prev.x1, m.x1);
       } else matches.push({ ...m });
@@ -110,7 +118,8 @@ function matchHeaderWords(words: Word[], stacked?: Line[]): Match[] | undefined 
     for (const p of PHRASES) {
       const n = p.words.length;
       if (k + n > words.length) continue;
-      if (p.words.every((pw, j) => folded[k + j] === pw)) {
+      // The words of one label stand close together: "Data" and "Valor" a column apart are two labels.
+      if (p.words.every((pw, j) => folded[k + j] === pw && (j === 0 || words[k + j]!.x0 - words[k + j - 1]!.x1 < 1.2 * words[k + j]!.size))) {
         hit = { n, role: p.role };
         break;
       }
@@ -123,8 +132,10 @@ function matchHeaderWords(words: Word[], stacked?: Line[]): Match[] | undefined 
     }
     if (hit) {
       // A unit after the label belongs to it ("Bedrag (EUR)"): right-aligned figures line up under its end.
-      const unit = k + hit.n < words.length && UNIT.test(words[k + hit.n]!.text) ? 1 : 0;
-      matches.push({ role: hit.role, x0: words[k]!.x0, x1: words[k + hit.n - 1 + unit]!.x1 });
+      const next = words[k + hit.n];
+      const unit = next && UNIT.test(next.text) && next.x0 - words[k + hit.n - 1]!.x1 < 1.5 * next.size ? 1 : 0;
+      const pair = hit.role === 'marker' ? folded[k]!.split('/') : [];
+      matches.push({ role: hit.role, x0: words[k]!.x0, x1: words[k + hit.n - 1 + unit]!.x1, ...(pair.length === 2 ? { marks: pair as [string, string] } : {}) });
       k += hit.n + unit;
     } else {
       unmatched++;
@@ -132,7 +143,7 @@ function matchHeaderWords(words: Word[], stacked?: Line[]): Match[] | undefined 
     }
   }
   // A sentence that happens to contain "date" and "balance" is not a header.
-  if (unmatched > matches.length + 1) return undefined;
+  if (unmatched > matches.length + 1 && !part) return undefined;
   return matches.length ? dedupeDates(matches) : undefined;
 }
 
@@ -162,7 +173,7 @@ function build(ms: Match[], last: Line): Header {
   const size = last.words[0]?.size ?? 10;
   const sorted = [...ms].sort((a, b) => a.x0 - b.x0);
   const geometric = sorted.every((m, k) => k === 0 || m.x0 - sorted[k - 1]!.x1 > size * 1.5);
-  return { columns: ms.map((m) => ({ role: m.role, x0: m.x0, x1: m.x1 })), y1: last.y1, page_number: last.page_number, geometric };
+  return { columns: ms.map((m) => ({ role: m.role, x0: m.x0, x1: m.x1, ...(m.marks ? { marks: m.marks } : {}) })), y1: last.y1, page_number: last.page_number, geometric };
 }
 
 function overlap(a: { x0: number; x1: number }, b: { x0: number; x1: number }): number {

@@ -4,6 +4,8 @@ import { parseAmount, type AmountMode } from '../normalize/amount.js';
 import { readSummary } from './summary.js';
 import { detectProfile, guessBankName } from './profiles/detect-bank.js';
 import { layoutEvidence } from './evidence.js';
+import { splitSideBySide } from './side-by-side.js';
+import { dropSubtotals } from './subtotals.js';
 
 /**
  * Layout stage, for one row style (the interpretation search asks for both): finds the transaction rows and the printed summary of a statement. One generic parser serves
@@ -14,13 +16,15 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
   const currency = hints.currency ?? detectCurrency(pages) ?? profile?.currency;
   // A statement that prints no two-decimal amount at all is in a currency without minor units: whole amounts.
   const mode: AmountMode = { integers: countDecimalAmounts(pages) < 3 };
-  const g = parseGeneric(pages, currency, style, mode);
+  const g = parseGeneric(splitSideBySide(pages), currency, style, mode);
   const summary = readSummary(g.otherLines, g.forwardLines, mode);
   if (profile?.accountType && !summary.account_type) summary.account_type = profile.accountType;
   if (hints.accountType) summary.account_type = hints.accountType;
   summary.currency = currency;
+  // Page subtotals are recognised by their arithmetic and kept out of the rows.
+  const { rows } = dropSubtotals(g.rows, mode);
   return {
-    rows: g.rows,
+    rows,
     rowStyle: style,
     lastLineVotes: g.lastLineVotes,
     tableHeaders: g.headers.length,

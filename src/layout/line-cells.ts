@@ -1,7 +1,7 @@
 import type { Line, Word } from '../types.js';
 import { matchDateAt, type DateParts } from '../normalize/date-token.js';
 import { nearMonthName } from '../normalize/months.js';
-import { CURRENCY_CODES, matchAmountEndingAt, parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
+import { CURRENCY_CODES, CURRENCY_SIGNS, matchAmountEndingAt, parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
 
 export interface AmountCell {
   amount: Amount;
@@ -10,7 +10,7 @@ export interface AmountCell {
   words: Word[];
 }
 
-/** A line split into leading dates, text and trailing amounts. */
+/** A line split into its dates (leading, or under the header's date label), text and trailing amounts. */
 export interface LineCells {
   line: Line;
   dates: { date: DateParts; x0: number; x1: number }[];
@@ -25,7 +25,15 @@ export interface LineCells {
  * one amount only when the gap between them is narrow (space-grouped thousands, a currency sign, a CR
  * suffix), so a number ending a description is not swallowed by the amount beside it.
  */
-export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}): LineCells {
+export interface TableColumns {
+  /** The header's date column, where it is not the table's first: row dates are read there. */
+  date?: { x0: number; x1: number };
+  /** The header's column of debit/credit marks beside one amount column. */
+  marker?: { x0: number; x1: number; marks?: [string, string] };
+}
+
+export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, columns: TableColumns = {}): LineCells {
+  const dateColumn = columns.date;
   const words = line.words;
   // OCR reads 0 as O and 1 as l in short number words ("0l ene 2024"): for date matching only, such words are read
   // as the digits they stand for.
@@ -54,10 +62,43 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}): Line
       }
     }
   }
+  if (dates.length === 0 && maxDates > 0 && dateColumn) {
+    // A table whose date column is not its first ("Particulars  Date  Paid out ..."): the row's date stands under
+    // the header's date label, with the description before it.
+    for (let k = 1; k < words.length && !lead.length; k++) {
+      const w = words[k]!;
+      if (w.x1 < dateColumn.x0 - w.size || w.x0 > dateColumn.x1 + w.size) continue;
+      let at = k;
+      while (dates.length < maxDates && at < words.length) {
+        const m = matchDateAt(texts, at);
+        if (!m || !gapsNarrow(words, at, at + m.used - 1, 1.2)) break;
+        if (dates.length > 0 && shape(dates[0]!.date.raw) !== shape(m.date.raw)) break;
+        dates.push({ date: m.date, x0: words[at]!.x0, x1: words[at + m.used - 1]!.x1 });
+        at += m.used;
+      }
+      if (dates.length) {
+        lead = words.slice(0, k);
+        start = at;
+      }
+    }
+  }
   const amounts: (Omit<AmountCell, "amount"> & { amount: Amount | null })[] = [];
   let end = words.length - 1;
   while (end >= start && amounts.length < 5) {
     const w = words[end]!;
+    const mark = end > start ? markAt(words, end, columns.marker) : undefined;
+    if (mark) {
+      // A direction mark in a column of its own, beside the amount it qualifies ("928,00   DR   2.146,97").
+      const found = amountEndingAt(words, texts, start, end - 1, mode);
+      const plain = found && found.amount.marker === null && !found.amount.negative && !found.amount.plus;
+      const amount = plain ? parseAmount(`${found.amount.raw} ${mark}`) : undefined;
+      if (found && amount) {
+        const ws = words.slice(end - found.used, end + 1);
+        amounts.unshift({ amount, x0: ws[0]!.x0, x1: ws[ws.length - 1]!.x1, words: ws });
+        end -= found.used + 1;
+        continue;
+      }
+    }
     if (PLACEHOLDER.test(w.text) && end > start && !amountGapsNarrow(words, end - 1, end, true)) {
       // "-" standing alone in a money column is an empty cell: keep its place for column order.
       amounts.unshift({ amount: null, x0: w.x0, x1: w.x1, words: [w] });
@@ -105,6 +146,34 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}): Line
 }
 
 const PLACEHOLDER = /^[-–—]$/;
+
+/**
+ * The direction a word standing alone after an amount marks, if it is a mark: under a marker column's label any of
+ * its marks (the label names the debit one first: "S/H", "Af/Bij", "C/A"), a sign, or CR/DR; without such a column
+ * only CR/DR or a lone D/C a little apart from the amount (a column the header did not label as one).
+ */
+function markAt(words: Word[], end: number, col: TableColumns['marker']): 'DR' | 'CR' | undefined {
+  const w = words[end]!;
+  const t = w.text;
+  const inherent = /^(cr|c)$/i.test(t) ? 'CR' : /^(dr|d)$/i.test(t) ? 'DR' : undefined;
+  const under = !!col && w.x1 > col.x0 - w.size && w.x0 < col.x1 + w.size;
+  if (!under) {
+    // CR/DR ending the line stands for its amount however far apart; a lone D or C only close to it.
+    const gap = w.x0 - words[end - 1]!.x1;
+    if (/^(CR|DR|Cr|Dr)$/.test(t) && end === words.length - 1) return inherent;
+    return inherent && gap < 4 * w.size && (/^(CR|DR|Cr|Dr)$/.test(t) || /^[DC]$/.test(t)) ? inherent : undefined;
+  }
+  if (/^[-–−]$/.test(t)) return 'DR';
+  if (t === '+') return 'CR';
+  const f = t.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  if (col!.marks && /^\p{L}{1,6}$/u.test(f)) {
+    const [debit, credit] = col!.marks;
+    if (f === debit || (f.length < debit.length && debit.startsWith(f) && !credit.startsWith(f))) return 'DR';
+    if (f === credit || (f.length < credit.length && credit.startsWith(f) && !debit.startsWith(f))) return 'CR';
+  }
+  // A mark the label does not name keeps its usual meaning (CR/DR, D/C).
+  return inherent;
+}
 
 /**
  * A date OCR misread in one word ("4, Marz 2024" read for "4. März 2024", "11. Méarz 2024"): one word replaced by
@@ -294,7 +363,7 @@ function amountGapsNarrow(words: Word[], from: number, to: number, strict = fals
 }
 
 const SIGN = /^[-+−–(]$/;
-const AFFIX = new RegExp(`^([-+−–(]|${CURRENCY_CODES}|R\\$|US\\$|[$€£¥₹]|CR|DR|Cr|Dr)$`);
+const AFFIX = new RegExp(`^([-+−–(]|${CURRENCY_CODES}|${CURRENCY_SIGNS}|CR|DR|Cr|Dr)$`);
 
 function gapsNarrow(words: Word[], from: number, to: number, factor: number): boolean {
   for (let k = from + 1; k <= to; k++) {

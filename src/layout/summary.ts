@@ -4,7 +4,7 @@ import { splitLine } from './line-cells.js';
 import { matchAmountEndingAt, parseAmount, type AmountMode } from '../normalize/amount.js';
 import { DATED_BALANCE, SUMMARY_LABELS } from './keywords.js';
 
-const PERIOD_WORDS = /\b(period|from|statement\s+date|zeitraum|bis|vom|du|au|p[ée]riode|periodo|per[ií]odo|desde|hasta|tot|van|for|opening\/closing|de|a|to|through|thru)\b|[-–]/i;
+const PERIOD_WORDS = /\b(period|from|statement\s+date|zeitraum|bis|vom|du|au|p[ée]riode|periodo|per[ií]odo|desde|hasta|tot|van|for|opening\/closing|de|a|to|through|thru|okres|od|do|d[öo]nem|dal|al|till|fr[åa]n)\b|[-–]/i;
 const STATEMENT_DATE = /\b(statement\s+(closing\s+)?date|closing\s+date|date\s+of\s+statement|as\s+of|as\s+at|kontoauszug\s+vom|erstellt\s+am|date\s+d'arr[êe]t[ée]|arr[êe]t[ée]\s+au|fecha\s+(de\s+)?emisi[óo]n|data\s+(de\s+)?emiss[ãa]o)\b/i;
 const ACCOUNT_RE = /\b(?:account|acct|a\/c|konto|compte|cuenta|conta|rekening|card)\s*(?:number|no\.?|nr\.?|#|nummer|n[°º]|n[uú]mero|ending\s+in)?\s*[:.]?\s*((?:[0-9X*•x]{2,}[ -]?){1,6}[0-9X*•x]{2,})/i;
 const IBAN_RE = /\b([A-Z]{2}\d{2}(?: ?[0-9A-Z*•]{4}){2,7}(?: ?[0-9A-Z*•]{1,4})?)\b/;
@@ -36,6 +36,8 @@ export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMod
         facts.period_end = period[1];
       }
     }
+    const other = (facts.other_dates?.length ?? 0) < 20 ? fullDateIn(line.words) : undefined;
+    if (other) (facts.other_dates ??= []).push(other);
     if (!facts.statement_date && STATEMENT_DATE.test(text)) {
       // The date stands beside the label, or under it on the next line.
       const label = STATEMENT_DATE.exec(text)!;
@@ -53,7 +55,11 @@ export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMod
       const m = ACCOUNT_RE.exec(text);
       if (m && /\d/.test(m[1]!)) facts.account_number = m[1]!.trim();
     }
-    for (const m of text.matchAll(CARD_WORDS)) cardSigns.add(m[1]!.toLowerCase().replace(/\s+/g, ' ').split(' ')[0]! + (m[1]!.toLowerCase().includes('due') ? 'due' : ''));
+    // "Previous balance" and "New balance" are one sign: bank statements print the pair as often as cards do.
+    for (const m of text.matchAll(CARD_WORDS)) {
+      const sign = m[1]!.toLowerCase().replace(/\s+/g, ' ');
+      cardSigns.add(/^(new|previous) balance$/.test(sign) ? 'balance pair' : sign.split(' ')[0]! + (sign.includes('due') ? 'due' : ''));
+    }
     // The date follows the label ("Solde au 31/03/2024"); "Solde au début de la période" is a summary label instead.
     const datedLabel = DATED_BALANCE.exec(text);
     if (datedLabel && /^\s*\d/.test(text.slice(datedLabel.index + datedLabel[0].length)) && !NOT_A_STATEMENT_BALANCE.test(text)) {

@@ -1,5 +1,6 @@
 import { StatementError } from '../errors.js';
-import type { ExtractOptions, OcrOptions, PreviewOptions, ProgressEvent } from '../types.js';
+import type { CategoryRulesSource, ExtractOptions, OcrOptions, PreviewOptions, ProgressEvent } from '../types.js';
+import { loadCategoryRules } from '../categorize/user-rules.js';
 
 /**
  * Options are checked before any work starts, so a wrong value is an INVALID_INPUT naming the option instead of
@@ -24,6 +25,8 @@ export function validateExtractOptions(options: unknown): ExtractOptions {
       invalid('hints.accountType', "must be 'bank' or 'credit_card'", hints.accountType);
   }
   validateOcrOptions(o.ocr, 'ocr');
+  // Read and checked here so a typo in a rules file stops the call before any page is read.
+  if (o.categoryRules !== undefined) loadCategoryRules(o.categoryRules as CategoryRulesSource);
   return o as ExtractOptions;
 }
 

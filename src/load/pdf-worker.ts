@@ -83,7 +83,10 @@ interface Thread {
 let idle: Thread | undefined;
 
 function spawnThread(heapMb: number): Thread {
-  const worker = new Worker(ENTRY, { eval: true, workerData: { module: WORKER_MODULE }, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+  // ENTRY is CommonJS; a host started with --input-type=module (`node --input-type=module -e ...`) would pass that
+  // flag on to the thread and make the eval'd entry ESM, where `require` does not exist.
+  const execArgv = process.execArgv.filter((a) => !a.startsWith('--input-type'));
+  const worker = new Worker(ENTRY, { eval: true, execArgv, workerData: { module: WORKER_MODULE }, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
   return { worker, heapMb };
 }
 

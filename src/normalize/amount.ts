@@ -21,10 +21,12 @@ export interface Amount {
 
 /** ISO codes that banks print beside amounts; a closed list so words like "YOU" or "ATM" are never currencies. */
 export const CURRENCY_CODES = 'EUR|USD|GBP|CHF|INR|BRL|NZD|AUD|SGD|CAD|JPY|SEK|NOK|DKK|PLN|CZK|HUF|ZAR|MXN|HKD|CNY|AED|SAR|TRY|KRW|IDR|MYR|THB|PHP|RON|BGN|ILS|CLP|COP|ARS|PEN';
-const CURRENCY = String.raw`(?:${CURRENCY_CODES}|R\$|US\$|[$€£¥₹₩₽])`;
-// Groups of 2 digits after the first group allow Indian lakh grouping (1,23,456.78).
-// ".26" (no integer digit) is printed by some banks for amounts under one unit.
-const NUMBER = String.raw`\d{1,3}(?:(?:[,.'’\u00a0\u202f ])\d{2,3})*[.,]\d{2}|\d+[.,]\d{2}|[.]\d{2}`;
+/** Local signs printed beside amounts (S$, Rs., kr, TL, zł, ...): only ever read glued or next to a number. */
+export const CURRENCY_SIGNS = String.raw`R\$|US\$|S\$|A\$|C\$|NZ\$|HK\$|Rs\.?|kr|TL|Rp|zł|Kč|Ft|RM|[$€£¥₹₩₽₺₪₱฿]`;
+const CURRENCY = String.raw`(?:${CURRENCY_CODES}|${CURRENCY_SIGNS})`;
+// Indian lakh grouping (1,23,456.78): groups of 2 digits, with commas and a decimal point only; a date such as
+// "01.02.23" is not a number. ".26" (no integer digit) is printed by some banks for amounts under one unit.
+const NUMBER = String.raw`\d{1,3}(?:(?:[,.'’\u00a0\u202f ])\d{3})*[.,]\d{2}|\d{1,3}(?:,\d{2,3})+\.\d{2}|\d+[.,]\d{2}|[.]\d{2}`;
 const RE = new RegExp(
   String.raw`^(\()?([-+−–])?\s?(?:${CURRENCY}\s?)?([-+−–])?\s?(\()?(${NUMBER})(\))?\s?(?:${CURRENCY})?\s?(\))?\s?(-|\+|CR|DR|Cr|Dr|cr|dr|C|D|H|S)?\.?$`,
 );

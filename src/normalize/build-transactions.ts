@@ -58,7 +58,9 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
   const fallback = layout.dateOrder ?? (currency ? CURRENCY_ORDER[currency] : undefined) ?? (hints.locale?.endsWith('US') ? 'MDY' : 'DMY');
   const order: DateOrder = pins.date_order ?? hints.dateOrder ?? decideDateOrder(all, fallback);
 
-  const ctx = yearContext(periodParts[1] || periodParts[0] ? periodParts : [undefined, statementDate], rowDates, order, hints);
+  const otherDates = (s.other_dates ?? []).map((d) => parseDateToken(d)).filter((d): d is DateParts => !!d && d.year !== undefined);
+  const ctx = yearContext(periodParts[1] || periodParts[0] ? periodParts : [undefined, statementDate], rowDates, order, hints, otherDates);
+  if (ctx.assumed) warnings.push(`no year is printed with the dates: the current year (${ctx.defaultYear}) was assumed; pass the year as a hint if it is another`);
   const period_start = periodParts[0] ? (toIsoDate(periodParts[0], order, ctx) ?? null) : null;
   const period_end = periodParts[1] ? (toIsoDate(periodParts[1], order, ctx) ?? null) : null;
 
@@ -355,7 +357,7 @@ function clampDay(d: DateParts, order: DateOrder, ctx: YearContext): Partial<Dat
   return dayInA ? { a: last } : { b: last };
 }
 
-function yearContext(period: (DateParts | undefined)[], rowDates: (DateParts | undefined)[][], order: DateOrder, hints: ParseHints): YearContext {
+function yearContext(period: (DateParts | undefined)[], rowDates: (DateParts | undefined)[][], order: DateOrder, hints: ParseHints, others: DateParts[] = []): YearContext & { assumed?: boolean } {
   const defaultYear = hints.year ?? new Date().getUTCFullYear();
   const end = period[1] ?? period[0];
   if (end?.year !== undefined) {
@@ -376,7 +378,14 @@ function yearContext(period: (DateParts | undefined)[], rowDates: (DateParts | u
     }
   }
   if (hints.year) return { end: { year: hints.year, month: 12, day: 31 }, defaultYear };
-  return { defaultYear };
+  // The latest full date printed elsewhere on the statement (a letter date, a due date) bounds the rows' dates.
+  const latest = others.map((d) => toIsoDate(d, order, { defaultYear })).filter((x): x is string => !!x).sort().pop();
+  if (latest) {
+    const [y, m, d] = latest.split('-').map(Number) as [number, number, number];
+    return { end: { year: y, month: m, day: d }, defaultYear };
+  }
+  const yearless = rowDates.flat().some((d) => d && d.year === undefined);
+  return { defaultYear, ...(yearless ? { assumed: true } : {}) };
 }
 
 export type OutSign = 'negative' | 'positive';

@@ -8,6 +8,7 @@ import { interpret } from '../interpret/search.js';
 import { requireIndependentCheck } from '../reconcile/independence.js';
 import type { OcrPool } from '../ocr/pool.js';
 import { attachEvidence } from './evidence.js';
+import { categorizeTransactions } from '../categorize/categorize.js';
 import { safeProgress, validateExtractOptions } from '../load/options.js';
 
 /** Supplies an OCR pool on demand; the caller of extract decides whether it lives beyond one statement. */
@@ -43,6 +44,9 @@ async function ocrScannedPages(doc: PDFDocumentProxy, pages: PageText[], options
       throw new StatementError('OCR_UNAVAILABLE', `all ${pages.length} page(s) are scanned images and OCR is disabled`);
     return;
   }
+  // Starting the OCR workers takes seconds: say OCR has begun, so a progress display does not keep showing the
+  // last text-layer page meanwhile.
+  options.onProgress?.({ stage: 'ocr', pages_done: 0, pages_total: scanned.length });
   const pool = await ocr.get();
   throwIfAborted(options.signal);
   const { ocrPages } = await import('../ocr/ocr-pages.js');
@@ -62,6 +66,9 @@ async function ocrScannedPages(doc: PDFDocumentProxy, pages: PageText[], options
 export function buildStatement(pages: PageText[], options: ExtractOptions): Statement {
   const hints = options.hints ?? {};
   const { layout, built, rec, interpretation } = interpret(pages, hints);
+  // Rows were categorised while the reading was still open; now the account type is settled (a card's credits are
+  // payments to it) and the caller's own rules apply.
+  categorizeTransactions(built.transactions, built.account_type, options.categoryRules);
   const currency = layout.summary.currency ?? hints.currency ?? null;
   const hasAnyText = pages.some((p) => p.lines.length > 0);
   if (!hasAnyText) throw new StatementError('NO_TEXT', 'no text was found on any page (blank pages or unreadable scans)');

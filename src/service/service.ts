@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { preview as previewPdf } from '../pipeline/preview.js';
-import { exportStatement, BUILTIN_FORMATS } from '../export/index.js';
+import { exportStatement, BUILTIN_FORMATS, type BuiltinFormat } from '../export/index.js';
 import { isStatementError } from '../errors.js';
 import type { Statement } from '../types.js';
 import { openPglite, openPostgres, type Db } from './db.js';
@@ -230,7 +230,7 @@ export class StatementService {
 
   /** Interface 4.5. The first download of a format exports and keeps the file; later ones read it back. */
   async download(t: Tenant, id: string, format: string): Promise<Download> {
-    const f = format.toLowerCase();
+    const f = format.toLowerCase() as BuiltinFormat;
     if (!(BUILTIN_FORMATS as readonly string[]).includes(f)) throw new ServiceError('UNKNOWN_FORMAT', `unknown format "${format}"; known: ${BUILTIN_FORMATS.join(', ')}`);
     const row = await getStatementRow(this.db, t.id, id);
     if (!row) throw notFound(id);

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import type { Exporter } from '../types.js';
-import { cut, fmtCents, oneLine, prepare, xmlSafe, xmlText } from '../common.js';
+import { cut, fmtCents, oneLine, prepare, refuseUnreconciled, xmlSafe, xmlText } from '../common.js';
 
 export { xmlSafe } from '../common.js';
 
@@ -39,6 +39,7 @@ export const camt053Exporter: Exporter = {
   filenameSuffix: '_camt053',
   export(statement, options) {
     const p = prepare(statement, options);
+    refuseUnreconciled(p, 'camt053', options);
     const v8 = options.camt053?.version === '001.08';
     const ns = `urn:iso:std:iso:20022:tech:xsd:camt.053.001.${v8 ? '08' : '02'}`;
     const cur = p.currencyOrXXX;

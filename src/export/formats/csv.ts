@@ -2,11 +2,12 @@
  * csv: one row per transaction, RFC 4180 (CRLF, quoting), ISO dates, amounts without grouping.
  * Columns: Date, Value Date, Description, Reference, Category, Debit, Credit, Amount, Balance, Currency, Transaction ID.
  * Rows oldest first. Debit and Credit are positive (blank when zero); Amount is signed (credit - debit); Balance is
- * the running balance in the statement's own convention (credit card: amount owed, positive), i.e. the balance
- * after the row (printed, or computed from the previous row when the statement prints none).
+ * the running balance after the row (printed, or computed from the previous row when the statement prints none)
+ * from the account holder's side, like Amount: a card's amount owed is negative. So every row keeps
+ * balance = previous balance + amount, which is what a ledger's balance assertions check.
  */
 import type { Exporter } from '../types.js';
-import { asPrinted, csvDocument, fmtCents, neutralize, prepare } from '../common.js';
+import { csvDocument, fmtCents, neutralize, prepare } from '../common.js';
 
 export const csvExporter: Exporter = {
   format: 'csv',
@@ -31,7 +32,7 @@ export const csvExporter: Exporter = {
       r.debit ? money(r.debit) : '',
       r.credit ? money(r.credit) : '',
       money(r.amount),
-      money(asPrinted(p, r.balance)),
+      money(r.balance),
       p.currency ?? '',
       r.id,
     ]);

@@ -10,7 +10,7 @@
  * no line starts with ':' or '-'.
  */
 import type { Exporter } from '../types.js';
-import { cut, dateParts, fmtCents, prepare, toSwiftX } from '../common.js';
+import { cut, dateParts, fmtCents, prepare, refuseUnreconciled, toSwiftX } from '../common.js';
 
 function yymmdd(iso: string): string {
   const { y, m, d } = dateParts(iso);
@@ -51,6 +51,7 @@ export const mt940Exporter: Exporter = {
   extension: 'sta',
   export(statement, options) {
     const p = prepare(statement, options);
+    refuseUnreconciled(p, 'mt940', options);
     const cur = p.currencyOrXXX;
     const L: string[] = [];
     L.push(`:20:S${yymmdd(p.periodStart)}${yymmdd(p.periodEnd)}`);

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { Exporter } from '../types.js';
 import { StatementError } from '../../errors.js';
-import { cut, dateParts, encodeCp1252, fmtCents, oneLine, prepare, toAscii, toCp1252Text } from '../common.js';
+import { cut, dateParts, encodeCp1252, fmtCents, oneLine, prepare, refuseUnreconciled, toAscii, toCp1252Text } from '../common.js';
 
 function esc(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -35,6 +35,7 @@ export const qboExporter: Exporter = {
   extension: 'qbo',
   export(statement, options) {
     const p = prepare(statement, options);
+    refuseUnreconciled(p, 'qbo', options);
     const o = options.qbo ?? {};
     const card = (o.accountType ?? statement.account_type) === 'credit_card';
     const bid = o.intuBid ?? '3000';

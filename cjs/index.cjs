@@ -1,0 +1,2 @@
+'use strict';
+module.exports = require('./load.cjs')(() => require('../dist/index.js'), 'statement-extractor');

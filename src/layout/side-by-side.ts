@@ -1,0 +1,80 @@
+import type { Line, PageText } from '../types.js';
+import { AMOUNT_ROLES, readHeader, type Header } from './header.js';
+import { splitLine } from './line-cells.js';
+import { toLine } from '../text/group-lines.js';
+
+/**
+ * Pages that print two transaction lists side by side (one header naming date, details and money twice) are read
+ * as one list after the other: each line of the table is cut where the second list begins, and the left halves come
+ * before the right halves. Lines above the header and below the table's last dated line stay whole. A page without
+ * a header of its own keeps the cut of the page before when it still prints dated rows on both sides of it.
+ */
+export function splitSideBySide(pages: PageText[]): PageText[] {
+  let carried: number | undefined;
+  return pages.map((page) => {
+    const found = findSecondList(page.lines);
+    if (found) carried = found.x;
+    const x = found?.x ?? (carried !== undefined && datedOnBothSides(page.lines, carried) >= 3 ? carried : undefined);
+    if (x === undefined) return page;
+    return { ...page, lines: cutAt(page, found?.line ?? 0, x) };
+  });
+}
+
+function findSecondList(lines: Line[]): { line: number; x: number } | undefined {
+  for (let i = 0; i < lines.length; i++) {
+    const h = readHeader(lines, i);
+    if (!h) continue;
+    const x = secondListX(h.header);
+    if (x !== undefined) return { line: i, x };
+  }
+  return undefined;
+}
+
+/** Where a header's second list begins: a date column after money, followed by details and money again. */
+function secondListX(header: Header): number | undefined {
+  const cols = [...header.columns].sort((a, b) => a.x0 - b.x0);
+  const isMoney = (k: number) => AMOUNT_ROLES.includes(cols[k]!.role);
+  for (let k = 1; k < cols.length; k++) {
+    if (cols[k]!.role !== 'date' && cols[k]!.role !== 'value_date') continue;
+    const moneyBefore = cols.slice(0, k).some((_, j) => isMoney(j));
+    const after = cols.slice(k + 1);
+    if (moneyBefore && after.some((c) => c.role === 'description') && after.some((c) => AMOUNT_ROLES.includes(c.role))) {
+      return (cols[k - 1]!.x1 + cols[k]!.x0) / 2;
+    }
+  }
+  return undefined;
+}
+
+function datedOnBothSides(lines: Line[], x: number): number {
+  let n = 0;
+  for (const l of lines) {
+    const [left, right] = halves(l, x);
+    if (left.length && right.length && splitLine(toLine(left, l.page_number), 1).dates.length && splitLine(toLine(right, l.page_number), 1).dates.length) n++;
+  }
+  return n;
+}
+
+function halves(l: Line, x: number): [Line['words'], Line['words']] {
+  return [l.words.filter((w) => (w.x0 + w.x1) / 2 < x), l.words.filter((w) => (w.x0 + w.x1) / 2 >= x)];
+}
+
+function cutAt(page: PageText, from: number, x: number): Line[] {
+  const lines = page.lines;
+  // The table ends at its last line that starts a row on either side.
+  let last = from;
+  for (let i = from; i < lines.length; i++) {
+    const [left, right] = halves(lines[i]!, x);
+    const dated = [left, right].some((ws) => ws.length > 0 && splitLine(toLine(ws, page.page_number), 1).dates.length > 0);
+    if (dated) last = i;
+  }
+  // Continuation lines of the last rows come with them.
+  while (last + 1 < lines.length && lines[last + 1]!.y0 - lines[last]!.y1 < (lines[last]!.y1 - lines[last]!.y0) * 1.5) last++;
+  const left: Line[] = [];
+  const right: Line[] = [];
+  for (const l of lines.slice(from, last + 1)) {
+    const [lw, rw] = halves(l, x);
+    if (lw.length) left.push(toLine(lw, page.page_number));
+    if (rw.length) right.push(toLine(rw, page.page_number));
+  }
+  return [...lines.slice(0, from), ...left, ...right, ...lines.slice(last + 1)];
+}

@@ -1,0 +1,46 @@
+import type { RawRow } from '../types.js';
+import { parseAmount, type AmountMode } from '../normalize/amount.js';
+
+/**
+ * Page subtotals ("Page total", "Summe Seite", "Suma y sigue" and whatever else a bank calls them) are told apart
+ * by their arithmetic, not their words: a row whose debit and credit are the sums of the debits and credits of the
+ * rows above it (on its page, or since the statement began) is a total of those rows. With one money column filled
+ * the sum alone is weaker evidence, so such a row must also end its page and total three rows or more. Returns the rows kept and the ones taken
+ * out.
+ */
+export function dropSubtotals(rows: RawRow[], mode: AmountMode = {}): { rows: RawRow[]; subtotals: RawRow[] } {
+  const cents = (raw: string | undefined) => {
+    const a = raw ? parseAmount(raw, mode) : undefined;
+    return a ? Math.round(a.value * 100) : 0;
+  };
+  const kept: RawRow[] = [];
+  const subtotals: RawRow[] = [];
+  const sums = { page: { d: 0, c: 0, n: 0 }, all: { d: 0, c: 0, n: 0 } };
+  let page = -1;
+  rows.forEach((r, i) => {
+    if (r.page_number !== page) {
+      page = r.page_number;
+      sums.page = { d: 0, c: 0, n: 0 };
+    }
+    const d = cents(r.debit);
+    const c = cents(r.credit);
+    const endsPage = rows[i + 1]?.page_number !== r.page_number;
+    const isTotalOf = (s: { d: number; c: number; n: number }) => {
+      if (s.n < 2 || r.amount || (d === 0 && c === 0)) return false;
+      const both = d > 0 && c > 0 && d === s.d && c === s.c;
+      const one = s.n >= 3 && (d > 0 ? d === s.d && c === 0 : c === s.c) && endsPage;
+      return both || one;
+    };
+    if (isTotalOf(sums.page) || isTotalOf(sums.all)) {
+      subtotals.push(r);
+      return;
+    }
+    kept.push(r);
+    for (const s of [sums.page, sums.all]) {
+      s.d += d;
+      s.c += c;
+      s.n++;
+    }
+  });
+  return { rows: kept, subtotals };
+}

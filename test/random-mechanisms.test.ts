@@ -1,0 +1,61 @@
+/**
+ * Mechanisms of the layout stage, each held on the random layouts that exercise it. For every mechanism a fixed
+ * sample is drawn: the first statements from seed 100000 on whose drawn spec has the feature (whatever else they
+ * draw). The sample's micro F1 must stay at or above a floor a little under what the mechanism reaches today; before
+ * the mechanism existed each of these samples scored far below its floor (noted beside it). bench/random-layouts.mjs
+ * gives the full picture on fresh seeds.
+ */
+import { describe, expect, it } from 'vitest';
+import { drawSpec, featuresOf } from '../fixtures/generator/random/features.js';
+import { randomStatement } from '../fixtures/generator/random/index.js';
+import { extract } from '../src/index.js';
+import { scoreStatement } from '../bench/random-score.mjs';
+
+const FIRST_SEED = 100000;
+const PER_FEATURE = 12;
+
+/** feature (as featuresOf names it) -> floor of micro F1 on its sample; the comment gives the F1 before the mechanism. */
+const MECHANISMS: [feature: string, floor: number][] = [
+  ['dateNotFirst', 0.8], // 0.000: rows start at a date under the header's date label, not only at the line's start
+  ['money=marker:DR/CR', 0.8], // ~0.2: a DR/CR column of its own beside the amount
+  ['money=marker:D/C', 0.8], // 0.000: the same with D/C marks
+];
+
+function sampleSeeds(feature: string): number[] {
+  const seeds: number[] = [];
+  for (let seed = FIRST_SEED; seeds.length < PER_FEATURE && seed < FIRST_SEED + 20000; seed++) {
+    if (featuresOf(drawSpec(seed)).includes(feature)) seeds.push(seed);
+  }
+  return seeds;
+}
+
+describe('layout mechanisms on random layouts', () => {
+  it.each(MECHANISMS)('%s: micro F1 of its sample >= %d', async (feature, floor) => {
+    const seeds = sampleSeeds(feature);
+    expect(seeds.length).toBe(PER_FEATURE);
+    let tp = 0;
+    let nOut = 0;
+    let nExp = 0;
+    const lines: string[] = [];
+    for (const seed of seeds) {
+      const { pdf, golden } = await randomStatement(seed);
+      let st = null;
+      try {
+        st = await extract(new Uint8Array(pdf), { ocr: { enabled: false } });
+      } catch {
+        st = null;
+      }
+      const s = scoreStatement(golden, st);
+      tp += s.tp;
+      nOut += s.nOut;
+      nExp += s.nExp;
+      lines.push(`${seed} ${s.tp}/${s.nExp} out ${s.nOut}`);
+      // Whatever the sample's F1, a statement that says reconciled has every row right.
+      expect(s.reconciled && s.wrong, `seed ${seed} reconciled with a wrong row`).toBe(false);
+    }
+    const p = nOut ? tp / nOut : 0;
+    const r = nExp ? tp / nExp : 0;
+    const f1 = p + r ? (2 * p * r) / (p + r) : 0;
+    expect(f1, `${feature}: ${lines.join(', ')}`).toBeGreaterThanOrEqual(floor);
+  });
+});
