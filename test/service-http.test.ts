@@ -434,5 +434,10 @@ describe('OpenAPI', () => {
       ['POST /api/v1/upload/preview', 'POST /api/v1/upload', 'GET /api/v1/statements/{id}', 'GET /api/v1/statements', 'GET /api/v1/download/{id}/{format}', 'DELETE /api/v1/statements/{id}'].sort(),
     );
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    // The download documents the file types it can send, the interface's xlsx one among them.
+    const types = Object.keys(doc.paths['/api/v1/download/{id}/{format}'].get.responses['200'].content);
+    expect(types).toContain(XLSX);
+    expect(types).toEqual(expect.arrayContaining([...new Set(BUILTIN_FORMATS.map((f) => getExporter(f)!.contentType.split(';')[0]))]));
+    expect(Object.keys(doc.paths['/api/v1/download/{id}/{format}'].get.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '404', '409']));
   });
 });

@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import type { StatementService, UploadSource } from '../service.js';
 import { ServiceError, HTTP_STATUS, isServiceError } from '../errors.js';
 import { uploadTmpDir } from '../files.js';
+import { BUILTIN_FORMATS, getExporter } from '../../export/index.js';
 import type { Tenant } from '../types.js';
 import { DownloadParams, ErrorBody, IdParams, ListBody, ListQuery, MultipartFile, PreviewBody, StatementBody, UploadBody } from './schemas.js';
 
@@ -31,6 +32,13 @@ declare module 'fastify' {
 const BASE = '/api/v1';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody, 422: ErrorBody };
 const security = [{ bearer: [] as string[] }];
+// The file, in the exporter's content type (README table); fastify sends the stream as is (no serializer for streams).
+const DownloadBody = {
+  description: 'The export file, with Content-Disposition: attachment and X-Export-Cache: miss|hit',
+  content: Object.fromEntries(
+    [...new Set(BUILTIN_FORMATS.map((f) => getExporter(f)!.contentType.split(';')[0]!))].map((t) => [t, { schema: { type: 'string', format: 'binary' } }]),
+  ),
+};
 
 export async function createHttpApp(service: StatementService, options: HttpOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false }).withTypeProvider<TypeBoxTypeProvider>();
@@ -97,7 +105,7 @@ export async function createHttpApp(service: StatementService, options: HttpOpti
     return page.items;
   });
 
-  app.get(`${BASE}/download/:id/:format`, { schema: { params: DownloadParams, security, summary: 'Download a completed statement in a format of the plan (interface 4.5)', response: errors } }, async (req, reply) => {
+  app.get(`${BASE}/download/:id/:format`, { schema: { params: DownloadParams, security, summary: 'Download a completed statement in a format of the plan (interface 4.5)', response: { 200: DownloadBody, ...errors } } }, async (req, reply) => {
     const d = await service.download(req.tenant!, req.params.id, req.params.format);
     reply.header('Content-Type', d.content_type);
     reply.header('Content-Length', d.size);
