@@ -10,6 +10,8 @@ Usage:
   statement-extractor extract FILE|DIR|GLOB|- ... [options]
   statement-extractor preview FILE|- [--password PW]
   statement-extractor help | --help | --version
+  statement-extractor serve | worker | keys | plans | migrate ...   the self-hosted service (README "Run as a
+                      service"; \`statement-extractor serve --help\` for its options)
 
 Input:
   FILE, DIR, GLOB     PDF files; folders are searched recursively for *.pdf; a quoted glob ('in/**/*.pdf') is
