@@ -25,12 +25,17 @@ export const AMOUNT_ROLES: ColumnRole[] = ['debit', 'credit', 'amount', 'balance
 
 /** Longest keyword first so "value date" wins over "date" and "paid out" over "out". */
 const PHRASES: { words: string[]; role: ColumnRole }[] = Object.entries(HEADER_WORDS)
-  .flatMap(([role, list]) => list.flatMap((p) => withPlural(foldText(p)).map((f) => ({ words: f.split(' '), role: role as ColumnRole }))))
+  .flatMap(([role, list]) => list.flatMap((p) => withPlural(foldText(p)).map((f) => ({ words: f.split(' ').map(cleanPhraseWord), role: role as ColumnRole }))))
   .sort((a, b) => b.words.length - a.words.length);
 
 /** A one-word label of four or more letters also stands in its plural ("Débitos", "Créditos", "Deposits"). */
 function withPlural(f: string): string[] {
   return /^\p{L}{4,}$/u.test(f) && !f.endsWith('s') ? [f, f + 's'] : [f];
+}
+
+/** A phrase's word cleaned as a printed word is ("f. operacion" matches the words "F." and "Operación"). */
+function cleanPhraseWord(w: string): string {
+  return w.includes('/') ? w : w.replace(/^[(\[]+|[)\]:$€£.*]+$/g, '') || w;
 }
 
 function cleanHeaderWord(w: string): string {
@@ -145,7 +150,8 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[
       matches.push({ role: hit.role, x0: words[k]!.x0, x1: words[k + hit.n - 1 + unit]!.x1, ...(pair.length === 2 ? { marks: pair as [string, string] } : {}) });
       k += hit.n + unit;
     } else {
-      unmatched++;
+      // A unit standing apart ("Bedrag   (EUR)") is no sentence word.
+      if (!UNIT.test(words[k]!.text)) unmatched++;
       k++;
     }
   }

@@ -30,19 +30,25 @@ function findSecondList(lines: Line[]): { line: number; x: number } | undefined 
   return undefined;
 }
 
-/** Where a header's second list begins: a date column after money, followed by details and money again. */
+/**
+ * Where a header's second list begins: its first column's kind (a date, or the details where the date is not
+ * first) comes again after money, followed by money again.
+ */
 function secondListX(header: Header): number | undefined {
   const cols = [...header.columns].sort((a, b) => a.x0 - b.x0);
+  const kind = (k: number) => (cols[k]!.role === 'value_date' ? 'date' : cols[k]!.role);
   const isMoney = (k: number) => AMOUNT_ROLES.includes(cols[k]!.role);
+  const first = kind(0);
+  if (first !== 'date' && first !== 'description' && first !== 'reference') return undefined;
   for (let k = 1; k < cols.length; k++) {
-    if (cols[k]!.role !== 'date' && cols[k]!.role !== 'value_date') continue;
-    // The second list starts clear of the first: its date label begins after every label before it ends.
+    if (kind(k) !== first) continue;
+    // The second list starts clear of the first: its label begins after every label before it ends.
     if (cols.slice(0, k).some((c) => c.x1 > cols[k]!.x0)) continue;
+    // Transaction lists have details; two lists of date and amount side by side are a daily-balance table.
+    if (!cols.slice(0, k).some((c) => c.role === 'description')) continue;
     const moneyBefore = cols.slice(0, k).some((_, j) => isMoney(j));
-    const after = cols.slice(k + 1);
-    if (moneyBefore && after.some((c) => c.role === 'description') && after.some((c) => AMOUNT_ROLES.includes(c.role))) {
-      return (cols[k - 1]!.x1 + cols[k]!.x0) / 2;
-    }
+    const moneyAfter = cols.slice(k + 1).some((c) => AMOUNT_ROLES.includes(c.role));
+    if (moneyBefore && moneyAfter) return (cols[k - 1]!.x1 + cols[k]!.x0) / 2;
   }
   return undefined;
 }
