@@ -67,6 +67,11 @@ export function readHeader(lines: Line[], i: number): { header: Header; used: nu
   return undefined;
 }
 
+/** How many column labels a line holds on its own (a section title holds none or one). */
+export function labelCount(line: Line): number {
+  return matchHeaderWords(line.words)?.length ?? 0;
+}
+
 interface Match {
   role: ColumnRole;
   x0: number;

@@ -163,6 +163,8 @@ function markAt(words: Word[], end: number, col: TableColumns['marker'], figures
     // amount's mark however far apart; a lone D or C only close to it.
     const gap = w.x0 - words[end - 1]!.x1;
     if (/^(CR|DR|Cr|Dr)$/.test(t) && (end === words.length - 1 || figuresRight)) return inherent;
+    // A lone D or C ending the line right after its amount marks it too (a "Type" column the header did not name).
+    if (/^[DC]$/.test(t) && end === words.length - 1) return inherent;
     return inherent && gap < 4 * w.size && (/^(CR|DR|Cr|Dr)$/.test(t) || /^[DC]$/.test(t)) ? inherent : undefined;
   }
   if (/^[-–−]$/.test(t)) return 'DR';
