@@ -1,5 +1,5 @@
 import type { Line, PageText, RawRow, Word } from '../types.js';
-import { AMOUNT_ROLES, isLabelRow, readHeader, moneyColumnFor, type Header } from './header.js';
+import { AMOUNT_ROLES, readHeader, moneyColumnFor, type Header } from './header.js';
 import { rescueColumnAmounts, splitLine, type AmountCell, type LineCells, type TableColumns } from './line-cells.js';
 import { CURRENCY_CODES, CURRENCY_SIGNS, type AmountMode } from '../normalize/amount.js';
 import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
@@ -116,8 +116,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         continue;
       }
       let h = readHeader(lines, i);
-      // A section title above a header is not the header's first line.
-      if (h && h.used === 2 && sectionOf(text) && !isLabelRow(line)) h = undefined;
+      // A section title above a header is not the header's first line: the header then reads from the next line.
+      if (h && h.used === 2 && sectionOf(text) && readHeader(lines, i + 1)) h = undefined;
       if (h) {
         close();
         header = h.header;

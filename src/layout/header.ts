@@ -67,24 +67,6 @@ export function readHeader(lines: Line[], i: number): { header: Header; used: nu
   return undefined;
 }
 
-/**
- * A line of column labels standing apart ("Lançamento      Data      Créditos"), as opposed to a section title that
- * is one run of words ("PAYMENTS AND OTHER CREDITS") even when some of its words are labels.
- */
-export function isLabelRow(line: Line): boolean {
-  const ms = matchHeaderWords(line.words);
-  if (!ms || ms.length < 2) return false;
-  // Between every two labels the line leaves a column's gap.
-  const sorted = [...ms].sort((a, b) => a.x0 - b.x0);
-  const ws = line.words;
-  return sorted.every((m, k) => {
-    if (k === 0) return true;
-    const between = ws.filter((w) => w.x0 >= sorted[k - 1]!.x1 - 0.5 && w.x1 <= m.x0 + 0.5);
-    const gaps = [...between, { x0: m.x0, x1: m.x0, size: 0 }].map((w, j, arr) => (j === 0 ? w.x0 - sorted[k - 1]!.x1 : w.x0 - arr[j - 1]!.x1));
-    return Math.max(...gaps) > (ws[0]?.size ?? 10) * 2.5;
-  });
-}
-
 interface Match {
   role: ColumnRole;
   x0: number;
