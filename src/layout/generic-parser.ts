@@ -116,8 +116,12 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         continue;
       }
       let h = readHeader(lines, i);
-      // A section title above a header is not the header's first line: the header then reads from the next line.
-      if (h && h.used === 2 && sectionOf(text) && readHeader(lines, i + 1)) h = undefined;
+      // A section title above a header is not the header's first line: the header then reads from the next line,
+      // unless that one names fewer columns and the two lines stack cleanly (labels over labels, none overlapping).
+      if (h && h.used === 2 && sectionOf(text)) {
+        const next = readHeader(lines, i + 1);
+        if (next && (next.header.columns.length >= h.header.columns.length || overlappingColumns(h.header))) h = undefined;
+      }
       if (h) {
         close();
         header = h.header;
@@ -278,6 +282,10 @@ function keepToMoneyColumns(cells: LineCells, header: Header): LineCells {
     amounts: cells.amounts.filter((a) => !stray.includes(a)),
     cells: cells.cells?.filter((c) => !stray.some((a) => a.words === c.words)),
   };
+}
+
+function overlappingColumns(h: Header): boolean {
+  return h.columns.some((a, i) => h.columns.some((b, j) => j > i && Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0));
 }
 
 /** The header's date column when a text column stands left of it (dates are then read there, not at the line's start). */
