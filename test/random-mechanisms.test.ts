@@ -24,6 +24,7 @@ const MECHANISMS: [feature: string, floor: number][] = [
   ['subtotals', 0.9], // page subtotals told apart by their arithmetic
   ['currency=whole', 0.9], // currencies without minor units
   ['summary=bottom+totals/across', 0.9], // summary figures in a row under their labels, after the table
+  ['money=marker:-/+', 0.9], // a lone sign in a column of its own, under no money label
 ];
 
 function sampleSeeds(feature: string): number[] {

@@ -125,7 +125,11 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       if (h) {
         close();
         header = h.header;
-        tableCols = { date: innerDateColumn(header) ?? datesByGeometry(header, lines, i + h.used), marker: header.columns.find((c) => c.role === 'marker') };
+        tableCols = {
+          date: innerDateColumn(header) ?? datesByGeometry(header, lines, i + h.used),
+          marker: header.columns.find((c) => c.role === 'marker'),
+          money: header.geometric ? header.columns.filter((c) => AMOUNT_ROLES.includes(c.role)) : undefined,
+        };
         headers.push(header);
         tableOnPage = true;
         for (let k = 0; k < h.used; k++) otherLines.push(lines[i + k]!);

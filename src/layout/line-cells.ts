@@ -30,6 +30,8 @@ export interface TableColumns {
   date?: { x0: number; x1: number };
   /** The header's column of debit/credit marks beside one amount column. */
   marker?: { x0: number; x1: number; marks?: [string, string] };
+  /** The header's money columns: a lone sign outside all of them, after an amount, is that amount's mark. */
+  money?: { x0: number; x1: number }[];
 }
 
 export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, columns: TableColumns = {}): LineCells {
@@ -86,7 +88,7 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
   let end = words.length - 1;
   while (end >= start && amounts.length < 5) {
     const w = words[end]!;
-    const mark = end > start ? markAt(words, end, columns.marker, amounts.length > 0) : undefined;
+    const mark = end > start ? markAt(words, end, columns.marker, amounts.length > 0, columns.money) : undefined;
     if (mark) {
       // A direction mark in a column of its own, beside the amount it qualifies ("928,00   DR   2.146,97").
       const found = amountEndingAt(words, texts, start, end - 1, mode);
@@ -153,9 +155,14 @@ const PLACEHOLDER = /^[-–—]$/;
  * its marks (the label names the debit one first: "S/H", "Af/Bij", "C/A"), a sign, or CR/DR; without such a column
  * only CR/DR or a lone D/C a little apart from the amount (a column the header did not label as one).
  */
-function markAt(words: Word[], end: number, col: TableColumns['marker'], figuresRight = false): 'DR' | 'CR' | undefined {
+function markAt(words: Word[], end: number, col: TableColumns['marker'], figuresRight = false, money?: TableColumns['money']): 'DR' | 'CR' | undefined {
   const w = words[end]!;
   const t = w.text;
+  // A lone sign in a column of its own (under no money label: not an empty "-" cell of a money column).
+  if (!col && money?.length && /^[-–−+]$/.test(t) && !money.some((c) => w.x1 > c.x0 - w.size && w.x0 < c.x1 + w.size)) {
+    const gap = w.x0 - words[end - 1]!.x1;
+    if (gap > w.size * 0.6 && (figuresRight || end === words.length - 1)) return t === '+' ? 'CR' : 'DR';
+  }
   const inherent = /^(cr|c)$/i.test(t) ? 'CR' : /^(dr|d)$/i.test(t) ? 'DR' : undefined;
   const under = !!col && w.x1 > col.x0 - w.size && w.x0 < col.x1 + w.size;
   if (!under) {
