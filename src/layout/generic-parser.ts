@@ -271,14 +271,17 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
 }
 
 /**
- * More figures than the header has money columns: those standing wholly left of every money label are part of the
- * text ("Card 4821" read as a whole amount in a currency without minor units).
+ * Figures standing wholly left of every money label are part of the text ("CHQ 435188", "Card 4821" read as whole
+ * amounts in a currency without minor units): always under labels that stand in their columns, else only those in
+ * excess of the money columns.
  */
 function keepToMoneyColumns(cells: LineCells, header: Header): LineCells {
   const money = header.columns.filter((c) => AMOUNT_ROLES.includes(c.role));
-  if (!money.length || cells.amounts.length <= money.length) return cells;
+  // With labels that stand in their columns the place alone decides; otherwise only figures in excess are moved.
+  if (!money.length || (!header.geometric && cells.amounts.length <= money.length)) return cells;
   const left = Math.min(...money.map((c) => c.x0));
-  const stray = cells.amounts.filter((a, k) => k < cells.amounts.length - money.length && a.x1 < left);
+  const keep = header.geometric ? 0 : money.length;
+  const stray = cells.amounts.filter((a, k) => k < cells.amounts.length - keep && a.x1 < left);
   if (!stray.length) return cells;
   return {
     ...cells,
