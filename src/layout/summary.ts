@@ -18,6 +18,14 @@ export interface RowBounds {
   last?: { page: number; y: number };
 }
 
+/** A line printed after the first row and before the last one. */
+function inside(l: Line, b: RowBounds): boolean {
+  if (!b.first || !b.last) return false;
+  const afterFirst = l.page_number > b.first.page || (l.page_number === b.first.page && l.y0 > b.first.y);
+  const beforeLast = l.page_number < b.last.page || (l.page_number === b.last.page && l.y1 < b.last.y);
+  return afterFirst && beforeLast;
+}
+
 export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMode = {}, bounds: RowBounds = {}): SummaryFacts {
   const facts: SummaryFacts = {};
   const cardSigns = new Set<string>();
@@ -30,8 +38,10 @@ export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMod
       const m = re.exec(text);
       if (!m) continue;
       const field = key === 'opening' ? 'opening_balance' : key === 'closing' ? 'closing_balance' : key === 'credits' ? 'total_credits' : 'total_debits';
-      // Opening figures: the first one printed. Closing figures: the last ("carried forward" on every page).
+      // Opening figures: the first one printed. Closing figures: the last ("carried forward" on every page), but
+      // not one printed between the rows (carried to the next page), once a closing figure is known.
       if (facts[field] !== undefined && key !== 'closing') continue;
+      if (facts[field] !== undefined && key === 'closing' && inside(line, bounds)) continue;
       const amount = amountAfter(words, text, m.index + m[0].length, mode) ?? ocrAmountAfter(line, labelX(line, m.index + m[0].length - 1), mode);
       if (amount) facts[field] = amount;
     }
