@@ -38,10 +38,10 @@ export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMod
       const m = re.exec(text);
       if (!m) continue;
       const field = key === 'opening' ? 'opening_balance' : key === 'closing' ? 'closing_balance' : key === 'credits' ? 'total_credits' : 'total_debits';
-      // Opening figures: the first one printed. Closing figures: the last ("carried forward" on every page), but
-      // not one printed between the rows (carried to the next page), once a closing figure is known.
+      // Opening figures: the first one printed. Closing figures: the last ("carried forward" on every page). Neither
+      // from a line printed between the rows: that balance is carried from one page to the next.
       if (facts[field] !== undefined && key !== 'closing') continue;
-      if (facts[field] !== undefined && key === 'closing' && inside(line, bounds)) continue;
+      if ((key === 'opening' || key === 'closing') && inside(line, bounds)) continue;
       const amount = amountAfter(words, text, m.index + m[0].length, mode) ?? ocrAmountAfter(line, labelX(line, m.index + m[0].length - 1), mode);
       if (amount) facts[field] = amount;
     }
