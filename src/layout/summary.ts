@@ -85,7 +85,14 @@ export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMod
   }
   if (cardSigns.size >= 2) facts.account_type = 'credit_card';
   // Summary tables: labels in a row of column heads, figures in the row below ("BALANCE FORWARD  TOTAL DEBITS ...").
-  for (const [key, amount] of columnSummaries(lines, mode)) {
+  for (const [key, amount, label] of columnSummaries(lines, mode)) {
+    if (key === 'dated') {
+      // "Solde au 28.02.2023" heading a figure: a dated balance, ordered with the others below.
+      const raw = fullDateIn(label.split(/\s+/).map((text) => ({ text }) as Line['words'][number]));
+      const d = raw ? parseDateToken(raw) : undefined;
+      dated.push({ amount, date: d ? `${d.year}${String(d.b).padStart(2, '0')}${String(d.a).padStart(2, '0')}` : undefined });
+      continue;
+    }
     const field = key === 'opening' ? 'opening_balance' : key === 'closing' ? 'closing_balance' : key === 'credits' ? 'total_credits' : 'total_debits';
     facts[field] ??= amount;
   }
@@ -184,8 +191,8 @@ const NOT_A_STATEMENT_BALANCE = /\b(minimum|average|avg|lowest|low|highest|avail
  * A line of figures (no date) under one or two lines of column heads: each head word belongs to the figure whose
  * column it stands over. Yields the summary figures those heads name.
  */
-function columnSummaries(lines: Line[], mode: AmountMode): [ 'opening' | 'closing' | 'credits' | 'debits', string][] {
-  const out: ['opening' | 'closing' | 'credits' | 'debits', string][] = [];
+function columnSummaries(lines: Line[], mode: AmountMode): ['opening' | 'closing' | 'credits' | 'debits' | 'dated', string, string][] {
+  const out: ['opening' | 'closing' | 'credits' | 'debits' | 'dated', string, string][] = [];
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i]!;
     // Every figure on the line counts, not only those at its end (counts and ".00" stand between them).
@@ -215,8 +222,9 @@ function columnSummaries(lines: Line[], mode: AmountMode): [ 'opening' | 'closin
       if (!a.amount) return;
       // Glue letters that the PDF split off a word ("BALANC E FORWARD").
       const label = labels[k]!.join(' ').replace(/(\p{L}{3,}) (\p{L})(?=\s|$)/gu, '$1$2');
-      const key = labelKey(label);
-      if (key) out.push([key, a.amount.raw]);
+      const dated = DATED_BALANCE.exec(label);
+      const key = dated && /^\s*\d/.test(label.slice(dated.index + dated[0].length)) ? 'dated' : labelKey(label);
+      if (key) out.push([key, a.amount.raw, label]);
     });
   }
   return out;
