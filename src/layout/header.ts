@@ -47,6 +47,22 @@ function cleanHeaderWord(w: string): string {
  * x-range. A header needs a date column and at least one money column, and holds no amounts or dates.
  */
 export function readHeader(lines: Line[], i: number): { header: Header; used: number } | undefined {
+  // The same lines are asked about several times (two lists, each row style): the answer depends only on this line
+  // and the next, so it is kept per pair of line objects.
+  const first = lines[i];
+  if (!first) return undefined;
+  const next = lines[i + 1];
+  let byNext = CACHE.get(first);
+  if (!byNext) CACHE.set(first, (byNext = new Map()));
+  if (byNext.has(next)) return byNext.get(next);
+  const found = readHeaderUncached(lines, i);
+  byNext.set(next, found);
+  return found;
+}
+
+const CACHE = new WeakMap<Line, Map<Line | undefined, { header: Header; used: number } | undefined>>();
+
+function readHeaderUncached(lines: Line[], i: number): { header: Header; used: number } | undefined {
   const first = lines[i]!;
   const one = matchHeaderWords(first.words);
   // Stacked headers ("Withdrawal" over "Amt."; "Closing" over "Balance"): a second label line completes the first.
