@@ -68,6 +68,7 @@ describe('dates', () => {
     expect(iso('12th Feb 2024')).toBe('2024-02-12');
     expect(iso('1st March 2024')).toBe('2024-03-01');
     expect(iso('22 wrzesnia 2023')).toBe('2023-09-22');
+    expect(iso('1 pazdziernika 2023')).toBe('2023-10-01');
   });
   it('puts December rows of a January statement in the previous year', () => {
     expect(iso('28/12', 'DMY', [2024, 1, 14])).toBe('2023-12-28');

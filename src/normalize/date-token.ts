@@ -15,8 +15,8 @@ export interface DateParts {
 }
 
 const NUMERIC = /^(\d{1,4})([./-])(\d{1,2})(?:\2(\d{2}|\d{4}))?\.?$/;
-const DAY_MONTH = /^(\d{1,2})(?:\.|º|er|st|nd|rd|th)?[\s-]*(?:de\s+)?([A-Za-zÀ-ÿ]{3,10})\.?(?:[\s-]*(?:de\s+)?(\d{4}|\d{2}))?$/;
-const MONTH_DAY = /^([A-Za-zÀ-ÿ]{3,10})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?$/;
+const DAY_MONTH = /^(\d{1,2})(?:\.|º|er|st|nd|rd|th)?[\s-]*(?:de\s+)?([A-Za-zÀ-ÿ]{3,14})\.?(?:[\s-]*(?:de\s+)?(\d{4}|\d{2}))?$/;
+const MONTH_DAY = /^([A-Za-zÀ-ÿ]{3,14})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?$/;
 const MONTH_DAY_COMPACT = /^([A-Za-zÀ-ÿ]{3})(\d{1,2})$/;
 
 /** Parses one date string (one or more words joined by single spaces). */
