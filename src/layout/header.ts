@@ -91,6 +91,10 @@ interface Match {
 }
 
 /** Every word that can start a header label: lines with fewer than two of them are not headers (fast path). */
+/** Phrases by their first word, longest first (the order of PHRASES). */
+const BY_FIRST_WORD = new Map<string, typeof PHRASES>();
+for (const p of PHRASES) BY_FIRST_WORD.set(p.words[0]!, [...(BY_FIRST_WORD.get(p.words[0]!) ?? []), p]);
+
 const LABEL_WORDS = new Set(PHRASES.flatMap((p) => p.words).concat(PHRASES.flatMap((p) => p.words.flatMap((w) => w.split('/')))));
 
 const UNIT = /^\(.{1,6}\)$/;
@@ -143,7 +147,7 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[
   }
   for (let k = 0; k < words.length; ) {
     let hit: { n: number; role: ColumnRole } | undefined;
-    for (const p of PHRASES) {
+    for (const p of BY_FIRST_WORD.get(folded[k]!) ?? []) {
       const n = p.words.length;
       if (k + n > words.length) continue;
       // The words of one label stand close together: "Data" and "Valor" a column apart are two labels.
@@ -201,7 +205,7 @@ function columnWords(top: Line, bottom: Line): Word[] | undefined {
 const STACK_RANK: ColumnRole[] = ['debit', 'credit', 'balance', 'amount', 'marker', 'value_date', 'date', 'reference', 'description'];
 
 function singleRole(w: string): ColumnRole | undefined {
-  return PHRASES.find((p) => p.words.length === 1 && p.words[0] === w)?.role;
+  return BY_FIRST_WORD.get(w)?.find((p) => p.words.length === 1)?.role;
 }
 
 /** The second "Date" column of a header is the value/posting date. */
