@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { extract, preview, StatementError } from '../src/index.js';
 
@@ -29,4 +31,17 @@ describe('fuzz corpus', () => {
       await outcome(preview(bytes));
     });
   }
+});
+
+describe('fuzz corpus, in a script that awaits at top level', () => {
+  // Nothing but the library's own handles keeps such a process alive: a wait on an unref'd timer or thread ends it
+  // with exit 13 before the answer. bench/fuzz-one.mjs is that script (one JSON line, exit 0).
+  const run = promisify(execFile);
+  const script = join(import.meta.dirname, '..', 'bench', 'fuzz-one.mjs');
+  it.each(files)('%s answers', async (f) => {
+    const { stdout } = await run(process.execPath, [script, join(dir, f)], { timeout: 120_000 });
+    const r = JSON.parse(stdout.trim().split('\n').pop()!) as { extract: { outcome: string }; preview: { outcome: string } };
+    expect(['ok', 'typed']).toContain(r.extract.outcome);
+    expect(['ok', 'typed']).toContain(r.preview.outcome);
+  }, 130_000);
 });

@@ -96,9 +96,15 @@ function guardDocument(doc: PDFDocumentProxy): void {
   const destroy = doc.destroy.bind(doc);
   doc.getPage = (n: number) => guarded(session, getPage(n), `page ${n}`).then((page) => guardPage(session, page, n));
   doc.destroy = async () => {
-    // A killed thread never answers pdf.js's goodbye: do not wait for it then.
+    // A killed thread never answers pdf.js's goodbye: do not wait for it then. Some damaged files leave the goodbye
+    // unanswered by a live thread too: the wait is bounded, and its timer is ref'd, because the caller is awaiting
+    // this (an unref'd one let a script's top-level `await extract()` end the process with exit 13, no answer).
     const bye = destroy().catch(() => undefined);
-    if (!session.failure) await Promise.race([bye, new Promise((r) => setTimeout(r, 1000).unref())]);
+    if (!session.failure) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([bye, new Promise((r) => (timer = setTimeout(r, 1000)))]);
+      clearTimeout(timer);
+    }
     await session.close();
   };
 }
