@@ -285,12 +285,14 @@ export class LiteDocument {
   }
 
   /** Parses `n g obj <value> [stream]` at a file offset. */
-  private objectAt(offset: number): PdfValue {
+  private objectAt(offset: number, num?: number): PdfValue {
     const lx = new Lexer(this.b, offset);
     const n = lx.next();
     const g = lx.next();
     const kw = lx.next();
     if (typeof n !== 'number' || typeof g !== 'number' || !isOp(kw) || kw.op !== 'obj') throw new LiteUnsupported('object header');
+    // An xref pointing at another object is a damaged file: pdf.js rebuilds its xref then, this reader gives up.
+    if (num !== undefined && n !== num) throw new LiteUnsupported('xref offset');
     const v = lx.next();
     if (v === undefined || isOp(v)) throw new LiteUnsupported('object body');
     if (!isDict(v)) return v;
@@ -311,7 +313,7 @@ export class LiteDocument {
     if (this.cache.has(num)) return this.cache.get(num)!;
     const e = this.xref.get(num);
     let v: PdfValue = null;
-    if (e?.kind === 'offset') v = this.objectAt(e.offset);
+    if (e?.kind === 'offset') v = this.objectAt(e.offset, num);
     else if (e?.kind === 'packed') v = this.packed(e.stream, num);
     this.cache.set(num, v);
     return v;
