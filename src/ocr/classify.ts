@@ -1,4 +1,5 @@
 import type { PDFPageProxy } from '../load/pdfjs.js';
+import type { PageOps } from '../load/page-ops.js';
 
 /** Non-space characters a page needs in its text layer to count as digital. */
 export const MIN_DIGITAL_CHARS = 20;
@@ -25,4 +26,22 @@ export async function classifyPage(page: PDFPageProxy): Promise<{ type: 'digital
     }
   }
   return { type: chars >= MIN_DIGITAL_CHARS ? 'digital' : 'scanned', chars };
+}
+
+/**
+ * Shown-string bytes from which a page is digital without reading its text: two bytes a character (two-byte
+ * fonts) and a factor of four for bytes a font maps to spaces or to nothing.
+ */
+export const DIGITAL_TEXT_BYTES = MIN_DIGITAL_CHARS * 2 * 4;
+
+/**
+ * The answer `classifyPage` would give, from the page's operators alone (`readPageOps`), where they decide it: no
+ * text-showing operator at all is no text (scanned); many non-space bytes shown is text (digital). In between (a
+ * stamped "Page 1 of 3" over a scan, a nearly empty page) only the text can tell: undefined.
+ */
+export function classifyFromOps(ops: PageOps | undefined): 'digital' | 'scanned' | undefined {
+  if (!ops) return undefined;
+  if (ops.textOps === 0) return 'scanned';
+  if (ops.textBytes >= DIGITAL_TEXT_BYTES) return 'digital';
+  return undefined;
 }

@@ -1,0 +1,198 @@
+import { isDict, isRef, isStream, LiteDocument, LiteUnsupported, nameOf, type PdfDict, type PdfValue } from './pdf-lite.js';
+
+/**
+ * What each page's content stream shows as text, read from the operators without pdf.js: the number of
+ * text-showing operators (Tj, TJ, ', ") and of the non-space bytes in their strings, through Form XObjects too.
+ * pdf.js's text content comes from exactly these operators (not from annotations or images), so a page without
+ * any has no text; with many non-space bytes it has text whatever the fonts map them to. Pages that cannot be read
+ * here are `undefined`; a file that cannot be read gives `undefined` altogether.
+ */
+export interface PageOps {
+  textOps: number;
+  /** Bytes of shown strings other than NUL, whitespace and 0xA0: an upper bound of the page's characters (x2 for two-byte fonts). */
+  textBytes: number;
+}
+
+/** Work this reader may do on the caller's thread before leaving the remaining pages to pdf.js. */
+const TIME_BUDGET_MS = 250;
+const MAX_PAGES = 100_000;
+const MAX_FORM_DEPTH = 8;
+
+export function readPageOps(bytes: Uint8Array): (PageOps | undefined)[] | undefined {
+  const deadline = Date.now() + TIME_BUDGET_MS;
+  let doc: LiteDocument;
+  let pages: { page: PdfDict; resources: PdfValue | undefined }[];
+  try {
+    doc = new LiteDocument(bytes);
+    pages = pageList(doc);
+  } catch {
+    // Whatever this reader trips on (LiteUnsupported, or a shape it did not expect), pdf.js answers instead.
+    return undefined;
+  }
+  return pages.map(({ page, resources }) => {
+    if (Date.now() > deadline) return undefined;
+    try {
+      const ops: PageOps = { textOps: 0, textBytes: 0 };
+      const contents = doc.resolve(page.get('Contents'));
+      const parts = Array.isArray(contents) ? contents.map((c) => doc.resolve(c)) : contents === undefined || contents === null ? [] : [contents];
+      for (const part of parts) {
+        if (!isStream(part)) throw new LiteUnsupported('contents');
+        scan(doc, doc.streamData(part), resources, ops, 0, deadline);
+      }
+      return ops;
+    } catch {
+      return undefined;
+    }
+  });
+}
+
+/** Leaves of the page tree in order, each with its inherited /Resources. */
+function pageList(doc: LiteDocument): { page: PdfDict; resources: PdfValue | undefined }[] {
+  const root = doc.resolve(doc.trailer.get('Root'));
+  if (!isDict(root)) throw new LiteUnsupported('catalog');
+  const out: { page: PdfDict; resources: PdfValue | undefined }[] = [];
+  const seen = new Set<number>();
+  const stack: { node: PdfValue | undefined; resources: PdfValue | undefined }[] = [{ node: root.get('Pages'), resources: undefined }];
+  while (stack.length) {
+    const { node: ref, resources: inherited } = stack.pop()!;
+    if (isRef(ref)) {
+      if (seen.has(ref.num)) throw new LiteUnsupported('page tree cycle');
+      seen.add(ref.num);
+    }
+    const node = doc.resolve(ref);
+    if (!isDict(node)) throw new LiteUnsupported('page tree node');
+    const resources = node.get('Resources') ?? inherited;
+    const kids = doc.resolve(node.get('Kids'));
+    const type = nameOf(node.get('Type'));
+    if (type === 'Pages' || (type !== 'Page' && Array.isArray(kids))) {
+      if (!Array.isArray(kids)) throw new LiteUnsupported('page tree kids');
+      for (let i = kids.length - 1; i >= 0; i--) stack.push({ node: kids[i], resources });
+    } else {
+      out.push({ page: node, resources });
+    }
+    if (out.length + stack.length > MAX_PAGES) throw new LiteUnsupported('too many pages');
+  }
+  return out;
+}
+
+/**
+ * Walks a content stream byte by byte: operands are not built, only shown strings counted and the last name kept
+ * (for `Do`). Ten times faster than parsing each token into a value.
+ */
+function scan(doc: LiteDocument, b: Uint8Array, resources: PdfValue | undefined, ops: PageOps, depth: number, deadline: number): void {
+  const n = b.length;
+  let pending = 0; // non-space bytes of the strings since the last operator
+  let lastName: string | undefined;
+  let i = 0;
+  let steps = 0;
+  while (i < n) {
+    // One huge content stream (10^6 nested `q`) must not hold the caller's thread past the budget either.
+    if ((++steps & 4095) === 0 && Date.now() > deadline) throw new LiteUnsupported('time budget');
+    const c = b[i]!;
+    if (WHITE[c]) {
+      i++;
+    } else if (c === 37 /* % */) {
+      while (i < n && b[i] !== 10 && b[i] !== 13) i++;
+    } else if (c === 40 /* ( */) {
+      let nest = 0;
+      for (i++; i < n; i++) {
+        const d = b[i]!;
+        if (d === 92 /* \ */) {
+          const e = b[++i];
+          if (e === undefined) break;
+          if (e >= 48 && e <= 55) {
+            let v = e - 48;
+            for (let k = 0; k < 2 && b[i + 1]! >= 48 && b[i + 1]! <= 55; k++) v = v * 8 + b[++i]! - 48;
+            if (shown(v & 255)) pending++;
+          } else if (e !== 10 && e !== 13 && !ESCAPED_SPACE[e]) pending++;
+        } else if (d === 40) {
+          nest++;
+          pending++;
+        } else if (d === 41) {
+          if (nest-- === 0) break;
+          pending++;
+        } else if (shown(d)) pending++;
+      }
+      if (i >= n) throw new LiteUnsupported('unterminated string');
+      i++;
+    } else if (c === 60 /* < */) {
+      if (b[i + 1] === 60) {
+        i += 2;
+        continue;
+      }
+      let hi = -1;
+      for (i++; i < n && b[i] !== 62; i++) {
+        const h = HEX[b[i]!]!;
+        if (h === 255) continue; // whitespace (anything else is refused below)
+        if (h === 254) throw new LiteUnsupported('bad hex string');
+        if (hi < 0) hi = h;
+        else {
+          if (shown(hi * 16 + h)) pending++;
+          hi = -1;
+        }
+      }
+      if (hi >= 0 && shown(hi * 16)) pending++;
+      i++;
+    } else if (c === 47 /* / */) {
+      const s = ++i;
+      while (i < n && !WHITE[b[i]!] && !DELIMS[b[i]!]) i++;
+      lastName = String.fromCharCode(...b.subarray(s, i));
+    } else if (DELIMS[c]) {
+      i++; // [ ] { } > : arrays gather their strings into `pending`
+    } else {
+      const s = i;
+      while (i < n && !WHITE[b[i]!] && !DELIMS[b[i]!]) i++;
+      if ((c >= 48 && c <= 57) || c === 43 || c === 45 || c === 46) continue; // a number
+      const op = i - s === 1 ? c : i - s === 2 ? c * 256 + b[s + 1]! : -1;
+      if (op === 0x546a /* Tj */ || op === 0x544a /* TJ */ || op === 39 /* ' */ || op === 34 /* " */) {
+        ops.textOps++;
+        ops.textBytes += pending;
+      } else if (op === 0x446f /* Do */) {
+        if (lastName !== undefined) form(doc, lastName, resources, ops, depth, deadline);
+      } else if (op === 0x4249 /* BI */) {
+        i = skipInlineImage(b, i);
+      }
+      pending = 0;
+      lastName = undefined;
+    }
+  }
+}
+
+const WHITE = new Uint8Array(256);
+for (const c of [0, 9, 10, 12, 13, 32]) WHITE[c] = 1;
+const DELIMS = new Uint8Array(256);
+for (const c of '()<>[]{}/%') DELIMS[c.charCodeAt(0)] = 1;
+/** Hex digit values; 255 whitespace, 254 anything else. */
+const HEX = new Uint8Array(256).fill(254);
+for (let c = 0; c < 256; c++) {
+  if (WHITE[c]) HEX[c] = 255;
+  const ch = String.fromCharCode(c);
+  if (/[0-9a-fA-F]/.test(ch)) HEX[c] = parseInt(ch, 16);
+}
+/** `\n`, `\r`, `\t`, `\b`, `\f`: whitespace or control characters once unescaped. */
+const ESCAPED_SPACE = new Uint8Array(256);
+for (const c of 'nrtbf') ESCAPED_SPACE[c.charCodeAt(0)] = 1;
+const shown = (byte: number) => byte > 32 && byte !== 0xa0;
+
+function form(doc: LiteDocument, name: string, resources: PdfValue | undefined, ops: PageOps, depth: number, deadline: number): void {
+  const res = doc.resolve(resources);
+  const xobjects = isDict(res) ? doc.resolve(res.get('XObject')) : undefined;
+  const x = isDict(xobjects) ? doc.resolve(xobjects.get(name)) : undefined;
+  if (!isStream(x)) {
+    // A name that resolves to nothing draws nothing in pdf.js either; anything else stays undecided.
+    if (x === undefined || x === null) return;
+    throw new LiteUnsupported('XObject');
+  }
+  if (nameOf(x.dict.get('Subtype')) !== 'Form') return; // an image: no text
+  if (depth >= MAX_FORM_DEPTH) throw new LiteUnsupported('forms nested too deeply');
+  scan(doc, doc.streamData(x), x.dict.get('Resources') ?? resources, ops, depth + 1, deadline);
+}
+
+/** The offset after an inline image's data: after `ID` and its one whitespace byte, up to an `EI` between whitespace. */
+function skipInlineImage(b: Uint8Array, from: number): number {
+  let i = from;
+  for (; i + 1 < b.length; i++) if (b[i] === 73 && b[i + 1] === 68 && WHITE[b[i - 1]!] && (i + 2 >= b.length || WHITE[b[i + 2]!])) break;
+  for (i += 3; i + 1 < b.length; i++)
+    if (b[i] === 69 && b[i + 1] === 73 && WHITE[b[i - 1]!] && (i + 2 >= b.length || WHITE[b[i + 2]!])) return i + 2;
+  throw new LiteUnsupported('inline image without an end');
+}

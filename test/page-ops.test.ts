@@ -1,0 +1,76 @@
+/**
+ * The operator reader behind preview() (src/load/page-ops.ts) on hand-built and damaged files: where it answers, the
+ * answer is the text rule's; where it cannot read a file it says so (undefined) instead of throwing or guessing.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openPdf } from '../src/load/open-pdf.js';
+import { readPageOps } from '../src/load/page-ops.js';
+import { classifyFromOps, classifyPage } from '../src/ocr/classify.js';
+import { buildPdf, flateBomb, nestedSaves, onePage, stream } from './support/damage.js';
+import { FIXTURE_DIR } from './global-setup.js';
+
+const LINE = '(Opening balance 1,234.56 on 01/02/2024 brought forward) Tj';
+
+describe('readPageOps', () => {
+  it('counts text drawn through a Form XObject, and not bytes inside an inline image', () => {
+    const text = Array.from({ length: 6 }, (_, i) => `BT /F1 9 Tf 40 ${700 - i * 12} Td ${LINE} ET`).join('\n');
+    const viaForm = buildPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /XObject << /Fm1 5 0 R >> >> >>',
+      stream('q /Fm1 Do Q'),
+      `<< /Type /XObject /Subtype /Form /BBox [0 0 595 842] /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    ]);
+    const ops = readPageOps(viaForm)!;
+    expect(ops[0]!.textOps).toBe(6);
+    expect(classifyFromOps(ops[0])).toBe('digital');
+    const inline = onePage('q 10 0 0 10 0 0 cm BI /W 4 /H 1 /BPC 8 /CS /G ID (Tj) Tj EI Q');
+    expect(readPageOps(inline)![0]).toEqual({ textOps: 0, textBytes: 0 });
+  });
+
+  it('leaves a page with a little text (a stamped page number) to the text layer', () => {
+    expect(classifyFromOps(readPageOps(onePage('BT /F1 9 Tf 40 40 Td (Page 1 of 3) Tj ET'))![0])).toBeUndefined();
+  });
+
+  it('answers or gives up on hostile content without throwing: 10^5 nested saves, a flate bomb', () => {
+    // Read through (the saves are only skipped over): one short "Hello", too little to decide, so pdf.js's text.
+    expect(readPageOps(nestedSaves())).toEqual([{ textOps: 1, textBytes: 5 }]);
+    // 40 MB once inflated, past what the reader inflates on the caller's thread: that page is left to pdf.js.
+    expect(readPageOps(flateBomb('q Q '.repeat(10_000_000)))).toEqual([undefined]);
+  });
+
+  it('on damaged fixtures, every page it still decides is decided as the text layer decides it', { timeout: 120_000 }, async () => {
+    let seed = 12345;
+    const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const files = readdirSync(FIXTURE_DIR).filter((f) => f.endsWith('.pdf')).sort().slice(0, 6);
+    let decided = 0;
+    for (const f of files)
+      for (let k = 0; k < 8; k++) {
+        const bytes = new Uint8Array(readFileSync(join(FIXTURE_DIR, f)));
+        for (let j = 0; j < 1 + Math.floor(rand() * 3); j++) bytes[Math.floor(rand() * bytes.length)] = Math.floor(rand() * 256);
+        const ops = readPageOps(bytes);
+        let doc;
+        try {
+          doc = await openPdf(bytes.slice());
+        } catch {
+          continue;
+        }
+        try {
+          if (ops?.length !== doc.numPages) continue;
+          for (let n = 1; n <= doc.numPages; n++) {
+            const quick = classifyFromOps(ops[n - 1]);
+            if (!quick) continue;
+            const byText = await doc.getPage(n).then((p) => classifyPage(p)).then((c) => c.type, () => undefined);
+            if (byText === undefined) continue; // pdf.js cannot read the page: extract reports it, preview fails alike
+            expect(quick, `${f} mutation ${k} page ${n}`).toBe(byText);
+            decided++;
+          }
+        } finally {
+          await doc.destroy();
+        }
+      }
+    expect(decided).toBeGreaterThan(10);
+  });
+});
