@@ -1,5 +1,5 @@
 import type { Line, PageText, RawRow, Word } from '../types.js';
-import { AMOUNT_ROLES, readHeader, moneyColumnFor, type Header } from './header.js';
+import { AMOUNT_ROLES, readHeader, moneyColumnFor, overlap, type Header } from './header.js';
 import { rescueColumnAmounts, splitLine, type AmountCell, type LineCells, type TableColumns } from './line-cells.js';
 import { CURRENCY_CODES, CURRENCY_SIGNS, type AmountMode } from '../normalize/amount.js';
 import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
@@ -292,7 +292,7 @@ function keepToMoneyColumns(cells: LineCells, header: Header): LineCells {
 }
 
 function overlappingColumns(h: Header): boolean {
-  return h.columns.some((a, i) => h.columns.some((b, j) => j > i && Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0));
+  return h.columns.some((a, i) => h.columns.some((b, j) => j > i && overlap(a, b) > 0));
 }
 
 /** The header's date column when a text column stands left of it (dates are then read there, not at the line's start). */

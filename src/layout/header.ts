@@ -90,11 +90,11 @@ interface Match {
   marks?: [string, string];
 }
 
-/** Every word that can start a header label: lines with fewer than two of them are not headers (fast path). */
 /** Phrases by their first word, longest first (the order of PHRASES). */
 const BY_FIRST_WORD = new Map<string, typeof PHRASES>();
 for (const p of PHRASES) BY_FIRST_WORD.set(p.words[0]!, [...(BY_FIRST_WORD.get(p.words[0]!) ?? []), p]);
 
+/** Every word that can start a header label: lines with fewer than two of them are not headers (fast path). */
 const LABEL_WORDS = new Set(PHRASES.flatMap((p) => p.words).concat(PHRASES.flatMap((p) => p.words.flatMap((w) => w.split('/')))));
 
 const UNIT = /^\(.{1,6}\)$/;
@@ -187,7 +187,7 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[
 function columnWords(top: Line, bottom: Line): Word[] | undefined {
   const cols: { x0: number; x1: number; words: Word[] }[] = [];
   for (const w of [...top.words, ...bottom.words]) {
-    const hit = cols.find((c) => Math.min(c.x1, w.x1) - Math.max(c.x0, w.x0) > 0);
+    const hit = cols.find((c) => overlap(c, w) > 0);
     // Only a clean stack (one word of each line per column) is a broken label; a title over a row of labels is not.
     if (hit && hit.words.some((o) => bottom.words.includes(o) === bottom.words.includes(w))) return undefined;
     if (hit) {
@@ -233,7 +233,7 @@ function build(ms: Match[], last: Line): Header {
   return { columns: ms.map((m) => ({ role: m.role, x0: m.x0, x1: m.x1, ...(m.marks ? { marks: m.marks } : {}) })), y1: last.y1, page_number: last.page_number, geometric };
 }
 
-function overlap(a: { x0: number; x1: number }, b: { x0: number; x1: number }): number {
+export function overlap(a: { x0: number; x1: number }, b: { x0: number; x1: number }): number {
   return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
 }
 

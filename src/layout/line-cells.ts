@@ -20,11 +20,6 @@ export interface LineCells {
   cells?: (Omit<AmountCell, 'amount'> & { amount: Amount | null })[];
 }
 
-/**
- * Splits a line: up to two dates at the start, amounts from the right end, the rest is text. Words glue into
- * one amount only when the gap between them is narrow (space-grouped thousands, a currency sign, a CR
- * suffix), so a number ending a description is not swallowed by the amount beside it.
- */
 export interface TableColumns {
   /** The header's date column, where it is not the table's first: row dates are read there. */
   date?: { x0: number; x1: number };
@@ -34,22 +29,20 @@ export interface TableColumns {
   money?: { x0: number; x1: number }[];
 }
 
+/**
+ * Splits a line: up to two dates at the start, amounts from the right end, the rest is text. Words glue into
+ * one amount only when the gap between them is narrow (space-grouped thousands, a currency sign, a CR
+ * suffix), so a number ending a description is not swallowed by the amount beside it.
+ */
 export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, columns: TableColumns = {}): LineCells {
   const dateColumn = columns.date;
   const words = line.words;
   // OCR reads 0 as O and 1 as l in short number words ("0l ene 2024"): for date matching only, such words are read
   // as the digits they stand for.
   const texts = words.map((w, i) => (i < 4 && w.confidence < 1 ? ocrDigits(w.text) : w.text));
-  let start = 0;
-  const dates: LineCells['dates'] = [];
-  while (dates.length < maxDates && start < words.length) {
-    const m = matchDateAt(texts, start) ?? matchOcrDate(words, texts, start);
-    if (!m || !gapsNarrow(words, start, start + m.used - 1, 1.2)) break;
-    // A second date is printed like the first; "12.07" after "02-04" is an amount.
-    if (dates.length === 1 && shape(dates[0]!.date.raw) !== shape(m.date.raw)) break;
-    dates.push({ date: m.date, x0: words[start]!.x0, x1: words[start + m.used - 1]!.x1 });
-    start += m.used;
-  }
+  const leading = datesFrom(words, texts, 0, maxDates, true);
+  const dates = leading.dates;
+  let start = leading.next;
   // Check registers print the check number before the date ("1043  ^  07/14  $1,471.99").
   let lead: Word[] = [];
   if (dates.length === 0 && maxDates > 0) {
@@ -70,17 +63,11 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
     for (let k = 1; k < words.length && !lead.length; k++) {
       const w = words[k]!;
       if (w.x1 < dateColumn.x0 - w.size || w.x0 > dateColumn.x1 + w.size) continue;
-      let at = k;
-      while (dates.length < maxDates && at < words.length) {
-        const m = matchDateAt(texts, at);
-        if (!m || !gapsNarrow(words, at, at + m.used - 1, 1.2)) break;
-        if (dates.length > 0 && shape(dates[0]!.date.raw) !== shape(m.date.raw)) break;
-        dates.push({ date: m.date, x0: words[at]!.x0, x1: words[at + m.used - 1]!.x1 });
-        at += m.used;
-      }
-      if (dates.length) {
+      const found = datesFrom(words, texts, k, maxDates, false);
+      if (found.dates.length) {
+        dates.push(...found.dates);
         lead = words.slice(0, k);
-        start = at;
+        start = found.next;
       }
     }
   }
@@ -151,6 +138,28 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
 const PLACEHOLDER = /^[-–—]$/;
 
 /**
+ * The dates printed one after the other from word `at` (booking date, value date), at most `max`; `ocr` also tries
+ * OCR misreadings of a date word.
+ */
+function datesFrom(words: Word[], texts: string[], at: number, max: number, ocr: boolean): { dates: LineCells['dates']; next: number } {
+  const dates: LineCells['dates'] = [];
+  while (dates.length < max && at < words.length) {
+    const m = matchDateAt(texts, at) ?? (ocr ? matchOcrDate(words, texts, at) : undefined);
+    if (!m || !gapsNarrow(words, at, at + m.used - 1, 1.2)) break;
+    // A second date is printed like the first; "12.07" after "02-04" is an amount.
+    if (dates.length > 0 && shape(dates[0]!.date.raw) !== shape(m.date.raw)) break;
+    dates.push({ date: m.date, x0: words[at]!.x0, x1: words[at + m.used - 1]!.x1 });
+    at += m.used;
+  }
+  return { dates, next: at };
+}
+
+/** A word standing in a column's x-range, widened by the word's size either side. */
+function inColumn(w: Word, c: { x0: number; x1: number }): boolean {
+  return w.x1 > c.x0 - w.size && w.x0 < c.x1 + w.size;
+}
+
+/**
  * The direction a word standing alone after an amount marks, if it is a mark: under a marker column's label any of
  * its marks (the label names the debit one first: "S/H", "Af/Bij", "C/A"), a sign, or CR/DR; without such a column
  * only CR/DR or a lone D/C a little apart from the amount (a column the header did not label as one).
@@ -159,20 +168,20 @@ function markAt(words: Word[], end: number, col: TableColumns['marker'], figures
   const w = words[end]!;
   const t = w.text;
   // A lone sign in a column of its own (under no money label: not an empty "-" cell of a money column).
-  if (!col && money?.length && /^[-–−+]$/.test(t) && !money.some((c) => w.x1 > c.x0 - w.size && w.x0 < c.x1 + w.size)) {
+  if (!col && money?.length && /^[-–−+]$/.test(t) && !money.some((c) => inColumn(w, c))) {
     const gap = w.x0 - words[end - 1]!.x1;
     if (gap > w.size * 0.6 && (figuresRight || end === words.length - 1)) return t === '+' ? 'CR' : 'DR';
   }
   const inherent = /^(cr|c)$/i.test(t) ? 'CR' : /^(dr|d)$/i.test(t) ? 'DR' : undefined;
-  const under = !!col && w.x1 > col.x0 - w.size && w.x0 < col.x1 + w.size;
-  if (!under) {
+  if (!col || !inColumn(w, col)) {
     // CR/DR ending the line, or standing between its amount and the figures right of it (the balance), is that
-    // amount's mark however far apart; a lone D or C only close to it.
-    const gap = w.x0 - words[end - 1]!.x1;
-    if (/^(CR|DR|Cr|Dr)$/.test(t) && (end === words.length - 1 || figuresRight)) return inherent;
-    // A lone D or C ending the line right after its amount marks it too (a "Type" column the header did not name).
-    if (/^[DC]$/.test(t) && end === words.length - 1) return inherent;
-    return inherent && gap < 4 * w.size && (/^(CR|DR|Cr|Dr)$/.test(t) || /^[DC]$/.test(t)) ? inherent : undefined;
+    // amount's mark however far apart; a lone D or C ending the line too (a "Type" column the header did not
+    // name); either one elsewhere only close to the amount.
+    const pair = /^(CR|DR|Cr|Dr)$/.test(t);
+    const letter = /^[DC]$/.test(t);
+    const endsLine = end === words.length - 1;
+    if ((pair && (endsLine || figuresRight)) || (letter && endsLine)) return inherent;
+    return (pair || letter) && w.x0 - words[end - 1]!.x1 < 4 * w.size ? inherent : undefined;
   }
   if (/^[-–−]$/.test(t)) return 'DR';
   if (t === '+') return 'CR';

@@ -57,9 +57,14 @@ function datedOnBothSides(lines: Line[], x: number): number {
   let n = 0;
   for (const l of lines) {
     const [left, right] = halves(l, x);
-    if (left.length && right.length && splitLine(toLine(left, l.page_number), 1).dates.length && splitLine(toLine(right, l.page_number), 1).dates.length) n++;
+    if (startsDated(left, l.page_number) && startsDated(right, l.page_number)) n++;
   }
   return n;
+}
+
+/** Words (one half of a line) that begin with a date, as a row does. */
+function startsDated(ws: Line['words'], page: number): boolean {
+  return ws.length > 0 && splitLine(toLine(ws, page), 1).dates.length > 0;
 }
 
 function halves(l: Line, x: number): [Line['words'], Line['words']] {
@@ -72,8 +77,7 @@ function cutAt(page: PageText, from: number, x: number): Line[] {
   let last = from;
   for (let i = from; i < lines.length; i++) {
     const [left, right] = halves(lines[i]!, x);
-    const dated = [left, right].some((ws) => ws.length > 0 && splitLine(toLine(ws, page.page_number), 1).dates.length > 0);
-    if (dated) last = i;
+    if (startsDated(left, page.page_number) || startsDated(right, page.page_number)) last = i;
   }
   // Continuation lines of the last rows come with them.
   while (last + 1 < lines.length && lines[last + 1]!.y0 - lines[last]!.y1 < (lines[last]!.y1 - lines[last]!.y0) * 1.5) last++;

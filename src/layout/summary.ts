@@ -11,7 +11,6 @@ const IBAN_RE = /\b([A-Z]{2}\d{2}(?: ?[0-9A-Z*•]{4}){2,7}(?: ?[0-9A-Z*•]{1,4
 /** Signs of a card statement; one alone (a footer naming "credit card") is not enough. */
 const CARD_WORDS = /\b(credit\s+card|card\s+statement|minimum\s+(payment|amount)(\s+due)?|payment\s+due(\s+date|\s+by)?|credit\s+(limit|line)|available\s+credit|new\s+balance|previous\s+balance|kreditkarte|carte\s+de\s+cr[ée]dit|tarjeta\s+de\s+cr[ée]dito|cart[ãa]o\s+de\s+cr[ée]dito|creditcard|mindestbetrag|paiement\s+minimum|pago\s+m[íi]nimo|pagamento\s+m[íi]nimo|minimaal\s+te\s+betalen|minimalna\s+kwota|l[äa]gsta\s+belopp|asgari\s+[öo]deme|kreditkartenabrechnung|relev[ée]\s+de\s+carte|extracto\s+de\s+tarjeta|extrato\s+do\s+cart[ãa]o|creditcardoverzicht|estratto\s+conto\s+carta|zestawienie\s+karty|kortfaktura|kredi\s+kart[ıi]|f[äa]llig\s+am|date\s+d'[ée]ch[ée]ance|fecha\s+l[íi]mite\s+de\s+pago|uiterste\s+betaaldatum|data\s+di\s+scadenza|termin\s+sp[lł]aty|f[öo]rfallodag|son\s+[öo]deme\s+tarihi)\b/gi;
 
-/** Figures printed outside the transaction table: balances, totals, period, account, currency. */
 /** Where the transaction rows begin and end (page, y), to tell an opening forward line from one between pages. */
 export interface RowBounds {
   first?: { page: number; y: number };
@@ -26,6 +25,7 @@ function inside(l: Line, b: RowBounds): boolean {
   return afterFirst && beforeLast;
 }
 
+/** Figures printed outside the transaction table: balances, totals, period, account, currency. */
 export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMode = {}, bounds: RowBounds = {}): SummaryFacts {
   const facts: SummaryFacts = {};
   const cardSigns = new Set<string>();
@@ -88,9 +88,7 @@ export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMod
   for (const [key, amount, label] of columnSummaries(lines, mode)) {
     if (key === 'dated') {
       // "Solde au 28.02.2023" heading a figure: a dated balance, ordered with the others below.
-      const raw = fullDateIn(label.split(/\s+/).map((text) => ({ text }) as Line['words'][number]));
-      const d = raw ? parseDateToken(raw) : undefined;
-      dated.push({ amount, date: d ? `${d.year}${String(d.b).padStart(2, '0')}${String(d.a).padStart(2, '0')}` : undefined });
+      dated.push({ amount, date: dateKeyOf(label.split(/\s+/)) });
       continue;
     }
     const field = key === 'opening' ? 'opening_balance' : key === 'closing' ? 'closing_balance' : key === 'credits' ? 'total_credits' : 'total_debits';
@@ -165,7 +163,11 @@ function ocrAmountAfter(line: Line, labelEnd: number, mode: AmountMode): string 
 }
 
 function fullDateIn(ws: Line['words']): string | undefined {
-  const words = ws.map((w) => w.text.replace(/[,;]$/, ''));
+  return fullDateInTexts(ws.map((w) => w.text));
+}
+
+function fullDateInTexts(texts: string[]): string | undefined {
+  const words = texts.map((t) => t.replace(/[,;]$/, ''));
   for (let i = 0; i < words.length; i++) {
     const m = matchDateAt(words, i);
     if (m && m.date.year !== undefined) return m.date.raw;
@@ -265,7 +267,11 @@ function labelKey(label: string): 'opening' | 'closing' | 'credits' | 'debits' |
 
 /** A sortable key (YYYYMMDD, day-month order guessed) for the first full date on a line. */
 function firstDateIn(line: Line): string | undefined {
-  const raw = fullDateIn(line.words);
+  return dateKeyOf(line.words.map((w) => w.text));
+}
+
+function dateKeyOf(texts: string[]): string | undefined {
+  const raw = fullDateInTexts(texts);
   const d = raw ? parseDateToken(raw) : undefined;
   // Only used to order balance lines: day-first is assumed for ambiguous numeric dates.
   return d ? `${d.year}${String(d.b).padStart(2, '0')}${String(d.a).padStart(2, '0')}` : undefined;

@@ -359,31 +359,23 @@ function clampDay(d: DateParts, order: DateOrder, ctx: YearContext): Partial<Dat
 
 function yearContext(period: (DateParts | undefined)[], rowDates: (DateParts | undefined)[][], order: DateOrder, hints: ParseHints, others: DateParts[] = []): YearContext & { assumed?: boolean } {
   const defaultYear = hints.year ?? new Date().getUTCFullYear();
+  // The latest of some dates that print a year, as the end the rows' years are counted back from.
+  const latestOf = (dates: DateParts[]): YearContext['end'] => {
+    const iso = dates.map((d) => toIsoDate(d, order, { defaultYear })).filter((x): x is string => !!x).sort().pop();
+    if (!iso) return undefined;
+    const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+    return { year, month, day };
+  };
   const end = period[1] ?? period[0];
-  if (end?.year !== undefined) {
-    const iso = toIsoDate(end, order, { defaultYear });
-    if (iso) {
-      const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-      return { end: { year: y, month: m, day: d }, defaultYear };
-    }
-  }
+  const periodEnd = end?.year !== undefined ? latestOf([end]) : undefined;
+  if (periodEnd) return { end: periodEnd, defaultYear };
   // Rows that print a year anchor the ones that do not.
-  const withYear = rowDates.flat().filter((d): d is DateParts => !!d && d.year !== undefined);
-  if (withYear.length) {
-    const isos = withYear.map((d) => toIsoDate(d, order, { defaultYear })).filter((x): x is string => !!x).sort();
-    const lastIso = isos[isos.length - 1];
-    if (lastIso) {
-      const [y, m, d] = lastIso.split('-').map(Number) as [number, number, number];
-      return { end: { year: y, month: m, day: d }, defaultYear };
-    }
-  }
+  const rowsEnd = latestOf(rowDates.flat().filter((d): d is DateParts => !!d && d.year !== undefined));
+  if (rowsEnd) return { end: rowsEnd, defaultYear };
   if (hints.year) return { end: { year: hints.year, month: 12, day: 31 }, defaultYear };
   // The latest full date printed elsewhere on the statement (a letter date, a due date) bounds the rows' dates.
-  const latest = others.map((d) => toIsoDate(d, order, { defaultYear })).filter((x): x is string => !!x).sort().pop();
-  if (latest) {
-    const [y, m, d] = latest.split('-').map(Number) as [number, number, number];
-    return { end: { year: y, month: m, day: d }, defaultYear };
-  }
+  const othersEnd = latestOf(others);
+  if (othersEnd) return { end: othersEnd, defaultYear };
   const yearless = rowDates.flat().some((d) => d && d.year === undefined);
   return { defaultYear, ...(yearless ? { assumed: true } : {}) };
 }
