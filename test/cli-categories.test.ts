@@ -1,23 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makePdf, simpleStatement } from './support/make-pdf.js';
-
-const run = promisify(execFile);
-const cli = resolve(import.meta.dirname, '..', 'dist', 'cli.js');
-
-async function cmd(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const r = await run(process.execPath, [cli, ...args], { encoding: 'utf8' });
-    return { code: 0, stdout: r.stdout, stderr: r.stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
-  }
-}
+import { cli as cmd } from './support/cli.js';
 
 describe('CLI --categories FILE', () => {
   it("applies the file's rules over the built-in ones, and refuses a broken file before reading any input", async () => {
