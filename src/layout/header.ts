@@ -69,14 +69,19 @@ function readHeaderUncached(lines: Line[], i: number): { header: Header; used: n
   const next = lines[i + 1];
   if (next && next.page_number === first.page_number && next.y0 - first.y1 < (first.y1 - first.y0) * 1.2) {
     const below = matchHeaderWords(next.words);
+    const open = !one || !isComplete(one) || !one.some((m) => m.role === 'date');
+    // Under a complete label line, a short line with one label ("Bokfört" over "saldo (SEK)") completes it only where
+    // it names a column the first line left unnamed: a balance column must not be lost, nor a column renamed.
+    const part = !below && !open ? matchHeaderWords(next.words, undefined, true) : undefined;
+    const adds = (ms: Match[]) => !part || ms.length > one!.length;
     // A label line without a date column may have it on the line below ("Opis  Referencja  Kwota" over "operacji  Data").
-    if (below || !one || !isComplete(one) || !one.some((m) => m.role === 'date')) {
+    if (below || part || open) {
       const merged = matchHeaderWords([...first.words, ...next.words].sort((a, b) => a.x0 - b.x0), [first, next]);
-      if (merged && isComplete(merged)) return { header: build(merged, next), used: 2 };
+      if (merged && isComplete(merged) && adds(merged)) return { header: build(merged, next), used: 2 };
       // A label broken over the two lines ("Kayit" over "Tarihi"): the words of each column read top to bottom.
       const cols = columnWords(first, next);
       const joined = cols && matchHeaderWords(cols);
-      if (joined && isComplete(joined)) return { header: build(joined, next), used: 2 };
+      if (joined && isComplete(joined) && adds(joined)) return { header: build(joined, next), used: 2 };
     }
   }
   if (one && isComplete(one)) return { header: build(one, first), used: 1 };
