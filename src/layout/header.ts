@@ -77,11 +77,14 @@ function readHeaderUncached(lines: Line[], i: number): { header: Header; used: n
     // A label line without a date column may have it on the line below ("Opis  Referencja  Kwota" over "operacji  Data").
     if (below || part || open) {
       const merged = matchHeaderWords([...first.words, ...next.words].sort((a, b) => a.x0 - b.x0), [first, next]);
-      if (merged && isComplete(merged) && adds(merged)) return { header: build(merged, next), used: 2 };
       // A label broken over the two lines ("Kayit" over "Tarihi"): the words of each column read top to bottom.
       const cols = columnWords(first, next);
       const joined = cols && matchHeaderWords(cols);
-      if (joined && isComplete(joined) && adds(joined)) return { header: build(joined, next), used: 2 };
+      const usable = (ms: Match[] | undefined): ms is Match[] => !!ms && isComplete(ms) && adds(ms);
+      const hasDate = (ms: Match[]) => ms.some((m) => m.role === 'date');
+      // The reading that finds the date column wins ("Islem" over "Tarihi" is a date, not details over nothing).
+      if (usable(merged) && (hasDate(merged) || !usable(joined) || !hasDate(joined))) return { header: build(merged, next), used: 2 };
+      if (usable(joined)) return { header: build(joined, next), used: 2 };
     }
   }
   if (one && isComplete(one)) return { header: build(one, first), used: 1 };
