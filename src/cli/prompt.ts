@@ -12,6 +12,8 @@ let typedAhead = '';
 /** Reads one line with echo off. Ctrl-C is turned back into SIGINT (raw mode swallows it); Ctrl-D gives ''. */
 export function askHidden(question: string): Promise<string> {
   const stdin = process.stdin;
+  // Echo goes off before the question shows: an answer typed the moment it appears must not be echoed.
+  stdin.setRawMode(true);
   process.stderr.write(question);
   return new Promise((resolve) => {
     let answer = '';
@@ -46,7 +48,6 @@ export function askHidden(question: string): Promise<string> {
     typedAhead = '';
     take(pending);
     if (finished) return;
-    stdin.setRawMode(true);
     stdin.resume();
     stdin.on('data', onData);
   });
