@@ -5,6 +5,7 @@ import { estimateSkew } from './deskew.js';
 import { parseHocr, type OcrWord } from './hocr.js';
 import { rotate180, rotate90, toPgm, type GreyImage } from './render-page.js';
 import { rotateGrey } from './rotate.js';
+import { invertDarkBands } from './invert-bands.js';
 
 /** One tesseract run on image bytes (PGM) rendered at `dpi`. */
 export type RecognizeFn = (image: Uint8Array, dpi: number) => Promise<{ hocr: string; confidence: number }>;
@@ -37,7 +38,7 @@ export async function recognizeImage(original: GreyImage, o: RecognizeImageOptio
   const skew = estimateSkew(original);
   if (skew.ink < BLANK_INK) return empty;
   // Straighten the pixels (not just the word boxes: tesseract misreads more on tilted lines).
-  const img = rotateGrey(original, -skew.angleDeg);
+  const img = prepared(original, skew.angleDeg);
   // Only a landscape page is tried a quarter turned, from the unturned pixels: a portrait page's are let go before
   // the OCR wait (9 MB per page in flight).
   const landscape = original.width > original.height ? original : null;
@@ -77,7 +78,17 @@ export async function recognizeImage(original: GreyImage, o: RecognizeImageOptio
 
 /** The image turned straight by its own tilt estimate (after a quarter turn the tilt is measured anew). */
 function straight(img: GreyImage): GreyImage {
-  return rotateGrey(img, -estimateSkew(img).angleDeg);
+  return prepared(img, estimateSkew(img).angleDeg);
+}
+
+/**
+ * Straightened, and dark header bands turned light (see invertDarkBands). With no tilt the pixels are changed in
+ * place: a band inverted once is light, so a later turn of the same pixels finds nothing more to invert.
+ */
+function prepared(img: GreyImage, tiltDeg: number): GreyImage {
+  const out = rotateGrey(img, -tiltDeg);
+  invertDarkBands(out);
+  return out;
 }
 
 async function run(o: RecognizeImageOptions, pgm: Uint8Array, dpi: number): Promise<{ words: OcrWord[]; confidence: number }> {
