@@ -60,8 +60,12 @@ export function reconcile(input: ReconcileInput): Reconciliation {
 
   // A printed total of money in or out that the rows do not add up to is a discrepancy, unless the printed opening
   // and closing already agree with the rows: then the figure is more likely a sub-total under a total's label (a
-  // card's "Purchases" leaves out fees and interest), and it is only noted.
-  const totalsDisagree = totals_match !== true && (printed_totals?.credits_match === false || printed_totals?.debits_match === false);
+  // card's "Purchases" leaves out fees and interest), and it is only noted. A part cannot exceed its whole: a printed
+  // figure larger than the rows' total of its side is rows missing, whatever the ends say (a misread closing equal
+  // to the opening agrees with no rows at all).
+  const over = (printed: number | null, rows: number) => printed !== null && printed - rows >= EPS;
+  const exceeds = !!input.printedTotals && (over(input.printedTotals.credits, total_credits) || over(input.printedTotals.debits, total_debits));
+  const totalsDisagree = (totals_match !== true || exceeds) && (printed_totals?.credits_match === false || printed_totals?.debits_match === false);
   let status: Reconciliation['status'];
   if (totals_match === false || chain_ok === false || totalsDisagree) status = 'discrepancy';
   else if (totals_match === true || chain_ok === true || (printed_totals?.credits_match === true && printed_totals.debits_match === true)) status = 'reconciled';
