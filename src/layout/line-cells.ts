@@ -1,6 +1,6 @@
 import type { Line, Word } from '../types.js';
 import { matchDateAt, type DateParts } from '../normalize/date-token.js';
-import { nearMonthName } from '../normalize/months.js';
+import { lookalikeMonth, nearMonthName } from '../normalize/months.js';
 import { CURRENCY_CODES, CURRENCY_SIGNS, matchAmountEndingAt, parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
 
 export interface AmountCell {
@@ -63,7 +63,7 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
     for (let k = 1; k < words.length && !lead.length; k++) {
       const w = words[k]!;
       if (w.x1 < dateColumn.x0 - w.size || w.x0 > dateColumn.x1 + w.size) continue;
-      const found = datesFrom(words, texts, k, maxDates, false);
+      const found = datesFrom(words, texts, k, maxDates, true);
       if (found.dates.length) {
         dates.push(...found.dates);
         lead = words.slice(0, k);
@@ -75,12 +75,13 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
   let end = words.length - 1;
   while (end >= start && amounts.length < 5) {
     const w = words[end]!;
-    const mark = end > start ? markAt(words, end, columns.marker, amounts.length > 0, columns.money) : undefined;
+    const mark = end > start ? (markAt(words, end, columns.marker, amounts.length > 0, columns.money) ?? (amounts.length > 0 && unreadableMark(w) ? '?' : undefined)) : undefined;
     if (mark) {
       // A direction mark in a column of its own, beside the amount it qualifies ("928,00   DR   2.146,97").
       const found = amountEndingAt(words, texts, start, end - 1, mode);
       const plain = found && found.amount.marker === null && !found.amount.negative && !found.amount.plus;
-      const amount = plain ? parseAmount(`${found.amount.raw} ${mark}`) : undefined;
+      // A mark OCR could not read leaves the figure unsigned: the running balance settles its direction.
+      const amount = plain ? (mark === '?' ? found.amount : parseAmount(`${found.amount.raw} ${mark}`)) : undefined;
       if (found && amount) {
         // The cell stands where its figure stands (the column's place), the mark word kept with it.
         const ws = words.slice(end - found.used, end + 1);
@@ -174,13 +175,13 @@ function markAt(words: Word[], end: number, col: TableColumns['marker'], figures
   }
   const inherent = /^(cr|c)$/i.test(t) ? 'CR' : /^(dr|d)$/i.test(t) ? 'DR' : undefined;
   if (!col || !inColumn(w, col)) {
-    // CR/DR ending the line, or standing between its amount and the figures right of it (the balance), is that
-    // amount's mark however far apart; a lone D or C ending the line too (a "Type" column the header did not
-    // name); either one elsewhere only close to the amount.
+    // CR/DR or a lone D or C (a "Type" column the header did not name), ending the line or standing between its
+    // amount and the figures right of it (the balance), is that amount's mark however far apart; elsewhere only
+    // close to the amount.
     const pair = /^(CR|DR|Cr|Dr)$/.test(t);
     const letter = /^[DC]$/.test(t);
     const endsLine = end === words.length - 1;
-    if ((pair && (endsLine || figuresRight)) || (letter && endsLine)) return inherent;
+    if ((pair || letter) && (endsLine || figuresRight)) return inherent;
     return (pair || letter) && w.x0 - words[end - 1]!.x1 < 4 * w.size ? inherent : undefined;
   }
   if (/^[-–−]$/.test(t)) return 'DR';
@@ -196,6 +197,14 @@ function markAt(words: Word[], end: number, col: TableColumns['marker'], figures
 }
 
 /**
+ * A mark OCR misread ("Cc", "bp", "[b]" for a 7 pt D or C at 150-200 DPI): a short uncertain word of letters and
+ * brackets between an amount and the balance, where no description word stands.
+ */
+function unreadableMark(w: Word): boolean {
+  return w.confidence < 0.9 && /^[[(]?\p{L}{1,2}[\])]?$/u.test(w.text);
+}
+
+/**
  * A date OCR misread in one word ("4, Marz 2024" read for "4. März 2024", "11. Méarz 2024"): one word replaced by
  * one of tesseract's alternatives or by the month name it is one slip away from. Only a date with a month name or a
  * year counts, so an amount's alternative ("12.07" for "12,07") never turns a line into a dated row. The reading
@@ -205,7 +214,7 @@ function matchOcrDate(words: Word[], texts: string[], start: number): ReturnType
   for (let j = start; j < Math.min(words.length, start + 3); j++) {
     const w = words[j]!;
     if (w.confidence >= 1) continue;
-    const month = nearMonthName(w.text);
+    const month = nearMonthName(w.text) ?? monthLookalikeIn(w.text);
     const candidates = [...(w.alternatives ?? []).map(ocrDigits), ...(month ? [month] : [])];
     for (const c of candidates) {
       const t = [...texts];
@@ -218,6 +227,15 @@ function matchOcrDate(words: Word[], texts: string[], start: number): ReturnType
     }
   }
   return undefined;
+}
+
+/** A word with its month abbreviation read back from look-alike letters: "05-NQV-23" -> "05-nov-23". */
+function monthLookalikeIn(t: string): string | undefined {
+  const parts = t.split(/([-./])/);
+  const i = parts.findIndex((p) => /\p{L}/u.test(p) && lookalikeMonth(p) !== undefined);
+  if (i < 0) return undefined;
+  parts[i] = lookalikeMonth(parts[i]!)!;
+  return parts.join('');
 }
 
 function ocrDigits(t: string): string {
@@ -342,6 +360,11 @@ function ocrReading(w: Word, marker = '', markedAsMoney = false): Amount | undef
   const read = (t: string) => parseAmount(marker ? `${t} ${marker}` : t);
   const digits = (t: string) => t.replace(/\D/g, '');
   const alts = w.alternatives ?? [];
+  // A currency sign misread with its neighbour ("$$7.419,37", "5$5.218,66", "$%7.623,46" for S$): the figure after
+  // it, before any alternative that turns a letter of the sign into a digit ("$97.419,37").
+  const signed = /^.{0,2}[$€£¥₹][%§$]?(\d[\d.,' ]*)$/.exec(w.text);
+  const afterSign = signed ? read(signed[1]!) : undefined;
+  if (afterSign) return afterSign;
   const other = alts.map(read).find((a) => a !== undefined);
   // A currency sign beside it, or an alternative that reads as money, marks a bare digit run as money as well as a
   // separator would.

@@ -180,7 +180,7 @@ function labelX(line: Line, index: number): number {
   let at = 0;
   for (const w of line.words) {
     const pos = line.text.indexOf(w.text, at);
-    if (pos >= index) return w.x0;
+    if (pos + w.text.length > index) return w.x0;
     at = pos + w.text.length;
   }
   return line.words[0]!.x0;

@@ -49,3 +49,24 @@ export function nearMonthName(word: string): string | undefined {
 export function monthFromName(name: string): number | undefined {
   return LOOKUP.get(fold(name));
 }
+
+/** Letters and digits tesseract reads for a capital letter of a short month abbreviation ("NQV" for NOV). */
+const LOOKALIKES: Record<string, string[]> = { q: ['o'], '0': ['o'], d: ['o'], '1': ['i', 'l'], l: ['i'], '|': ['i', 'l'], '5': ['s'], '8': ['b'], '6': ['g'], u: ['v'], v: ['u'], c: ['e'], e: ['c'] };
+
+/**
+ * The month abbreviation an OCR word is one look-alike letter away from ("NQV" -> "nov", "0CT" -> "oct"): a short
+ * abbreviation is one edit from several others ("mar", "may"), so only a letter tesseract confuses with the printed
+ * one counts, and only when the answer is one month.
+ */
+export function lookalikeMonth(word: string): string | undefined {
+  const f = fold(word);
+  if (f.length < 3 || f.length > 4 || LOOKUP.has(f)) return undefined;
+  const found = new Set<string>();
+  for (let i = 0; i < f.length; i++)
+    for (const c of LOOKALIKES[f[i]!] ?? []) {
+      const t = f.slice(0, i) + c + f.slice(i + 1);
+      if (LOOKUP.has(t)) found.add(t);
+    }
+  const names = [...found];
+  return names.length > 0 && names.every((n) => LOOKUP.get(n) === LOOKUP.get(names[0]!)) ? names[0] : undefined;
+}
