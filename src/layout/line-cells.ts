@@ -254,7 +254,8 @@ function lostSeparator(w: Word, marker = '', markedByAlternatives = false): Amou
   // "22993CR", "84261€": a CR/DR marker or currency sign glued on marks the word as money as clearly as a separator.
   const glued = /^(.*\d)(CR|DR|Cr|Dr)$/.exec(w.text);
   const currency = /^(.*\d)[€$£]$/.exec(w.text) ?? /^[€$£](\d.*)$/.exec(w.text);
-  const text = glued?.[1] ?? currency?.[1] ?? w.text;
+  // Marks tesseract reads for a separator (":", ";", "°") are separators too: "142,:355,71".
+  const text = (glued?.[1] ?? currency?.[1] ?? w.text).replace(/[:;°·`]/g, '.');
   const mark = glued?.[2] ?? marker;
   const markedAsMoney = /[.,]/.test(text) || !!mark || !!currency || markedByAlternatives;
   // A bare digit run is a reference number: only a word marked as money is read this way.
@@ -356,7 +357,7 @@ function amountIn(words: Word[], texts: string[], from: number, to: number, mode
  * then the digits with the separator put back ("297317" -> 2973.17, where an alternative offered "297,17"), and
  * only then any other alternative.
  */
-function ocrReading(w: Word, marker = '', markedAsMoney = false): Amount | undefined {
+export function ocrReading(w: Word, marker = '', markedAsMoney = false): Amount | undefined {
   const read = (t: string) => parseAmount(marker ? `${t} ${marker}` : t);
   const digits = (t: string) => t.replace(/\D/g, '');
   const alts = w.alternatives ?? [];

@@ -1,6 +1,6 @@
 import type { Line, SummaryFacts } from '../types.js';
 import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
-import { splitLine } from './line-cells.js';
+import { ocrReading, splitLine } from './line-cells.js';
 import { matchAmountEndingAt, parseAmount, type AmountMode } from '../normalize/amount.js';
 import { DATED_BALANCE, SUMMARY_LABELS } from './keywords.js';
 
@@ -252,7 +252,11 @@ function figuresOf(line: Line, mode: AmountMode): { x0: number; x1: number; amou
       i += found.n;
       continue;
     }
-    if (/^[-+(]?[\d.,]+\)?$/.test(ws[i]!.text)) out.push({ x0: ws[i]!.x0, x1: ws[i]!.x1 });
+    // An OCR figure with a mangled separator ("142,:355,71") is still its column's figure: a head left without one
+    // would join the next column's label and take its figure.
+    const ocr = ws[i]!.confidence < 1 && /\d/.test(ws[i]!.text) ? ocrReading(ws[i]!) : undefined;
+    if (ocr) out.push({ x0: ws[i]!.x0, x1: ws[i]!.x1, amount: ocr });
+    else if (/^[-+(]?[\d.,]+\)?$/.test(ws[i]!.text)) out.push({ x0: ws[i]!.x0, x1: ws[i]!.x1 });
     i++;
   }
   return out;

@@ -64,15 +64,16 @@ export function invertDarkBands(img: GreyImage): Band[] {
   const stack: number[] = [];
   for (let start = 0; start < darkCell.length; start++) {
     if (!darkCell[start] || seen[start]) continue;
-    // One connected area of dark cells: its box.
-    let gx0 = gw, gy0 = gh, gx1 = -1, gy1 = -1, cells = 0;
+    // One connected area of dark cells.
+    const members: number[] = [];
+    let gx0 = gw, gy0 = gh, gx1 = -1, gy1 = -1;
     seen[start] = 1;
     stack.push(start);
     while (stack.length) {
       const k = stack.pop()!;
       const gx = k % gw;
       const gy = (k - gx) / gw;
-      cells++;
+      members.push(k);
       if (gx < gx0) gx0 = gx;
       if (gx > gx1) gx1 = gx;
       if (gy < gy0) gy0 = gy;
@@ -84,12 +85,41 @@ export function invertDarkBands(img: GreyImage): Band[] {
         }
       }
     }
-    const boxCells = (gx1 - gx0 + 1) * (gy1 - gy0 + 1);
-    if ((gx1 - gx0 + 1) * cell < minW || (gy1 - gy0 + 1) * cell < minH || cells < boxCells * 0.6) continue;
-    const band = refine(img, { x0: gx0 * cell, y0: gy0 * cell, x1: Math.min(w, (gx1 + 1) * cell), y1: Math.min(h, (gy1 + 1) * cell) });
-    if (band.x1 - band.x0 < minW || band.y1 - band.y0 < minH) continue;
-    if (darkShare(img, band) < 0.6) continue;
-    bands.push(band);
+    if ((gx1 - gx0 + 1) * cell < minW || (gy1 - gy0 + 1) * cell < minH) continue;
+    // Bold text printed just under a band touches it: the band is the run of grid rows that are mostly dark across
+    // the area's width (rows through its white letters still are); rows of text below or above it are not.
+    const rows = gy1 - gy0 + 1;
+    const count = new Uint32Array(rows);
+    const left = new Int32Array(rows).fill(gw);
+    const right = new Int32Array(rows).fill(-1);
+    for (const k of members) {
+      const gx = k % gw;
+      const r = (k - gx) / gw - gy0;
+      count[r]!++;
+      if (gx < left[r]!) left[r] = gx;
+      if (gx > right[r]!) right[r] = gx;
+    }
+    const full = (r: number) => count[r]! >= (gx1 - gx0 + 1) * 0.5;
+    for (let r = 0; r < rows; ) {
+      if (!full(r)) {
+        r++;
+        continue;
+      }
+      let end = r;
+      let bx0 = left[r]!;
+      let bx1 = right[r]!;
+      while (end + 1 < rows && full(end + 1)) {
+        end++;
+        bx0 = Math.min(bx0, left[end]!);
+        bx1 = Math.max(bx1, right[end]!);
+      }
+      const box = { x0: bx0 * cell, y0: (gy0 + r) * cell, x1: Math.min(w, (bx1 + 1) * cell), y1: Math.min(h, (gy0 + end + 1) * cell) };
+      r = end + 1;
+      if (box.x1 - box.x0 < minW || box.y1 - box.y0 < minH) continue;
+      const band = refine(img, box);
+      if (band.x1 - band.x0 < minW || band.y1 - band.y0 < minH || darkShare(img, band) < 0.6) continue;
+      bands.push(band);
+    }
   }
   for (const b of bands) whiten(img, b);
   return bands;
@@ -119,7 +149,11 @@ function whiten(img: GreyImage, b: Band): void {
   const lightRow = new Uint8Array(bh);
   for (let x = b.x0; x < b.x1; x++) lightCol[x - b.x0] = share(img, x, x + 1, b.y0, b.y1) < 0.2 ? 1 : 0;
   for (let y = b.y0; y < b.y1; y++) lightRow[y - b.y0] = share(img, b.x0, b.x1, y, y + 1) < 0.2 ? 1 : 0;
-  const ring = Math.max(2, Math.round(img.dpi / 100));
+  // Outside the band: up to ~1.5 pt of paper set white (a band left tilted by a tenth of a degree after deskew
+  // leaves a dark sliver of a few pixels along its edge, which tesseract reads into the labels). Inside: ~1.5 pt
+  // where light is paper, not a letter.
+  const ring = Math.max(3, Math.round(img.dpi / 50));
+  const inner = 2 * Math.max(2, Math.round(img.dpi / 100));
   for (let y = Math.max(0, b.y0 - ring); y < Math.min(h, b.y1 + ring); y++) {
     const row = y * w;
     for (let x = Math.max(0, b.x0 - ring); x < Math.min(w, b.x1 + ring); x++) {
@@ -127,7 +161,7 @@ function whiten(img: GreyImage, b: Band): void {
       const inside = y >= b.y0 && y < b.y1 && x >= b.x0 && x < b.x1;
       // Near its edge a band left a little tilted after deskew is paper on one side: light there is paper, not a
       // letter (inverting it would draw a dashed rule along the band).
-      const edge = y < b.y0 + 2 * ring || y >= b.y1 - 2 * ring || x < b.x0 + 2 * ring || x >= b.x1 - 2 * ring;
+      const edge = y < b.y0 + inner || y >= b.y1 - inner || x < b.x0 + inner || x >= b.x1 - inner;
       const rule = inside && (lightCol[x - b.x0] || lightRow[y - b.y0]);
       data[row + x] = !inside || rule || (edge && v >= DARK) ? 255 : Math.min(255, Math.round(((255 - v) * 255) / ground));
     }
