@@ -36,7 +36,7 @@ export interface TableColumns {
  */
 export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, columns: TableColumns = {}): LineCells {
   const dateColumn = columns.date;
-  const words = line.words;
+  const words = withSignLookalikes(line.words);
   // OCR reads 0 as O and 1 as l in short number words ("0l ene 2024"): for date matching only, such words are read
   // as the digits they stand for.
   const texts = words.map((w, i) => (i < 4 && w.confidence < 1 ? ocrDigits(w.text) : w.text));
@@ -107,6 +107,14 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
       const affix = words[end]!.text;
       const alt = ocrReading(words[end - 1]!, /^(CR|DR|Cr|Dr)$/.test(affix) ? affix : '', /^[€$£]$/.test(affix));
       if (alt) found = { amount: alt, used: 2 };
+      else {
+        const apart = centsApart(words, end - 1, start);
+        if (apart) found = { amount: apart, used: 3 };
+      }
+    }
+    if (!found) {
+      const apart = centsApart(words, end, start);
+      if (apart) found = { amount: apart, used: 2 };
     }
     if (!found) break;
     const joined = groupSeparatorAsSpace(words, end - found.used + 1, end, start);
@@ -154,6 +162,28 @@ function datesFrom(words: Word[], texts: string[], at: number, max: number, ocr:
   }
   return { dates, next: at };
 }
+
+/**
+ * A currency sign printed after the amount, as OCR misreads it at 150-200 DPI: "6585 E", "3392£", "358149¢£",
+ * "7200L" for "65.85 £", "33.92£", "3,581.49 £". On OCR words only, and only right after a digit, such a word or
+ * glued suffix is read as a sign: it then marks the digits as money (its separator may be lost) instead of ending
+ * the line's amounts.
+ */
+function withSignLookalikes(words: Word[]): Word[] {
+  let out: Word[] | undefined;
+  words.forEach((w, i) => {
+    if (w.confidence >= 1) return;
+    const prev = words[i - 1];
+    const glued = /^([-(]?\d[\d.,' ]*\d\)?)([¢£€EFLf]{1,2})$/.exec(w.text);
+    let text: string | undefined;
+    if (glued && !/^[£€]$/.test(glued[2]!)) text = `${glued[1]}£`;
+    else if (SIGN_LOOKALIKE.test(w.text) && prev && /\d\)?$/.test(prev.text) && w.x0 - prev.x1 < Math.max(w.size, prev.size) * 1.6) text = '£';
+    if (text) (out ??= [...words])[i] = { ...w, text };
+  });
+  return out ?? words;
+}
+
+const SIGN_LOOKALIKE = /^(?:[¢EFLf][£€]?|[£€]{2}|¢)$/;
 
 /** A word standing in a column's x-range, widened by the word's size either side. */
 function inColumn(w: Word, c: { x0: number; x1: number }): boolean {
@@ -391,6 +421,19 @@ function groupSeparatorAsSpace(words: Word[], from: number, to: number, start: n
   if (!m || m[1] !== sep || m[2] === sep) return undefined;
   const amount = parseAmount(text);
   return amount ? { amount, used: to - from + 2 } : undefined;
+}
+
+/**
+ * OCR read the decimal separator as a space: "2,242 66" for "2,242.66". On OCR words only: whole thousands groups,
+ * then the cents alone across a gap as narrow as a separator's.
+ */
+function centsApart(words: Word[], at: number, start: number): Amount | undefined {
+  const left = words[at - 1];
+  const cents = words[at]!;
+  if (!left || at - 1 < start || cents.confidence >= 1 || !/^\d{2}$/.test(cents.text)) return undefined;
+  const m = /^\d{1,3}(?:([,.])\d{3})+$/.exec(left.text);
+  if (!m || cents.x0 - left.x1 > Math.max(left.size, cents.size) * 0.6) return undefined;
+  return parseAmount(`${left.text}${m[1] === ',' ? '.' : ','}${cents.text}`);
 }
 
 /** Digit groups glue only across a narrow gap; a lone sign, currency or CR/DR word may stand a little apart. */
