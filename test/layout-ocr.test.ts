@@ -193,4 +193,37 @@ describe('generic parser on OCR lines', () => {
     const typed = page(p.lines.map((l) => l.words.map((w) => [w.text === '297317' ? '2 973,17' : w.text, w.x0, w.x1, 1] as [string, number, number, number])));
     expect(readSummary(typed.lines, []).closing_balance).toBe('2 973,17');
   });
+
+  it('reads a currency sign OCR misread after the amount as a sign ("6585 E", "358149¢£"), and cents split off by a space ("2,242 66 £")', () => {
+    const line = (ws: Word[]) => groupLines(ws, 1)[0]!;
+    const values = (ws: Word[]) => splitLine(line(ws)).amounts.map((a) => a.amount.value);
+    expect(values([word('VIS', 78, 92, 500), word('SHELL', 94, 118, 500), word('6585', 409, 428, 500, 0.9), word('E', 431, 437, 500, 0.6), word('3,515.64', 522, 552, 500), word('£', 555, 560, 500)])).toEqual([65.85, 3515.64]);
+    expect(values([word('VIS', 78, 92, 500), word('NETFLIX', 94, 140, 500), word('12.88', 409, 428, 500), word('£', 431, 437, 500), word('358149¢£', 522, 560, 500, 0.5)])).toEqual([12.88, 3581.49]);
+    expect(values([word('VIS', 78, 92, 500), word('TESCO', 94, 120, 500), word('3187E', 409, 437, 500, 0.7), word('2,242', 522, 542, 500, 0.8), word('66', 544, 552, 500, 0.8), word('£', 555, 560, 500)])).toEqual([31.87, 2242.66]);
+    // A text layer keeps its words: "E" after a number is a letter there.
+    expect(values([word('UNIT', 78, 92, 500, 1), word('6585', 409, 428, 500, 1), word('E', 431, 437, 500, 1)])).toEqual([]);
+  });
+
+  it('reads a lone D/C between an amount and the balance as its mark, and an unreadable mark as no direction', () => {
+    const line = (ws: Word[]) => groupLines(ws, 1)[0]!;
+    const read = (ws: Word[]) => splitLine(line(ws)).amounts.map((a) => [a.amount.value, a.amount.marker]);
+    // 28 pt apart: further than a letter beside its amount, but between the amount and the balance
+    expect(read([word('POS', 36, 52, 500), word('32,39', 444, 463, 500), word('D', 491, 497, 500, 0.77), word('3.465,18', 528, 559, 500)])).toEqual([[32.39, 'DR'], [3465.18, null]]);
+    expect(read([word('PAYNOW', 36, 70, 500), word('25,82', 444, 463, 500), word('Cc', 490, 498, 500, 0.7), word('3.215,55', 528, 559, 500)])).toEqual([[25.82, null], [3215.55, null]]);
+  });
+
+  it('keeps the figure after a currency sign OCR misread with its neighbour ("$$7.419,37", "5$5.218,66")', () => {
+    const lines = [
+      groupLines([word('Closing', 42, 70, 300), word('balance', 73, 100, 300), word('$$7.419,37', 267, 305, 300, 0.75, ['$$7.419.37', '5$7.419,37', '$97.419,37'])], 1)[0]!,
+      groupLines([word('Total', 42, 60, 320), word('debits', 62, 90, 320), word('5$5.218,66', 267, 305, 320, 0.7, ['$$5.218,66', '§$5.218,66'])], 1)[0]!,
+    ];
+    expect(readSummary(lines, [])).toMatchObject({ closing_balance: '7.419,37', total_debits: '5.218,66' });
+  });
+
+  it('never reads a time of day as money ("12:15" after a card purchase)', () => {
+    const line = groupLines([word('03/04', 36, 58, 500), word('CARD', 100, 120, 500), word('PURCHASE', 123, 160, 500), word('12:15', 163, 185, 500, 0.9, ['12.15', '12,15']), word('45.10', 450, 475, 500), word('1,204.33', 525, 560, 500)], 1)[0]!;
+    expect(splitLine(line).amounts.map((a) => a.amount.value)).toEqual([45.1, 1204.33]);
+    const alone = groupLines([word('03/04', 36, 58, 500), word('PARKING', 100, 140, 500), word('12:15', 163, 185, 500, 0.9, ['12.15'])], 1)[0]!;
+    expect(splitLine(alone).amounts).toEqual([]);
+  });
 });

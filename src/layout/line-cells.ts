@@ -300,6 +300,8 @@ function separatorPutBack(sign: string, digits: string, suffix = ''): Amount | u
   return parseAmount(`${sign}${digits.slice(0, -2)}.${digits.slice(-2)}${suffix}`);
 }
 
+const TIME_OF_DAY = /^([01]?\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
 /** A sign as OCR reads it in front of an amount: plus, minus, or a minus given as a dash or tilde. */
 const OCR_SIGN = '[-~+\\u2012-\\u2015]';
 
@@ -388,6 +390,8 @@ function amountIn(words: Word[], texts: string[], from: number, to: number, mode
  * only then any other alternative.
  */
 export function ocrReading(w: Word, marker = '', markedAsMoney = false): Amount | undefined {
+  // A time of day ("12:15" after a card purchase) is never money, whatever tesseract offers instead of its colon.
+  if (TIME_OF_DAY.test(w.text)) return undefined;
   const read = (t: string) => parseAmount(marker ? `${t} ${marker}` : t);
   const digits = (t: string) => t.replace(/\D/g, '');
   const alts = w.alternatives ?? [];
@@ -431,9 +435,9 @@ function centsApart(words: Word[], at: number, start: number): Amount | undefine
   const left = words[at - 1];
   const cents = words[at]!;
   if (!left || at - 1 < start || cents.confidence >= 1 || !/^\d{2}$/.test(cents.text)) return undefined;
-  const m = /^\d{1,3}(?:([,.])\d{3})+$/.exec(left.text);
-  if (!m || cents.x0 - left.x1 > Math.max(left.size, cents.size) * 0.6) return undefined;
-  return parseAmount(`${left.text}${m[1] === ',' ? '.' : ','}${cents.text}`);
+  if (!/^\d{1,3}(?:[,.]\d{3})+$/.test(left.text) || cents.x0 - left.x1 > Math.max(left.size, cents.size) * 0.6) return undefined;
+  // Written without groups, like a separator put back: the statement's number format is not decided by a misread.
+  return separatorPutBack('', left.text.replace(/\D/g, '') + cents.text);
 }
 
 /** Digit groups glue only across a narrow gap; a lone sign, currency or CR/DR word may stand a little apart. */
