@@ -78,10 +78,18 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
     const mark = end > start ? (markAt(words, end, columns.marker, amounts.length > 0, columns.money) ?? (amounts.length > 0 && unreadableMark(w) ? '?' : undefined)) : undefined;
     if (mark) {
       // A direction mark in a column of its own, beside the amount it qualifies ("928,00   DR   2.146,97").
-      const found = amountEndingAt(words, texts, start, end - 1, mode);
+      let found = amountEndingAt(words, texts, start, end - 1, mode);
       const plain = found && found.amount.marker === null && !found.amount.negative && !found.amount.plus;
       // A mark OCR could not read leaves the figure unsigned: the running balance settles its direction.
-      const amount = plain ? (mark === '?' ? found.amount : parseAmount(`${found.amount.raw} ${mark}`)) : undefined;
+      let amount = plain ? (mark === '?' ? found.amount : parseAmount(`${found.amount.raw} ${mark}`)) : undefined;
+      if (!found && end - 1 >= start) {
+        // OCR lost the separator of the figure beside the mark ("66491 D"): the mark says it is money.
+        const alt = ocrReading(words[end - 1]!, mark === '?' ? '' : mark, true);
+        if (alt) {
+          found = { amount: alt, used: 1 };
+          amount = alt;
+        }
+      }
       if (found && amount) {
         // The cell stands where its figure stands (the column's place), the mark word kept with it.
         const ws = words.slice(end - found.used, end + 1);
