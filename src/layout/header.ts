@@ -1,6 +1,7 @@
 import type { Line, Word } from '../types.js';
 import { matchDateAt } from '../normalize/date-token.js';
 import { parseAmount } from '../normalize/amount.js';
+import { editDistanceWithin } from '../normalize/edit-distance.js';
 import { HEADER_WORDS, foldText, type ColumnRole } from './keywords.js';
 
 export interface Column {
@@ -107,8 +108,34 @@ const LABEL_WORDS = new Set(PHRASES.flatMap((p) => p.words).concat(PHRASES.flatM
 
 const UNIT = /^\(.{1,6}\)$/;
 
+/** Labels of two or more words as OCR reads them with the space lost ("Moneyin", "Paidout"). */
+const GLUED = new Map(PHRASES.filter((p) => p.words.length > 1).map((p) => [p.words.join(''), p.role] as const));
+
 function isLabelWord(f: string): boolean {
-  return LABEL_WORDS.has(f) || f.split('/').some((x) => LABEL_WORDS.has(x));
+  return LABEL_WORDS.has(f) || GLUED.has(f) || f.split('/').some((x) => LABEL_WORDS.has(x));
+}
+
+const LONG_LABEL_WORDS = [...LABEL_WORDS].filter((w) => w.length >= 7);
+const NEAR_LABEL = new Map<string, string | undefined>();
+
+/** The one long label word within two edits of an OCR word of 7+ letters, if there is exactly one. */
+function nearLabelWord(f: string): string | undefined {
+  if (f.length < 7 || !/^\p{L}+$/u.test(f)) return undefined;
+  if (NEAR_LABEL.has(f)) return NEAR_LABEL.get(f);
+  let best: string | undefined;
+  let bestD = 3;
+  let tie = false;
+  for (const l of LONG_LABEL_WORDS) {
+    const d = editDistanceWithin(f, l, 2);
+    if (d < bestD) {
+      best = l;
+      bestD = d;
+      tie = false;
+    } else if (d === bestD) tie = true;
+  }
+  const near = best && !tie ? best : undefined;
+  NEAR_LABEL.set(f, near);
+  return near;
 }
 
 /** A word as a header label; an OCR word misread as a non-label ("Batance") is taken by an alternative reading that is one. */
@@ -124,6 +151,17 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[
   let labelish = 0;
   const folded = words.map(labelText);
   for (const f of folded) if (isLabelWord(f)) labelish++;
+  // On a line that already holds a label, an OCR word two slips from a long label word is that word ("Depdésitos",
+  // "Descrigdo" for "Depósitos", "Descrição" at 200 DPI, where accents and cedillas are lost).
+  if (labelish > 0 && labelish < words.length)
+    words.forEach((w, k) => {
+      if (w.confidence >= 1 || isLabelWord(folded[k]!)) return;
+      const near = nearLabelWord(folded[k]!);
+      if (near) {
+        folded[k] = near;
+        labelish++;
+      }
+    });
   if (labelish < (stacked || part ? 1 : 2)) return undefined;
   const texts = words.map((w) => w.text);
   for (let k = 0; k < texts.length; k++) {
@@ -164,6 +202,7 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[
         break;
       }
     }
+    if (!hit && GLUED.has(folded[k]!)) hit = { n: 1, role: GLUED.get(folded[k]!)! };
     if (!hit) {
       // "Debit/Withdrawal" or "Chq./Ref.No.": a slash-joined label takes the role of its first known part.
       const parts = folded[k]!.split('/').filter(Boolean);

@@ -173,7 +173,7 @@ function datesFrom(words: Word[], texts: string[], at: number, max: number, ocr:
 
 /**
  * A currency sign printed after the amount, as OCR misreads it at 150-200 DPI: "6585 E", "3392£", "358149¢£",
- * "7200L" for "65.85 £", "33.92£", "3,581.49 £". On OCR words only, and only right after a digit, such a word or
+ * "7200L", "61.08%" for "65.85 £", "33.92£", "3,581.49 £", "61.08 $". On OCR words only, and only right after a digit, such a word or
  * glued suffix is read as a sign: it then marks the digits as money (its separator may be lost) instead of ending
  * the line's amounts.
  */
@@ -182,7 +182,7 @@ function withSignLookalikes(words: Word[]): Word[] {
   words.forEach((w, i) => {
     if (w.confidence >= 1) return;
     const prev = words[i - 1];
-    const glued = /^([-(]?\d[\d.,' ]*\d\)?)([¢£€EFLf]{1,2})$/.exec(w.text);
+    const glued = /^([-(]?\d[\d.,' ]*\d\)?)([¢£€EFLf%]{1,2})$/.exec(w.text);
     let text: string | undefined;
     if (glued && !/^[£€]$/.test(glued[2]!)) text = `${glued[1]}£`;
     else if (SIGN_LOOKALIKE.test(w.text) && prev && /\d\)?$/.test(prev.text) && w.x0 - prev.x1 < Math.max(w.size, prev.size) * 1.6) text = '£';
@@ -191,7 +191,7 @@ function withSignLookalikes(words: Word[]): Word[] {
   return out ?? words;
 }
 
-const SIGN_LOOKALIKE = /^(?:[¢EFLf][£€]?|[£€]{2}|¢)$/;
+const SIGN_LOOKALIKE = /^(?:[¢EFLf%§][£€$]?|[£€$]{2}|8?%)$/;
 
 /** A word standing in a column's x-range, widened by the word's size either side. */
 function inColumn(w: Word, c: { x0: number; x1: number }): boolean {
@@ -291,7 +291,7 @@ function lostSeparator(w: Word, marker = '', markedByAlternatives = false): Amou
   if (w.confidence >= 1) return undefined;
   // "22993CR", "84261€": a CR/DR marker or currency sign glued on marks the word as money as clearly as a separator.
   const glued = /^(.*\d)(CR|DR|Cr|Dr)$/.exec(w.text);
-  const currency = /^(.*\d)[€$£]$/.exec(w.text) ?? /^[€$£](\d.*)$/.exec(w.text);
+  const currency = /^(.*\d)[€$£]$/.exec(w.text) ?? /^[A-Z]{0,2}[€$£¥₹](\d.*)$/.exec(w.text);
   // Marks tesseract reads for a separator (":", ";", "°") are separators too: "142,:355,71".
   const text = (glued?.[1] ?? currency?.[1] ?? w.text).replace(/[:;°·`]/g, '.');
   const mark = glued?.[2] ?? marker;

@@ -44,8 +44,9 @@ function secondListX(header: Header): number | undefined {
     if (kind(k) !== first) continue;
     // The second list starts clear of the first: its label begins after every label before it ends.
     if (cols.slice(0, k).some((c) => c.x1 > cols[k]!.x0)) continue;
-    // Transaction lists have details; two lists of date and amount side by side are a daily-balance table.
-    if (!cols.slice(0, k).some((c) => c.role === 'description')) continue;
+    // Transaction lists have details; two lists of date and amount side by side are a daily-balance table. Either
+    // list's label will do (OCR may lose one of the two).
+    if (!cols.some((c) => c.role === 'description')) continue;
     const moneyBefore = cols.slice(0, k).some((_, j) => isMoney(j));
     const moneyAfter = cols.slice(k + 1).some((c) => AMOUNT_ROLES.includes(c.role));
     if (moneyBefore && moneyAfter) return (cols[k - 1]!.x1 + cols[k]!.x0) / 2;

@@ -23,3 +23,20 @@ export function editDistanceAtMostOne(a: string, b: string): boolean {
   }
   return true;
 }
+
+/** Levenshtein distance of `a` and `b` when it is at most `max`, else max + 1 (stops as soon as it is exceeded). */
+export function editDistanceWithin(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (cur[j]! < best) best = cur[j]!;
+    }
+    if (best > max) return max + 1;
+    prev = cur;
+  }
+  return Math.min(prev[b.length]!, max + 1);
+}

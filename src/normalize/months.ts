@@ -51,10 +51,10 @@ export function monthFromName(name: string): number | undefined {
 }
 
 /** Letters and digits tesseract reads for a capital letter of a short month abbreviation ("NQV" for NOV). */
-const LOOKALIKES: Record<string, string[]> = { q: ['o'], '0': ['o'], d: ['o'], '1': ['i', 'l'], l: ['i'], '|': ['i', 'l'], '5': ['s'], '8': ['b'], '6': ['g'], u: ['v'], v: ['u'], c: ['e'], e: ['c'] };
+const LOOKALIKES: Record<string, string[]> = { q: ['o'], '0': ['o'], d: ['o'], a: ['o', 'e'], o: ['a'], m: ['n'], n: ['m'], '1': ['i', 'l'], l: ['i'], '|': ['i', 'l'], '5': ['s'], '8': ['b'], '6': ['g'], u: ['v'], v: ['u'], c: ['e'], e: ['c'] };
 
 /**
- * The month abbreviation an OCR word is one look-alike letter away from ("NQV" -> "nov", "0CT" -> "oct"): a short
+ * The month abbreviation an OCR word is one look-alike letter away from ("NQV", "Nav", "Mov" -> "nov"; "Dac" -> "dec"): a short
  * abbreviation is one edit from several others ("mar", "may"), so only a letter tesseract confuses with the printed
  * one counts, and only when the answer is one month.
  */
