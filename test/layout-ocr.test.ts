@@ -226,4 +226,29 @@ describe('generic parser on OCR lines', () => {
     const alone = groupLines([word('03/04', 36, 58, 500), word('PARKING', 100, 140, 500), word('12:15', 163, 185, 500, 0.9, ['12.15'])], 1)[0]!;
     expect(splitLine(alone).amounts).toEqual([]);
   });
+
+  it("reads a page whose header OCR read in part with the statement's fuller header of the same table", () => {
+    const row = (d: string, amt: string, bal: string): [string, number, number, number?, string[]?][] => [[d, 36, 76], ['CARD', 100, 124], ['PURCHASE', 127, 170], [amt, 380, 400], [bal, 525, 560]];
+    const p1 = page([HEADER, row('04/03/2024', '59.81', '1,713.85'), row('05/03/2024', '10.00', '1,703.85')]);
+    // page 2: "Batance" with no alternative, "Paid out" lost: only the date and "Paid in" are labels
+    const header2 = HEADER.filter((h) => h[0] !== 'out' && h[1] !== 369).map((h): [string, number, number, number?, string[]?] => (h[0] === 'Balance' ? ['sBatanee', 528, 560, 0.4] : h));
+    const p2 = { ...page([header2, row('06/03/2024', '3.85', '1,700.00')]), page_number: 2 };
+    p2.lines = p2.lines.map((l) => ({ ...l, page_number: 2 }));
+    const rows = parseGeneric([p1, p2]).rows;
+    expect(rows.map((r) => [r.dates[0], r.debit, r.balance])).toEqual([
+      ['04/03/2024', '59.81', '1,713.85'],
+      ['05/03/2024', '10.00', '1,703.85'],
+      ['06/03/2024', '3.85', '1,700.00'],
+    ]);
+  });
+
+  it('keeps a flat mark (a dash OCR boxes a point high at mid x-height) on the line of the figures beside it', () => {
+    const ws: Word[] = [
+      { text: '17.01.2025', x0: 37, x1: 76, y0: 110.9, y1: 116.9, confidence: 0.93, size: 6 },
+      { text: '40,53', x0: 710, x1: 730, y0: 111.1, y1: 117.8, confidence: 0.93, size: 6.7 },
+      { text: '-', x0: 797, x1: 799, y0: 114.2, y1: 115.2, confidence: 0.9, size: 1 },
+      { text: 'NANTES', x0: 242, x1: 274, y0: 121.0, y1: 126.7, confidence: 0.93, size: 5.7 },
+    ];
+    expect(groupLines(ws, 1).map((l) => l.words.map((w) => w.text).join(' '))).toEqual(['17.01.2025 40,53 -', 'NANTES']);
+  });
 });

@@ -104,6 +104,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     open = undefined;
   };
 
+  // Every table header of the statement, so that a page whose header OCR read in part can take a fuller one.
+  const allHeaders = pages.flatMap((p) => p.lines.map((_, i) => headerAt(p.lines, i)?.header).filter((x): x is Header => !!x));
   for (const page of pages) {
     close();
     tableOnPage = false;
@@ -115,16 +117,10 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         otherLines.push(line);
         continue;
       }
-      let h = readHeader(lines, i);
-      // A section title above a header is not the header's first line: the header then reads from the next line,
-      // unless that one names fewer columns and the two lines stack cleanly (labels over labels, none overlapping).
-      if (h && h.used === 2 && sectionOf(text)) {
-        const next = readHeader(lines, i + 1);
-        if (next && (next.header.columns.length >= h.header.columns.length || overlappingColumns(h.header))) h = undefined;
-      }
+      const h = headerAt(lines, i);
       if (h) {
         close();
-        header = h.header;
+        header = fullerHeader(h.header, allHeaders);
         tableCols = {
           date: innerDateColumn(header) ?? datesByGeometry(header, lines, i + h.used),
           marker: header.columns.find((c) => c.role === 'marker'),
@@ -289,6 +285,32 @@ function keepToMoneyColumns(cells: LineCells, header: Header): LineCells {
     amounts: cells.amounts.filter((a) => !stray.includes(a)),
     cells: cells.cells?.filter((c) => !stray.some((a) => a.words === c.words)),
   };
+}
+
+/** The table header that starts at line i, if any. */
+function headerAt(lines: Line[], i: number): { header: Header; used: number } | undefined {
+  const h = readHeader(lines, i);
+  // A section title above a header is not the header's first line: the header then reads from the next line,
+  // unless that one names fewer columns and the two lines stack cleanly (labels over labels, none overlapping).
+  if (h && h.used === 2 && sectionOf(lines[i]!.text)) {
+    const next = readHeader(lines, i + 1);
+    if (next && (next.header.columns.length >= h.header.columns.length || overlappingColumns(h.header))) return undefined;
+  }
+  return h;
+}
+
+/**
+ * A header OCR read in part ("sSolde" for "Solde", "DIC" for "D/C" on page 2) is the statement's fuller header of
+ * the same table: another page's header that names more columns, each column of this one standing under a column
+ * of the same role there. Its columns are used here (this page's header keeps its own place).
+ */
+function fullerHeader(h: Header, all: Header[]): Header {
+  let best = h;
+  for (const o of all) {
+    if (o.columns.length <= best.columns.length) continue;
+    if (h.columns.every((c) => o.columns.some((d) => d.role === c.role && overlap(c, d) > 0))) best = o;
+  }
+  return best === h ? h : { ...h, columns: best.columns, geometric: best.geometric };
 }
 
 function overlappingColumns(h: Header): boolean {

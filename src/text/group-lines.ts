@@ -17,7 +17,9 @@ export function groupLines(words: Word[], page_number: number): Line[] {
     let target: (typeof lines)[number] | undefined;
     for (let i = lines.length - 1; i >= 0 && i >= lines.length - 3; i--) {
       const l = lines[i]!;
-      const tol = Math.min(l.height, h) * 0.5;
+      // A flat word (a dash, a dot: OCR boxes it to its ink, a point high) sits at mid x-height, below the centre
+      // of the digits and capitals beside it: it joins within a third of their height, not half its own.
+      const tol = Math.min(l.height, Math.max(h, l.height * 0.6)) * 0.5;
       if (Math.abs(l.centre - c) <= tol && !overlapsHorizontally(l.words, w)) {
         target = l;
         break;
