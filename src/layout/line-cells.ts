@@ -117,13 +117,10 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
       if (alt) found = { amount: alt, used: 2 };
       else {
         const apart = centsApart(words, end - 1, start);
-        if (apart) found = { amount: apart, used: 3 };
+        if (apart) found = { amount: apart.amount, used: apart.used + 1 };
       }
     }
-    if (!found) {
-      const apart = centsApart(words, end, start);
-      if (apart) found = { amount: apart, used: 2 };
-    }
+    if (!found) found = centsApart(words, end, start);
     if (!found) break;
     const joined = groupSeparatorAsSpace(words, end - found.used + 1, end, start);
     if (joined) found = joined;
@@ -439,13 +436,25 @@ function groupSeparatorAsSpace(words: Word[], from: number, to: number, start: n
  * OCR read the decimal separator as a space: "2,242 66" for "2,242.66". On OCR words only: whole thousands groups,
  * then the cents alone across a gap as narrow as a separator's.
  */
-function centsApart(words: Word[], at: number, start: number): Amount | undefined {
+function centsApart(words: Word[], at: number, start: number): { amount: Amount; used: number } | undefined {
   const left = words[at - 1];
   const cents = words[at]!;
   if (!left || at - 1 < start || cents.confidence >= 1 || !/^\d{2}$/.test(cents.text)) return undefined;
-  if (!/^\d{1,3}(?:[,.]\d{3})+$/.test(left.text) || cents.x0 - left.x1 > Math.max(left.size, cents.size) * 0.6) return undefined;
+  if (cents.x0 - left.x1 > Math.max(left.size, cents.size) * 0.6) return undefined;
   // Written without groups, like a separator put back: the statement's number format is not decided by a misread.
-  return separatorPutBack('', left.text.replace(/\D/g, '') + cents.text);
+  if (/^\d{1,3}(?:[,.]\d{3})+$/.test(left.text)) {
+    const amount = separatorPutBack('', left.text.replace(/\D/g, '') + cents.text);
+    return amount ? { amount, used: 2 } : undefined;
+  }
+  // Thousands grouped by spaces ("2 142 49" for "2 142,49"): whole groups, each a narrow gap apart, at least two.
+  let k = at - 1;
+  while (k - 1 >= start && /^\d{3}$/.test(words[k]!.text) && /^\d{1,3}$/.test(words[k - 1]!.text) && words[k]!.x0 - words[k - 1]!.x1 <= Math.max(words[k]!.size, words[k - 1]!.size) * 0.6) {
+    k--;
+    if (!/^\d{3}$/.test(words[k]!.text)) break;
+  }
+  if (k === at - 1) return undefined;
+  const amount = separatorPutBack('', words.slice(k, at + 1).map((w) => w.text).join(''));
+  return amount ? { amount, used: at - k + 1 } : undefined;
 }
 
 /** Digit groups glue only across a narrow gap; a lone sign, currency or CR/DR word may stand a little apart. */
