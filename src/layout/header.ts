@@ -274,7 +274,10 @@ function isComplete(ms: Match[]): boolean {
 }
 
 function build(ms: Match[], last: Line): Header {
-  const size = last.words[0]?.size ?? 10;
+  // The line's median word size: an OCR box's height grows with descenders ("Transaktionsdag"), so one word's is not
+  // the type size.
+  const sizes = last.words.map((w) => w.size).sort((a, b) => a - b);
+  const size = sizes[Math.floor(sizes.length / 2)] ?? 10;
   const sorted = [...ms].sort((a, b) => a.x0 - b.x0);
   const geometric = sorted.every((m, k) => k === 0 || m.x0 - sorted[k - 1]!.x1 > size * 1.5);
   return { columns: ms.map((m) => ({ role: m.role, x0: m.x0, x1: m.x1, ...(m.marks ? { marks: m.marks } : {}) })), y1: last.y1, page_number: last.page_number, geometric };

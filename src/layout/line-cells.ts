@@ -121,6 +121,12 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
       }
     }
     if (!found) found = centsApart(words, end, start);
+    if (!found && w.confidence < 1 && columns.money?.some((c) => inColumn(w, c))) {
+      // A digit run whose separators OCR lost, standing under a money label ("2554831" under "Saldo"): money, so the
+      // amounts left of it are still read (the chain confirms the reading or reports the row).
+      const alt = lostSeparator(w, '', true);
+      if (alt) found = { amount: alt, used: 1 };
+    }
     if (!found) break;
     const joined = groupSeparatorAsSpace(words, end - found.used + 1, end, start);
     if (joined) found = joined;
