@@ -121,9 +121,9 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
       }
     }
     if (!found) found = centsApart(words, end, start);
-    if (!found && w.confidence < 1 && columns.money?.some((c) => inColumn(w, c))) {
-      // A digit run whose separators OCR lost, standing under a money label ("2554831" under "Saldo"): money, so the
-      // amounts left of it are still read (the chain confirms the reading or reports the row).
+    if (!found && w.confidence < 1 && columns.money?.some((c) => Math.abs(c.x1 - w.x1) < w.size * 0.6)) {
+      // A digit run whose separators OCR lost, right-aligned under a money label ("2554831" under "Saldo"): money, so
+      // the amounts left of it are still read (the chain confirms the reading or reports the row).
       const alt = lostSeparator(w, '', true);
       if (alt) found = { amount: alt, used: 1 };
     }
