@@ -323,6 +323,8 @@ export interface RawRow {
   cells?: Partial<Record<'debit' | 'credit' | 'amount' | 'balance', Word>>;
   /** Box around the lines the row was read from. */
   bbox?: RowBox;
+  /** OCR: what stood in the date column where no date could be read; the row took the date of the row above. */
+  dateUnread?: string;
 }
 
 export interface SummaryFacts {

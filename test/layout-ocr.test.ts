@@ -252,4 +252,20 @@ describe('generic parser on OCR lines', () => {
     ];
     expect(groupLines(ws, 1).map((l) => l.words.map((w) => w.text).join(' '))).toEqual(['17.01.2025 40,53 -', 'NANTES']);
   });
+
+  it('says when a row took the date of the row above because OCR left its own date unreadable', () => {
+    const p = page([
+      HEADER,
+      [['04/03/2024', 36, 76], ['VODAFONE', 100, 144], ['59.81', 380, 400], ['1,713.85', 524, 560]],
+      [['0S/C3', 36, 62, 0.3], ['TESCO', 100, 127], ['10.00', 380, 400], ['1,703.85', 524, 560]],
+      [['SHOP', 100, 122], ['3.85', 384, 400], ['1,700.00', 524, 560]],
+    ]);
+    const rows = parseGeneric([p]).rows;
+    expect(rows.map((r) => [r.dates[0] ?? null, r.dateUnread ?? null])).toEqual([
+      ['04/03/2024', null],
+      ['04/03/2024', '0S/C3'],
+      // a row of a once-per-day layout prints nothing in the date column: nothing unread
+      ['04/03/2024', null],
+    ]);
+  });
 });

@@ -4,7 +4,7 @@ import { rescueColumnAmounts, splitLine, type AmountCell, type LineCells, type T
 import { CURRENCY_CODES, CURRENCY_SIGNS, type AmountMode } from '../normalize/amount.js';
 import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
 import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
-import { fold, monthFromName } from '../normalize/months.js';
+import { fold, lookalikeMonth, monthFromName } from '../normalize/months.js';
 import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, TOTAL_LINE } from './keywords.js';
 
 /** Words of a transaction row while it is being read; turned into a RawRow when the row ends. */
@@ -29,6 +29,8 @@ interface OpenRow {
   lines: Line[];
   /** The description line printed above a vertically centred row (part of the row's box). */
   above?: Line;
+  /** What OCR read in the date column where no date could be read (the row took the date of the row above). */
+  dateUnread?: string;
 }
 
 export interface GenericParse {
@@ -238,6 +240,10 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         if (open && hasText && tableOnPage && near(open, line, 3.2) && alignsWithMoney(header, cells.amounts, open)) {
           // Date printed only on a day's first row.
           startNextRow(page.page_number, cells);
+          // ...unless OCR left something unreadable in the date column ("2% aug"): the row's own date was printed
+          // and lost. It still takes the date of the row above, but says so.
+          const unreadDate = header && unreadDateCell(header, cells.text);
+          if (unreadDate) open!.dateUnread = unreadDate;
           continue;
         }
         close();
@@ -539,6 +545,19 @@ function alignsWithMoney(header: Header | undefined, amounts: AmountCell[], row:
 
 const MONEYISH = new RegExp(`^(${CURRENCY_SIGNS}|${CURRENCY_CODES})?[-+(]?\\d[\\d.,'’]*\\)?(${CURRENCY_SIGNS}|${CURRENCY_CODES})?$`);
 
+/**
+ * The OCR words standing in the header's date column of a line that has no readable date, when they look like a
+ * misread date (a digit or a month name among them): a once-per-day layout leaves that column empty on later rows.
+ */
+function unreadDateCell(header: Header, text: Word[]): string | undefined {
+  const col = header.columns.find((c) => c.role === 'date');
+  if (!col) return undefined;
+  const inCol = text.filter((w) => w.confidence < 1 && w.x0 < col.x1 + w.size && w.x1 > col.x0 - w.size && w.x0 < col.x1 + 2 * w.size);
+  if (!inCol.length) return undefined;
+  const t = inCol.map((w) => w.text).join(' ');
+  return /\d/.test(t) || inCol.some((w) => monthFromName(w.text) !== undefined || lookalikeMonth(w.text) !== undefined) ? t : undefined;
+}
+
 function finish(row: OpenRow): RawRow | undefined {
   if (row.amounts.length === 0) return undefined;
   // A row of only numbers and dates is a balance table or a calculation, not a transaction.
@@ -556,6 +575,7 @@ function finish(row: OpenRow): RawRow | undefined {
     cells: {},
   };
   if (row.reference.length) raw.reference = row.reference.join(' ');
+  if (row.dateUnread) raw.dateUnread = row.dateUnread;
   raw.bbox = boxOf(row.page_number, row.above ? [row.above, ...row.lines] : row.lines);
   assignAmounts(raw, row);
   return raw;

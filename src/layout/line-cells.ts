@@ -1,6 +1,6 @@
 import type { Line, Word } from '../types.js';
 import { matchDateAt, type DateParts } from '../normalize/date-token.js';
-import { lookalikeMonth, nearMonthName } from '../normalize/months.js';
+import { lookalikeMonth, monthFromName, nearMonthName } from '../normalize/months.js';
 import { CURRENCY_CODES, CURRENCY_SIGNS, matchAmountEndingAt, parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
 
 export interface AmountCell {
@@ -280,9 +280,18 @@ function monthLookalikeIn(t: string): string | undefined {
 }
 
 function ocrDigits(t: string): string {
+  // Day and month glued, the day in look-alike letters: "Olsep" for "01 sep", "Augl" for "Aug 1".
+  const dayFirst = /^([\dOolI|]{1,2})(\p{L}{3,9})$/u.exec(t);
+  if (dayFirst && /[OolI|]/.test(dayFirst[1]!) && monthFromName(dayFirst[2]!) !== undefined) return toDigits(dayFirst[1]!) + dayFirst[2]!;
+  const monthFirst = /^(\p{L}{3,9}?)([\dOolI|]{1,2})$/u.exec(t);
+  if (monthFirst && /\d/.test(t) && monthFromName(monthFirst[1]!) !== undefined) return `${monthFirst[1]} ${toDigits(monthFirst[2]!)}`;
   if (t.length > 10 || !/[OolI|]/.test(t) || !(/\d/.test(t) || /^[OolI|]{2}$/.test(t))) return t;
   // Only the leading number part: "0lene" -> "01ene", month names keep their letters.
-  return t.replace(/^[\dOolI|]+/, (m) => m.replace(/[Oo]/g, '0').replace(/[lI|]/g, '1'));
+  return t.replace(/^[\dOolI|]+/, toDigits);
+}
+
+function toDigits(m: string): string {
+  return m.replace(/[Oo]/g, '0').replace(/[lI|]/g, '1');
 }
 
 /**
@@ -403,7 +412,11 @@ function amountIn(words: Word[], texts: string[], from: number, to: number, mode
 export function ocrReading(w: Word, marker = '', markedAsMoney = false): Amount | undefined {
   // A time of day ("12:15" after a card purchase) is never money, whatever tesseract offers instead of its colon.
   if (TIME_OF_DAY.test(w.text)) return undefined;
-  const read = (t: string) => parseAmount(marker ? `${t} ${marker}` : t);
+  // Marks tesseract reads for a separator (":", ";", "°") count as one in the alternatives too ("11257:55").
+  const read = (t: string) => {
+    const u = t.replace(/[:°·`]/g, '.').replace(/;/g, ',');
+    return parseAmount(marker ? `${u} ${marker}` : u);
+  };
   const digits = (t: string) => t.replace(/\D/g, '');
   const alts = w.alternatives ?? [];
   // A currency sign misread with its neighbour ("$$7.419,37", "5$5.218,66", "$%7.623,46" for S$): the figure after

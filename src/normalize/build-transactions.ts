@@ -85,6 +85,8 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
         dateNote = `printed date ${d0.raw} does not exist; set to ${clamped}`;
       }
     }
+    // OCR lost the row's printed date: it took the date of the row above, and says so (the balance cannot check it).
+    if (date && row.dateUnread) dateNote = `printed date unreadable ("${row.dateUnread.slice(0, 20)}"); the date of the row above is used`;
     if (!date) {
       undated++;
       warnings.push(`page ${row.page_number}: row "${row.description.join(' ').slice(0, 40)}" has no readable date; skipped`);
