@@ -325,6 +325,8 @@ export interface RawRow {
   bbox?: RowBox;
   /** OCR: what stood in the date column where no date could be read; the row took the date of the row above. */
   dateUnread?: string;
+  /** OCR: the date as OCR read it, when the row's date came from tesseract's other reading with other digits. */
+  dateRead?: string;
 }
 
 export interface SummaryFacts {

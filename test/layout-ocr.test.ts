@@ -268,4 +268,20 @@ describe('generic parser on OCR lines', () => {
       ['04/03/2024', null],
     ]);
   });
+
+  it("says when a row's date digits came from tesseract's other reading, not from what it printed first", () => {
+    const header: [string, number, number, number?, string[]?][] = [['Datum', 36, 60], ['Omschrijving', 100, 160], ['Af', 440, 452], ['Saldo', 530, 556]];
+    const p = page([
+      header,
+      [['28', 36, 44], ['aug', 47, 60], ['Jumbo', 100, 126], ['12,00', 430, 452], ['5.111,22', 520, 556]],
+      [['2%', 36, 44, 0.46, ['28', '2']], ['aug', 47, 60, 0.46], ['Jumbo', 100, 126], ['81,95', 430, 452], ['5.029,27', 520, 556]],
+      [['30', 36, 44], ['aug', 47, 60], ['Jumbo', 100, 126], ['9,27', 434, 452], ['5.020,00', 520, 556]],
+    ]);
+    const rows = parseGeneric([p]).rows;
+    expect(rows.map((r) => [r.dates[0], r.dateRead ?? null])).toEqual([
+      ['28 aug', null],
+      ['28 aug', '2% aug'],
+      ['30 aug', null],
+    ]);
+  });
 });

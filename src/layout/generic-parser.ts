@@ -31,6 +31,8 @@ interface OpenRow {
   above?: Line;
   /** What OCR read in the date column where no date could be read (the row took the date of the row above). */
   dateUnread?: string;
+  /** OCR's own reading of the row's date, when the date was taken from another reading with other digits. */
+  dateRead?: string;
 }
 
 export interface GenericParse {
@@ -212,6 +214,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         lastDates = inherited ? [lastDates[0]!, lone!.date.raw] : cells.dates.map((d) => d.date.raw);
         if (cells.dates.length === 2) twoDateX = [cells.dates[0]!.x0, cells.dates[1]!.x0];
         open = startRow(page.page_number, cells, lastDates, header, section);
+        // A date taken from tesseract's other reading of its digits ("2% aug" read as 28 aug) is said, not silent.
+        if (!inherited && cells.dates[0]?.misread) open.dateRead = cells.dates[0].misread;
         // Vertically centred rows print the description's first line above the date line.
         const prev = lines[i - 1];
         if (!hasText && prev && otherLines[otherLines.length - 1] === prev && prev.page_number === line.page_number && line.y0 - prev.y1 < (line.y1 - line.y0) * 1.2) {
@@ -576,6 +580,7 @@ function finish(row: OpenRow): RawRow | undefined {
   };
   if (row.reference.length) raw.reference = row.reference.join(' ');
   if (row.dateUnread) raw.dateUnread = row.dateUnread;
+  if (row.dateRead) raw.dateRead = row.dateRead;
   raw.bbox = boxOf(row.page_number, row.above ? [row.above, ...row.lines] : row.lines);
   assignAmounts(raw, row);
   return raw;

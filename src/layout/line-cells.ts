@@ -13,7 +13,8 @@ export interface AmountCell {
 /** A line split into its dates (leading, or under the header's date label), text and trailing amounts. */
 export interface LineCells {
   line: Line;
-  dates: { date: DateParts; x0: number; x1: number }[];
+  /** `misread`: OCR's own reading of the date, when the date was taken from another reading with other digits. */
+  dates: { date: DateParts; x0: number; x1: number; misread?: string }[];
   text: Word[];
   amounts: AmountCell[];
   /** Money cells in order including empty ones ("-"), when the line has any: for mapping by column order. */
@@ -81,7 +82,7 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
       let found = amountEndingAt(words, texts, start, end - 1, mode);
       const plain = found && found.amount.marker === null && !found.amount.negative && !found.amount.plus;
       // A mark OCR could not read leaves the figure unsigned: the running balance settles its direction.
-      let amount = plain ? (mark === '?' ? found.amount : parseAmount(`${found.amount.raw} ${mark}`)) : undefined;
+      let amount = plain && found ? (mark === '?' ? found.amount : parseAmount(`${found.amount.raw} ${mark}`)) : undefined;
       if (!found && end - 1 >= start) {
         // OCR lost the separator of the figure beside the mark ("66491 D"): the mark says it is money.
         const alt = ocrReading(words[end - 1]!, mark === '?' ? '' : mark, true);
@@ -164,11 +165,15 @@ const PLACEHOLDER = /^[-–—]$/;
 function datesFrom(words: Word[], texts: string[], at: number, max: number, ocr: boolean): { dates: LineCells['dates']; next: number } {
   const dates: LineCells['dates'] = [];
   while (dates.length < max && at < words.length) {
-    const m = matchDateAt(texts, at) ?? (ocr ? matchOcrDate(words, texts, at) : undefined);
+    const printed = matchDateAt(texts, at);
+    const m = printed ?? (ocr ? matchOcrDate(words, texts, at) : undefined);
     if (!m || !gapsNarrow(words, at, at + m.used - 1, 1.2)) break;
     // A second date is printed like the first; "12.07" after "02-04" is an amount.
     if (dates.length > 0 && shape(dates[0]!.date.raw) !== shape(m.date.raw)) break;
-    dates.push({ date: m.date, x0: words[at]!.x0, x1: words[at + m.used - 1]!.x1 });
+    const seen = words.slice(at, at + m.used).map((w) => w.text).join(' ');
+    const digits = (t: string) => t.replace(/\D/g, '');
+    const misread = !printed && digits(seen) !== digits(m.date.raw) ? { misread: seen } : {};
+    dates.push({ date: m.date, x0: words[at]!.x0, x1: words[at + m.used - 1]!.x1, ...misread });
     at += m.used;
   }
   return { dates, next: at };
