@@ -284,4 +284,18 @@ describe('generic parser on OCR lines', () => {
       ['30 aug', null],
     ]);
   });
+
+  it('reads dates under a date label that is not first even when OCR lost the label left of it, and labels with a quote glued on', () => {
+    const header: [string, number, number, number?, string[]?][] = [['Nature', 36, 62], ['de', 64, 73], ["I'opération", 75, 120, 0.5], ['Date', 350, 369], ['Débits', 424, 450], ['Credit', 480, 504], ['“Solde', 533, 559, 0.7]];
+    const p = page([
+      header,
+      [['CB', 36, 48], ['LECLERC', 50, 86], ['02.11.2024', 351, 392], ['127.24', 418, 442], ['5,386.19', 521, 552]],
+      [['CB', 36, 48], ['NETFLIX.COM', 50, 100], ['02.11.2024', 351, 392], ['10.35', 423, 442], ['5,375.84', 521, 552]],
+    ]);
+    const rows = parseGeneric([p]).rows;
+    expect(rows.map((r) => [r.dates[0], r.description.join(' '), r.debit, r.balance])).toEqual([
+      ['02.11.2024', 'CB LECLERC', '127.24', '5,386.19'],
+      ['02.11.2024', 'CB NETFLIX.COM', '10.35', '5,375.84'],
+    ]);
+  });
 });

@@ -126,7 +126,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         close();
         header = fullerHeader(h.header, allHeaders);
         tableCols = {
-          date: innerDateColumn(header) ?? datesByGeometry(header, lines, i + h.used),
+          date: innerDateColumn(header, lines[i + h.used - 1]!) ?? datesByGeometry(header, lines, i + h.used),
           marker: header.columns.find((c) => c.role === 'marker'),
           money: header.geometric ? header.columns.filter((c) => AMOUNT_ROLES.includes(c.role)) : undefined,
         };
@@ -328,10 +328,14 @@ function overlappingColumns(h: Header): boolean {
 }
 
 /** The header's date column when a text column stands left of it (dates are then read there, not at the line's start). */
-function innerDateColumn(header: Header): { x0: number; x1: number } | undefined {
+function innerDateColumn(header: Header, headerLine: Line): { x0: number; x1: number } | undefined {
   const date = header.columns.find((c) => c.role === 'date');
   if (!date) return undefined;
-  return header.columns.some((c) => c.x1 <= date.x0 && (c.role === 'description' || c.role === 'reference')) ? date : undefined;
+  if (header.columns.some((c) => c.x1 <= date.x0 && (c.role === 'description' || c.role === 'reference'))) return date;
+  // A label left of the date label that OCR misread ("Nature de I'opération") still stands there: the header line
+  // begins well before the date column.
+  const first = headerLine.words[0]!;
+  return header.columns.every((c) => c.x0 >= date.x0) && date.x0 - first.x0 > 4 * first.size ? date : undefined;
 }
 
 /**

@@ -40,7 +40,8 @@ function cleanPhraseWord(w: string): string {
 }
 
 function cleanHeaderWord(w: string): string {
-  return foldText(w).replace(/^[(\[]+|[)\]:$€£.*]+$/g, '').replace(/\(.*\)$/, '');
+  // Quote marks and specks OCR glues to a label ("“saldo", "Data‘") are not part of it.
+  return foldText(w).replace(/^[(\[“”‘’"'«»`]+|[)\]:$€£.*“”‘’"'«»`]+$/g, '').replace(/\(.*\)$/, '');
 }
 
 /**
