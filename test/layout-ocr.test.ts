@@ -298,4 +298,13 @@ describe('generic parser on OCR lines', () => {
       ['02.11.2024', 'CB NETFLIX.COM', '10.35', '5,375.84'],
     ]);
   });
+
+  it('takes an OCR word two slips from a label only when tesseract doubts it ("Payment" in "Payment type and details" is no "Payments" column)', () => {
+    const p = page([
+      [['Date', 41, 58], ['Payment', 106, 140, 0.95], ['type', 143, 160], ['and', 162, 177], ['details', 180, 207], ['Paid', 367, 385], ['out', 387, 400], ['Paid', 448, 466], ['in', 468, 475], ['Balance', 523, 555]],
+      [['02/03/2024', 41, 80], ['DD', 106, 118], ['READING', 120, 158], ['150.02', 375, 400], ['1,305.72', 522, 555]],
+    ]);
+    const rows = parseGeneric([p]).rows;
+    expect(rows.map((r) => [r.description.join(' '), r.debit, r.balance])).toEqual([['DD READING', '150.02', '1,305.72']]);
+  });
 });

@@ -153,10 +153,11 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[
   const folded = words.map(labelText);
   for (const f of folded) if (isLabelWord(f)) labelish++;
   // On a line that already holds a label, an OCR word two slips from a long label word is that word ("Depdésitos",
-  // "Descrigdo" for "Depósitos", "Descrição" at 200 DPI, where accents and cedillas are lost).
+  // "Descrigdo" for "Depósitos", "Descrição" at 200 DPI, where accents and cedillas are lost), when tesseract itself
+  // doubts it: a word read with confidence is what is printed ("Payment" in "Payment type and details").
   if (labelish > 0 && labelish < words.length)
     words.forEach((w, k) => {
-      if (w.confidence >= 1 || isLabelWord(folded[k]!)) return;
+      if (w.confidence >= 0.85 || isLabelWord(folded[k]!)) return;
       const near = nearLabelWord(folded[k]!);
       if (near) {
         folded[k] = near;
