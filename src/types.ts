@@ -327,6 +327,8 @@ export interface RawRow {
   dateUnread?: string;
   /** OCR: the date as OCR read it, when the row's date came from tesseract's other reading with other digits. */
   dateRead?: string;
+  /** OCR: tesseract's other readings (other digits) of a date it read with low confidence. */
+  dateDoubt?: string;
 }
 
 export interface SummaryFacts {

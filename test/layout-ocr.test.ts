@@ -307,4 +307,15 @@ describe('generic parser on OCR lines', () => {
     const rows = parseGeneric([p]).rows;
     expect(rows.map((r) => [r.description.join(' '), r.debit, r.balance])).toEqual([['DD READING', '150.02', '1,305.72']]);
   });
+
+  it('says when tesseract read a row date with low confidence and offers other digits for it', () => {
+    const p = page([
+      HEADER,
+      [['27-MAR-24', 36, 76, 0.95], ['ESSELUNGA', 100, 144], ['12.00', 380, 400], ['2,286.45', 524, 560]],
+      [['28-MAR-24', 36, 76, 0.68, ['26-MAR-24', '29-MAR-24']], ['ESSELUNGA', 100, 144], ['97.03', 380, 400], ['2,189.42', 524, 560]],
+      [['29-MAR-24', 36, 76, 0.91, ['28-MAR-24']], ['BANCOMAT', 100, 144], ['84.81', 380, 400], ['2,104.61', 524, 560]],
+    ]);
+    const rows = parseGeneric([p]).rows;
+    expect(rows.map((r) => r.dateDoubt ?? null)).toEqual([null, '26-MAR-24, 29-MAR-24', null]);
+  });
 });

@@ -33,6 +33,8 @@ interface OpenRow {
   dateUnread?: string;
   /** OCR's own reading of the row's date, when the date was taken from another reading with other digits. */
   dateRead?: string;
+  /** Tesseract's other readings of a date it read with low confidence. */
+  dateDoubt?: string;
 }
 
 export interface GenericParse {
@@ -216,6 +218,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         open = startRow(page.page_number, cells, lastDates, header, section);
         // A date taken from tesseract's other reading of its digits ("2% aug" read as 28 aug) is said, not silent.
         if (!inherited && cells.dates[0]?.misread) open.dateRead = cells.dates[0].misread;
+        if (!inherited && cells.dates[0]?.doubt) open.dateDoubt = cells.dates[0].doubt;
         // Vertically centred rows print the description's first line above the date line.
         const prev = lines[i - 1];
         if (!hasText && prev && otherLines[otherLines.length - 1] === prev && prev.page_number === line.page_number && line.y0 - prev.y1 < (line.y1 - line.y0) * 1.2) {
@@ -585,6 +588,7 @@ function finish(row: OpenRow): RawRow | undefined {
   if (row.reference.length) raw.reference = row.reference.join(' ');
   if (row.dateUnread) raw.dateUnread = row.dateUnread;
   if (row.dateRead) raw.dateRead = row.dateRead;
+  if (row.dateDoubt) raw.dateDoubt = row.dateDoubt;
   raw.bbox = boxOf(row.page_number, row.above ? [row.above, ...row.lines] : row.lines);
   assignAmounts(raw, row);
   return raw;

@@ -87,6 +87,7 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     }
     // OCR lost the row's printed date: it took the date of the row above, and says so (the balance cannot check it).
     if (date && row.dateUnread) dateNote = `printed date unreadable ("${row.dateUnread.slice(0, 20)}"); the date of the row above is used`;
+    if (date && row.dateDoubt) dateNote = `printed date read by OCR with low confidence; it may be ${row.dateDoubt.slice(0, 40)}`;
     if (date && row.dateRead) dateNote = `printed date read by OCR as "${row.dateRead.slice(0, 20)}"; ${date} is another reading of it`;
     if (!date) {
       undated++;
