@@ -86,6 +86,13 @@ describe('dates', () => {
     expect(matchDateAt(['08', 'Dec', '11', 'Dec', 'JOHN'], 0)!.used).toBe(2);
     expect(matchDateAt(['TESCO', '12'], 0)).toBeUndefined();
   });
+  it('does not read a cheque number after a date as its year', () => {
+    const m = matchDateAt(['Feb', '19', '5118', 'Check', '5118'], 0)!;
+    expect([m.used, m.date.a, m.date.b, m.date.year]).toEqual([2, 19, 2, undefined]);
+    expect(matchDateAt(['19', 'Feb', '9034'], 0)!.used).toBe(2);
+    expect(matchDateAt(['19', 'Feb', '2024', '9034'], 0)!.date.year).toBe(2024);
+    expect(parseDateToken('19.02.5118')).toBeUndefined();
+  });
 });
 
 describe('references', () => {

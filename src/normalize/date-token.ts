@@ -39,28 +39,35 @@ export function parseDateToken(text: string): DateParts | undefined {
     // "12.50" is an amount, not a date: a dot-separated pair without year needs a trailing dot or 2-digit parts.
     if (!m[4] && m[2] === '.' && !s.endsWith('.') && m[3]!.length !== 2) return undefined;
     const year = m[4] ? toYear(m[4]) : undefined;
+    if (year === null) return undefined;
     return { raw: s, kind: 'numeric', a, b, year };
   }
   m = DAY_MONTH.exec(s);
   if (m) {
     const month = monthFromName(m[2]!);
     const day = Number(m[1]);
-    if (!month || day < 1 || day > 31) return undefined;
-    return { raw: s, kind: 'named', a: day, b: month, month, year: m[3] ? toYear(m[3]) : undefined };
+    const year = m[3] ? toYear(m[3]) : undefined;
+    if (!month || day < 1 || day > 31 || year === null) return undefined;
+    return { raw: s, kind: 'named', a: day, b: month, month, year };
   }
   m = MONTH_DAY.exec(s) ?? MONTH_DAY_COMPACT.exec(s);
   if (m) {
     const month = monthFromName(m[1]!);
     const day = Number(m[2]);
-    if (!month || day < 1 || day > 31) return undefined;
-    return { raw: s, kind: 'named', a: day, b: month, month, year: m[3] ? toYear(m[3]) : undefined };
+    const year = m[3] ? toYear(m[3]) : undefined;
+    if (!month || day < 1 || day > 31 || year === null) return undefined;
+    return { raw: s, kind: 'named', a: day, b: month, month, year };
   }
   return undefined;
 }
 
-function toYear(y: string): number {
+/**
+ * null when four digits cannot be a year: "Feb 19 5118" is a date and a cheque number, and taking 5118 as its year
+ * lost the row's date. Years of the Persian calendar (13xx-14xx) stay readable.
+ */
+function toYear(y: string): number | null {
   const n = Number(y);
-  if (y.length === 4) return n;
+  if (y.length === 4) return n >= 1300 && n < 2200 ? n : null;
   return n < 70 ? 2000 + n : 1900 + n;
 }
 
