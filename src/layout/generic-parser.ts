@@ -112,10 +112,12 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
 
   // Every table header of the statement, so that a page whose header OCR read in part can take a fuller one.
   const allHeaders = pages.flatMap((p) => p.lines.map((_, i) => headerAt(p.lines, i)?.header).filter((x): x is Header => !!x));
+  const colsOf = new Map<Header, TableColumns>();
   for (const page of pages) {
     close();
     tableOnPage = false;
     const lines = page.lines;
+    const headerless = !allHeaders.some((h) => h.page_number === page.page_number);
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!;
       const text = line.text;
@@ -133,10 +135,18 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           money: header.geometric ? header.columns.filter((c) => AMOUNT_ROLES.includes(c.role)) : undefined,
         };
         headers.push(header);
+        colsOf.set(header, tableCols);
         tableOnPage = true;
         for (let k = 0; k < h.used; k++) otherLines.push(lines[i + k]!);
         i += h.used - 1;
         continue;
+      }
+      if (headerless && header && headers.length > 1) {
+        const fit = headerThatFits(line, header, headers);
+        if (fit !== header) {
+          header = fit;
+          tableCols = colsOf.get(fit) ?? tableCols;
+        }
       }
       let cells = splitLine(line, 2, mode, tableCols);
       if (cells.dates.length === 0 && cells.amounts.length > 0 && lastDates[0]) {
@@ -384,6 +394,28 @@ function inValueDateColumn(header: Header, d: { x0: number; x1: number }): boole
 }
 
 /** A word under a money column's label (the label's span, widened by a little for right-aligned figures). */
+/**
+ * A page without a header of its own continues a table of an earlier page, but not always the last one read: when
+ * two lists stood side by side, the rows of a page that prints only the left one stand under the left header, and on
+ * a page that prints both, each half under its own. A line keeps the header whose width holds most of its words
+ * (the one it had on a tie, so lines with nothing to tell by stay where they were).
+ */
+function headerThatFits(line: Line, last: Header, seen: Header[]): Header {
+  const size = line.words[0]?.size ?? 8;
+  const inside = (h: Header) => {
+    const x0 = Math.min(...h.columns.map((c) => c.x0)) - size;
+    const x1 = Math.max(...h.columns.map((c) => c.x1)) + size;
+    return line.words.filter((w) => (w.x0 + w.x1) / 2 > x0 && (w.x0 + w.x1) / 2 < x1).length;
+  };
+  let best = last;
+  let bestN = inside(last);
+  for (const h of seen) {
+    const n = inside(h);
+    if (n > bestN) [best, bestN] = [h, n];
+  }
+  return best;
+}
+
 function underMoneyLabel(header: Header, x0: number, x1: number): boolean {
   return header.columns.some((c) => AMOUNT_ROLES.includes(c.role) && x1 > c.x0 && x0 < c.x1 + 3);
 }
