@@ -7,14 +7,14 @@ import { toLine } from '../text/group-lines.js';
  * Pages that print two transaction lists side by side (one header naming date, details and money twice) are read
  * as one list after the other: each line of the table is cut where the second list begins, and the left halves come
  * before the right halves. Lines above the header and below the table's last dated line stay whole. A page without
- * a header of its own keeps the cut of the page before when it still prints dated rows on both sides of it.
+ * a header of its own keeps the cut of the page before when it still prints rows on both sides of it.
  */
 export function splitSideBySide(pages: PageText[]): PageText[] {
   let carried: number | undefined;
   return pages.map((page) => {
     const found = findSecondList(page.lines);
     if (found) carried = found.x;
-    const x = found?.x ?? (carried !== undefined && datedOnBothSides(page.lines, carried) >= 3 ? carried : undefined);
+    const x = found?.x ?? (carried !== undefined && listsOnBothSides(page.lines, carried) ? carried : undefined);
     if (x === undefined) return page;
     return { ...page, lines: cutAt(page, found?.line ?? 0, x) };
   });
@@ -54,13 +54,19 @@ function secondListX(header: Header): number | undefined {
   return undefined;
 }
 
-function datedOnBothSides(lines: Line[], x: number): number {
-  let n = 0;
-  for (const l of lines) {
-    const [left, right] = halves(l, x);
-    if (startsDated(left, l.page_number) && startsDated(right, l.page_number)) n++;
-  }
-  return n;
+/**
+ * A page without a header still prints two lists at the cut when rows start on both sides of it and no word of the
+ * table runs across it (the page's letterhead and footer may). Rows need not start on the same lines: a list that
+ * prints its date once a day has few dated lines.
+ */
+function listsOnBothSides(lines: Line[], x: number): boolean {
+  const sides = lines.map((l) => halves(l, x).map((ws) => startsDated(ws, l.page_number)));
+  const left = sides.filter(([a]) => a).length;
+  const right = sides.filter(([, b]) => b).length;
+  if (left < 2 || right < 2) return false;
+  const first = sides.findIndex(([a, b]) => a || b);
+  const last = sides.length - 1 - [...sides].reverse().findIndex(([a, b]) => a || b);
+  return !lines.slice(first, last + 1).some((l) => l.words.some((w) => w.x0 < x && w.x1 > x));
 }
 
 /** Words (one half of a line) that begin with a date, as a row does. */
