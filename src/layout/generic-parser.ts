@@ -315,7 +315,7 @@ function headerAt(lines: Line[], i: number): { header: Header; used: number } | 
   const h = readHeader(lines, i);
   // A section title above a header is not the header's first line: the header then reads from the next line,
   // unless that one names fewer columns and the two lines stack cleanly (labels over labels, none overlapping).
-  if (h && h.used === 2 && sectionOf(lines[i]!.text)) {
+  if (h && h.used === 2 && sectionOf(lines[i]!.text) && oneRun(lines[i]!)) {
     const next = readHeader(lines, i + 1);
     if (next && (next.header.columns.length >= h.header.columns.length || overlappingColumns(h.header))) return undefined;
   }
@@ -334,6 +334,14 @@ function fullerHeader(h: Header, all: Header[]): Header {
     if (h.columns.every((c) => o.columns.some((d) => d.role === c.role && overlap(c, d) > 0))) best = o;
   }
   return best === h ? h : { ...h, columns: best.columns, geometric: best.geometric };
+}
+
+/**
+ * A title is one run of words. A first header line whose words stand apart over the columns ("Txn  Withdrawal  Paid"
+ * over "Date  Amount  in") names columns even when it reads like a title.
+ */
+function oneRun(line: Line): boolean {
+  return line.words.every((w, k) => k === 0 || w.x0 - line.words[k - 1]!.x1 < 1.2 * w.size);
 }
 
 function overlappingColumns(h: Header): boolean {

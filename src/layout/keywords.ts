@@ -80,6 +80,9 @@ export const NOISE = [
   /^\s*page\s+\d+\s*(of|\/)\s*\d+\s*$/i,
   /^\s*(seite|page|p[áa]gina|pagina|blad)\s+\d+(\s*(von|de|sur|of|\/|van)\s*\d+)?\s*$/i,
   /^\s*\d+\s*\/\s*\d+\s*$/,
+  // A footer that ends with the page count ("Crestline Bank plc - 400 Main St  Page 1 of 2"): in a whole-number
+  // currency its last figure would read as an amount.
+  /\b(page|seite|p[áa]gina|blad|strona|sida|sayfa|side|sivu|strana)\s+\d{1,4}\s*(of|von|de|sur|van|di|z|av|af|\/)\s*\d{1,4}\s*$/iu,
   /intentionally left blank/i,
   /\bcontinued\s*(on|from)?\s*(next|previous)?\s*page\b/i,
 ];

@@ -1,7 +1,7 @@
 /**
- * Whether a header's labels stand apart in columns (geometry) or run as text: the answer decides whether a figure
- * left of every money label is a description word. Word shapes follow the random generator's Portuguese layout
- * (Helvetica 7.4 pt, a left-aligned balance label beside a right-aligned credit label).
+ * The generic parser on digital lines, in shapes the random generator draws (Helvetica 7.4 pt): whether a header's
+ * labels stand apart in columns (then a figure left of every money label is a description word), a first header line
+ * that reads like a section title, and a footer that ends with the page count.
  */
 import { describe, expect, it } from 'vitest';
 import { readHeader } from '../src/layout/header.js';
@@ -20,7 +20,7 @@ const HEADER: [string, number, number][] = [
   ['Data', 36, 53.3], ['Lançamento', 85, 132], ['Levantamentos', 369, 427.3], ['Crédito', 445.3, 473.3], ['Saldo', 483.7, 505.5], ['contabilístico', 506, 559.3],
 ];
 
-describe('header geometry', () => {
+describe('layout of digital lines', () => {
   it('takes labels 1.4 type sizes apart for columns, words one space apart for text', () => {
     expect(readHeader(page([HEADER]).lines, 0)!.header.geometric).toBe(true);
     const run: [string, number, number][] = [['Data', 36, 53.3], ['Lançamento', 55.3, 102], ['Levantamentos', 104, 162], ['Crédito', 164, 192], ['Saldo', 194, 216]];
@@ -34,5 +34,31 @@ describe('header geometry', () => {
     ]);
     const rows = parseGeneric([p], undefined, 'first', { integers: true }).rows;
     expect(rows.map((r) => [r.description.join(' '), r.debit, r.credit, r.balance])).toEqual([['COMPRA GALP ENERGIA 7991', '71365.00', undefined, '4048285.00']]);
+  });
+
+  it('reads a first header line whose words stand over the columns as labels, not as a section title', () => {
+    const p = page([
+      [['Txn', 36, 49], ['Withdrawal', 440, 483], ['Paid', 543, 559]],
+      [['Date', 36, 53], ['Narration', 104, 139], ['Amount', 452, 483], ['in', 552, 559]],
+      [['19.04.25', 36, 66], ['Card', 104, 120], ['Purchase', 122, 154], ['S$9.14', 459, 483]],
+      [['19.04.25', 36, 66], ['Zelle', 104, 122], ['Payment', 124, 154], ['S$266.51', 528, 559]],
+      [['Page', 104, 122], ['total', 124, 142], ['S$4,824.97', 446, 483], ['S$919.85', 524, 559]],
+    ]);
+    const rows = parseGeneric([p]).rows;
+    expect(rows.map((r) => [r.description.join(' '), r.debit, r.credit, r.amount])).toEqual([
+      ['Card Purchase', 'S$9.14', undefined, undefined],
+      ['Zelle Payment', undefined, 'S$266.51', undefined],
+      ['Page total', 'S$4,824.97', 'S$919.85', undefined],
+    ]);
+  });
+
+  it('does not read the page count ending a footer as an amount', () => {
+    const p = page([
+      HEADER,
+      [['02-JAN-24', 36, 73], ['COMPRA', 85, 115], ['GALP', 119, 139], ['71.365', 402.8, 427.3], ['4.048.285', 523.7, 559.3]],
+      [['Banco', 36, 58], ['Tejo', 60, 76], ['-', 78, 81], ['Rua', 83, 96], ['Augusta', 98, 125], ['45', 127, 135], ['Página', 500, 524], ['1', 526, 529], ['de', 531, 539], ['2', 541, 545]],
+    ]);
+    const rows = parseGeneric([p], undefined, 'first', { integers: true }).rows;
+    expect(rows.map((r) => r.description.join(' '))).toEqual(['COMPRA GALP']);
   });
 });
