@@ -61,4 +61,14 @@ describe('layout of digital lines', () => {
     const rows = parseGeneric([p], undefined, 'first', { integers: true }).rows;
     expect(rows.map((r) => r.description.join(' '))).toEqual(['COMPRA GALP']);
   });
+
+  it('reads a two-line header column by column when that names more columns than reading the lines apart', () => {
+    const lines = page([
+      [['Booking', 36, 66], ['Effective', 87, 120], ['Particulars', 138, 178], ['Cheque', 424, 450], ['Amount', 498, 525], ['Running', 544, 576]],
+      [['Date', 36, 53], ['Date', 87, 104], ['No', 424, 434], ['Balance', 545, 576]],
+    ]).lines;
+    const h = readHeader(lines, 0)!;
+    expect(h.used).toBe(2);
+    expect(h.header.columns.map((c) => c.role)).toEqual(['date', 'value_date', 'description', 'reference', 'amount', 'balance']);
+  });
 });

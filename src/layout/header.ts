@@ -84,13 +84,21 @@ function readHeaderUncached(lines: Line[], i: number): { header: Header; used: n
       const joined = cols && matchHeaderWords(cols);
       const usable = (ms: Match[] | undefined): ms is Match[] => !!ms && isComplete(ms) && adds(ms);
       const hasDate = (ms: Match[]) => ms.some((m) => m.role === 'date');
-      // The reading that finds the date column wins ("Islem" over "Tarihi" is a date, not details over nothing).
+      // The reading that finds the date column wins ("Islem" over "Tarihi" is a date, not details over nothing); of
+      // two that do, the one naming more columns ("Booking Effective Particulars Cheque Amount Running" is no label
+      // line alone, but read column by column over "Date Date No Balance" it names all six).
+      if (usable(joined) && hasDate(joined) && (!usable(merged) || !hasDate(merged) || columnsNamed(joined) > columnsNamed(merged))) return { header: build(joined, next), used: 2 };
       if (usable(merged) && (hasDate(merged) || !usable(joined) || !hasDate(joined))) return { header: build(merged, next), used: 2 };
       if (usable(joined)) return { header: build(joined, next), used: 2 };
     }
   }
   if (one && isComplete(one)) return { header: build(one, first), used: 1 };
   return undefined;
+}
+
+/** Columns a reading names: labels over one x-range ("Bij/Af" over "af") count once. */
+function columnsNamed(ms: Match[]): number {
+  return ms.filter((m, k) => !ms.slice(0, k).some((p) => overlap(p, m) > 0)).length;
 }
 
 interface Match {
