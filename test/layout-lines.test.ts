@@ -71,4 +71,14 @@ describe('layout of digital lines', () => {
     expect(h.used).toBe(2);
     expect(h.header.columns.map((c) => c.role)).toEqual(['date', 'value_date', 'description', 'reference', 'amount', 'balance']);
   });
+
+  it('completes a full label line with the line that ends its labels', () => {
+    const lines = page([
+      [['Data', 36, 53], ['Data', 130, 147], ['Opis', 217, 234], ['Kwota', 682, 706], ['Saldo', 784, 806]],
+      [['ksiegowania', 36, 83], ['waluty', 130, 155], ['operacji', 217, 247], ['Winien', 585, 611], ['uznania', 676, 706], ['po', 763, 773], ['operacji', 775, 806]],
+    ]).lines;
+    const h = readHeader(lines, 0)!;
+    expect(h.used).toBe(2);
+    expect(h.header.columns.map((c) => c.role)).toEqual(['date', 'value_date', 'description', 'debit', 'credit', 'balance']);
+  });
 });

@@ -76,14 +76,17 @@ function readHeaderUncached(lines: Line[], i: number): { header: Header; used: n
     // it names a column the first line left unnamed: a balance column must not be lost, nor a column renamed.
     const part = !below && !open ? matchHeaderWords(next.words, undefined, true) : undefined;
     const adds = (ms: Match[]) => !part || ms.length > one!.length;
+    const usable = (ms: Match[] | undefined): ms is Match[] => !!ms && isComplete(ms) && adds(ms);
+    const hasDate = (ms: Match[]) => ms.some((m) => m.role === 'date');
+    // A label broken over the two lines ("Kayit" over "Tarihi"): the words of each column read top to bottom.
+    const cols = columnWords(first, next);
+    const joined = cols && matchHeaderWords(cols);
+    // Under a complete label line, a line that ends each label ("Data Opis Kwota Saldo" over "ksiegowania operacji
+    // Winien uznania po operacji") is too wordy to be a label line alone; read column by column it names more.
+    const ends = !below && !part && !open && usable(joined) && hasDate(joined) && columnsNamed(joined) > columnsNamed(one!);
     // A label line without a date column may have it on the line below ("Opis  Referencja  Kwota" over "operacji  Data").
-    if (below || part || open) {
+    if (below || part || open || ends) {
       const merged = matchHeaderWords([...first.words, ...next.words].sort((a, b) => a.x0 - b.x0), [first, next]);
-      // A label broken over the two lines ("Kayit" over "Tarihi"): the words of each column read top to bottom.
-      const cols = columnWords(first, next);
-      const joined = cols && matchHeaderWords(cols);
-      const usable = (ms: Match[] | undefined): ms is Match[] => !!ms && isComplete(ms) && adds(ms);
-      const hasDate = (ms: Match[]) => ms.some((m) => m.role === 'date');
       // The reading that finds the date column wins ("Islem" over "Tarihi" is a date, not details over nothing); of
       // two that do, the one naming more columns ("Booking Effective Particulars Cheque Amount Running" is no label
       // line alone, but read column by column over "Date Date No Balance" it names all six).
