@@ -1,5 +1,5 @@
 import type { Line, PageText } from '../types.js';
-import { AMOUNT_ROLES, readHeader, type Header } from './header.js';
+import { AMOUNT_ROLES, readHeader, type Column, type Header } from './header.js';
 import { splitLine } from './line-cells.js';
 import { toLine } from '../text/group-lines.js';
 
@@ -10,24 +10,39 @@ import { toLine } from '../text/group-lines.js';
  * a header of its own keeps the cut of the page before when it still prints rows on both sides of it.
  */
 export function splitSideBySide(pages: PageText[]): PageText[] {
-  let carried: number | undefined;
+  let carried: Cut | undefined;
   return pages.map((page) => {
     const found = findSecondList(page.lines);
-    if (found) carried = found.x;
-    const x = found?.x ?? (carried !== undefined && listsOnBothSides(page.lines, carried) ? carried : undefined);
-    if (x === undefined) return page;
-    return { ...page, lines: cutAt(page, found?.line ?? 0, x) };
+    if (found) carried = found;
+    const cut = found ?? (carried && listsOnBothSides(page.lines, carried) ? carried : undefined);
+    if (!cut) return page;
+    return { ...page, lines: cutAt(page, found?.line ?? 0, cut) };
   });
 }
 
-function findSecondList(lines: Line[]): { line: number; x: number } | undefined {
+/**
+ * Where the lists part, and where each list prints its dates when they stand inside it, after a details column
+ * ("Erläuterung  Buchung ..."): a row of such a list does not start with its date.
+ */
+interface Cut {
+  x: number;
+  line: number;
+  innerDates: [left?: Column, right?: Column];
+}
+
+function findSecondList(lines: Line[]): Cut | undefined {
   for (let i = 0; i < lines.length; i++) {
     const h = readHeader(lines, i);
     if (!h) continue;
     const x = secondListX(h.header);
-    if (x !== undefined) return { line: i, x };
+    if (x !== undefined) return { line: i, x, innerDates: [innerDate(h.header, (c) => c.x1 < x), innerDate(h.header, (c) => c.x0 > x)] };
   }
   return undefined;
+}
+
+function innerDate(header: Header, inList: (c: Column) => boolean): Column | undefined {
+  const cols = header.columns.filter(inList).sort((a, b) => a.x0 - b.x0);
+  return cols[0] && cols[0].role !== 'date' ? cols.find((c) => c.role === 'date') : undefined;
 }
 
 /**
@@ -59,39 +74,44 @@ function secondListX(header: Header): number | undefined {
  * table runs across it (the page's letterhead and footer may). Rows need not start on the same lines: a list that
  * prints its date once a day has few dated lines.
  */
-function listsOnBothSides(lines: Line[], x: number): boolean {
-  const sides = lines.map((l) => halves(l, x).map((ws) => startsDated(ws, l.page_number)));
+function listsOnBothSides(lines: Line[], cut: Cut): boolean {
+  const sides = lines.map((l) => rowStarts(l, cut));
   const left = sides.filter(([a]) => a).length;
   const right = sides.filter(([, b]) => b).length;
   if (left < 2 || right < 2) return false;
   const first = sides.findIndex(([a, b]) => a || b);
   const last = sides.length - 1 - [...sides].reverse().findIndex(([a, b]) => a || b);
-  return !lines.slice(first, last + 1).some((l) => l.words.some((w) => w.x0 < x && w.x1 > x));
+  return !lines.slice(first, last + 1).some((l) => l.words.some((w) => w.x0 < cut.x && w.x1 > cut.x));
 }
 
-/** Words (one half of a line) that begin with a date, as a row does. */
-function startsDated(ws: Line['words'], page: number): boolean {
-  return ws.length > 0 && splitLine(toLine(ws, page), 1).dates.length > 0;
+/** Whether each half of a line starts a row: it begins with a date, or prints one under the list's inner date column. */
+function rowStarts(l: Line, cut: Cut): [boolean, boolean] {
+  const [lw, rw] = halves(l, cut.x);
+  return [dated(lw, l.page_number, cut.innerDates[0]), dated(rw, l.page_number, cut.innerDates[1])];
+}
+
+function dated(ws: Line['words'], page: number, dateColumn: Column | undefined): boolean {
+  return ws.length > 0 && splitLine(toLine(ws, page), 1, {}, dateColumn ? { date: dateColumn } : {}).dates.length > 0;
 }
 
 function halves(l: Line, x: number): [Line['words'], Line['words']] {
   return [l.words.filter((w) => (w.x0 + w.x1) / 2 < x), l.words.filter((w) => (w.x0 + w.x1) / 2 >= x)];
 }
 
-function cutAt(page: PageText, from: number, x: number): Line[] {
+function cutAt(page: PageText, from: number, cut: Cut): Line[] {
   const lines = page.lines;
   // The table ends at its last line that starts a row on either side.
   let last = from;
   for (let i = from; i < lines.length; i++) {
-    const [left, right] = halves(lines[i]!, x);
-    if (startsDated(left, page.page_number) || startsDated(right, page.page_number)) last = i;
+    const [a, b] = rowStarts(lines[i]!, cut);
+    if (a || b) last = i;
   }
   // Continuation lines of the last rows come with them.
   while (last + 1 < lines.length && lines[last + 1]!.y0 - lines[last]!.y1 < (lines[last]!.y1 - lines[last]!.y0) * 1.5) last++;
   const left: Line[] = [];
   const right: Line[] = [];
   for (const l of lines.slice(from, last + 1)) {
-    const [lw, rw] = halves(l, x);
+    const [lw, rw] = halves(l, cut.x);
     if (lw.length) left.push(toLine(lw, page.page_number));
     if (rw.length) right.push(toLine(rw, page.page_number));
   }

@@ -93,5 +93,7 @@ export function matchDateAt(words: readonly string[], start: number): { date: Da
   // "08 Dec 11 Dec": the 11 is the next date's day, not a two-digit year.
   const next = words[start + (best?.used ?? 0)];
   if (best && shorter && best.date.kind === 'named' && /^\d{2}$/.test(words[start + best.used - 1] ?? '') && next && monthFromName(next.replace(/[.,]$/, ''))) return shorter;
+  // "25 mar 28 646,87": the 28 begins a space-grouped amount, not a two-digit year.
+  if (best && shorter && /^\d{1,3}$/.test(words[start + best.used - 1] ?? '') && next && /^\d{3}(?:[.,]\d{1,2})?$/.test(next)) return shorter;
   return best;
 }
