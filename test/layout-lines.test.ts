@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { readHeader } from '../src/layout/header.js';
 import { parseGeneric } from '../src/layout/generic-parser.js';
+import { readSummary } from '../src/layout/summary.js';
 import { groupLines } from '../src/text/group-lines.js';
 import type { PageText, Word } from '../src/types.js';
 
@@ -80,5 +81,14 @@ describe('layout of digital lines', () => {
     const h = readHeader(lines, 0)!;
     expect(h.used).toBe(2);
     expect(h.header.columns.map((c) => c.role)).toEqual(['date', 'value_date', 'description', 'debit', 'credit', 'balance']);
+  });
+
+  it('reads a summary figure of a whole-number currency grouped with spaces, a word per group', () => {
+    const lines = page([
+      [['Ingående', 42, 76], ['saldo', 79, 99], ['Rp', 254, 264], ['43', 267, 277], ['383', 280, 294], ['600', 297, 311]],
+      [['Nytt', 42, 58], ['saldo', 61, 81], ['Rp', 254, 264], ['1', 267, 271], ['056', 274, 288], ['719', 291, 305], ['952', 308, 322]],
+    ]).lines;
+    const s = readSummary(lines, [], { integers: true });
+    expect([s.opening_balance, s.closing_balance]).toEqual(['43383600.00', '1056719952.00']);
   });
 });

@@ -144,8 +144,9 @@ function amountAfter(texts: string[], text: string, charIndex: number, mode: Amo
     }
   }
   for (let k = from; k < texts.length; k++) {
-    // Longest reading first: "$ 1,234.56", "1 234,56 EUR", "69.96 CR".
-    for (let n = Math.min(3, texts.length - k); n >= 1; n--) {
+    // Longest reading first: "$ 1,234.56", "1 234,56 EUR", "69.96 CR", "Rp 43 383 600" (a whole-number currency
+    // grouped with spaces takes a word per group).
+    for (let n = Math.min(5, texts.length - k); n >= 1; n--) {
       const m = matchAmountEndingAt(texts.slice(k, k + n), n - 1, mode);
       if (m && m.used === n) return m.amount.raw;
     }

@@ -97,7 +97,8 @@ export function roundCents(n: number): number {
  */
 export function matchAmountEndingAt(words: readonly string[], end: number, mode: AmountMode = {}): { amount: Amount; used: number } | undefined {
   let best: { amount: Amount; used: number } | undefined;
-  for (let n = 1; n <= 4 && end - n + 1 >= 0; n++) {
+  // Up to a currency sign and four space-separated groups ("Rp 1 056 719 952").
+  for (let n = 1; n <= 5 && end - n + 1 >= 0; n++) {
     const parts = words.slice(end - n + 1, end + 1);
     // Space-grouped thousands: only pure digit groups may be glued, never text.
     const text = parts.join(' ');
