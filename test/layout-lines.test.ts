@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readHeader } from '../src/layout/header.js';
 import { parseGeneric } from '../src/layout/generic-parser.js';
 import { readSummary } from '../src/layout/summary.js';
+import { parseLayout } from '../src/layout/index.js';
 import { groupLines } from '../src/text/group-lines.js';
 import type { PageText, Word } from '../src/types.js';
 
@@ -90,5 +91,17 @@ describe('layout of digital lines', () => {
     ]).lines;
     const s = readSummary(lines, [], { integers: true });
     expect([s.opening_balance, s.closing_balance]).toEqual(['43383600.00', '1056719952.00']);
+  });
+
+  it('takes the currency every amount carries over a code in a column label', () => {
+    const p = page([
+      [['Fecha', 36, 58], ['Detalle', 200, 228], ['Importe', 440, 470], ['EUR', 473, 488]],
+      [['1', 36, 40], ['mar', 42, 56], ['2025', 58, 76], ['COMPRA', 200, 230], ['MERCADONA', 233, 280]],
+      [['MADRID', 200, 230], ['-88.442', 430, 460], ['KRW', 463, 488]],
+      [['2', 36, 40], ['mar', 42, 56], ['2025', 58, 76], ['COMPRA', 200, 230], ['CARREFOUR', 233, 280], ['-76.241', 430, 460], ['KRW', 463, 488]],
+    ]);
+    const l = parseLayout([p], {}, 'last');
+    expect(l.summary.currency).toBe('KRW');
+    expect(l.rows.map((r) => r.amount)).toEqual(['-88442.00', '-76241.00']);
   });
 });

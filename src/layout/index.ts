@@ -59,10 +59,26 @@ const CURRENCIES: [RegExp, string][] = [
   [/\bSGD\b|S\$|\bSingapore\b/, 'SGD'],
   [/\bCAD\b|C\$|\bCanada\b/, 'CAD'],
   [/\bCHF\b/, 'CHF'],
+  [/\bKRW\b|₩/, 'KRW'],
+  [/\bJPY\b/, 'JPY'],
+  [/\bIDR\b|\bRp\.?\s?\d/, 'IDR'],
+  [/\bSEK\b/, 'SEK'],
+  [/\bNOK\b/, 'NOK'],
+  [/\bDKK\b/, 'DKK'],
+  [/\bPLN\b|zł/, 'PLN'],
+  [/\bTRY\b|₺/, 'TRY'],
+  [/\bCZK\b|Kč/, 'CZK'],
+  [/\bHUF\b/, 'HUF'],
+  [/\bZAR\b/, 'ZAR'],
+  [/\bMXN\b/, 'MXN'],
+  [/\bHKD\b|HK\$/, 'HKD'],
   [/\bUSD\b|US\$|\$/, 'USD'],
 ];
 
-/** The currency printed most prominently: the first code or symbol family found, most specific first. */
+/**
+ * The currency printed most often: a code in a column label ("Importe EUR") loses to the code every amount carries.
+ * Regional dollars outrank the bare "$".
+ */
 function detectCurrency(pages: PageText[]): string | undefined {
   const text = pages
     .slice(0, 3)
