@@ -302,8 +302,10 @@ export interface PageText {
 /** What the layout parser finds before any value is normalised: raw strings plus where they came from. */
 export interface RawRow {
   page_number: number;
-  /** Printed date strings; the first is the transaction date. Empty when the row inherits the previous date. */
+  /** Date strings; the first is the transaction date. A row that prints no date has the dates of the row above. */
   dates: string[];
+  /** The row printed no date of its own (it took the row above's). */
+  undated?: boolean;
   description: string[];
   /** Raw amount strings by role. `amount` is a single signed column. */
   debit?: string;

@@ -11,6 +11,7 @@ import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, TOTAL_LINE } fro
 interface OpenRow {
   page_number: number;
   dates: string[];
+  undated?: boolean;
   description: string[];
   reference: string[];
   amounts: AmountCell[];
@@ -542,6 +543,7 @@ function startRow(
   const row: OpenRow = {
     page_number,
     dates: [...dates],
+    ...(cells.dates.length ? {} : { undated: true }),
     description: [],
     reference: [],
     amounts: cells.amounts,
@@ -626,6 +628,7 @@ function finish(row: OpenRow): RawRow | undefined {
     cells: {},
   };
   if (row.reference.length) raw.reference = row.reference.join(' ');
+  if (row.undated) raw.undated = true;
   if (row.dateUnread) raw.dateUnread = row.dateUnread;
   if (row.dateRead) raw.dateRead = row.dateRead;
   if (row.dateDoubt) raw.dateDoubt = row.dateDoubt;

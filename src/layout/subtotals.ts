@@ -5,13 +5,14 @@ import { parseAmount, type AmountMode } from '../normalize/amount.js';
  * Page subtotals ("Page total", "Summe Seite", "Suma y sigue" and whatever else a bank calls them) are told apart
  * by their arithmetic, not their words: a row whose debit and credit are the sums of the debits and credits of the
  * rows above it (on its page, or since the statement began) is a total of those rows. With one money column filled
- * the sum alone is weaker evidence, so such a row must also end its page and total three rows or more. Returns the rows kept and the ones taken
- * out.
+ * the sum alone is weaker evidence, so such a row must also end its page and total three rows or more (two when it
+ * prints no date). Returns the rows kept and the ones taken out.
  */
 export function dropSubtotals(rows: RawRow[], mode: AmountMode = {}): { rows: RawRow[]; subtotals: RawRow[] } {
   const cents = (raw: string | undefined) => {
     const a = raw ? parseAmount(raw, mode) : undefined;
-    return a ? Math.round(a.value * 100) : 0;
+    // Debits printed with a minus ("-12.29") sum to a total printed without one.
+    return a ? Math.abs(Math.round(a.value * 100)) : 0;
   };
   const kept: RawRow[] = [];
   const subtotals: RawRow[] = [];
@@ -28,11 +29,14 @@ export function dropSubtotals(rows: RawRow[], mode: AmountMode = {}): { rows: Ra
     const isTotalOf = (s: { d: number; c: number; n: number }) => {
       if (s.n < 2 || r.amount || (d === 0 && c === 0)) return false;
       const both = d > 0 && c > 0 && d === s.d && c === s.c;
-      const one = s.n >= 3 && (d > 0 ? d === s.d && c === 0 : c === s.c) && endsPage;
+      // A line that prints no date of its own may total two rows.
+      const one = s.n >= (r.undated ? 2 : 3) && (d > 0 ? d === s.d && c === 0 : c === s.c) && endsPage;
       return both || one;
     };
     if (isTotalOf(sums.page) || isTotalOf(sums.all)) {
       subtotals.push(r);
+      // The rows after a page's total are another list's (two lists side by side): they sum afresh.
+      sums.page = { d: 0, c: 0, n: 0 };
       return;
     }
     kept.push(r);

@@ -1,0 +1,31 @@
+/** Page subtotals told apart from rows by their arithmetic (src/layout/subtotals.ts). */
+import { describe, expect, it } from 'vitest';
+import { dropSubtotals } from '../src/layout/subtotals.js';
+import type { RawRow } from '../src/types.js';
+
+const row = (page: number, desc: string, debit?: string, credit?: string, undated = false): RawRow => ({
+  page_number: page, dates: ['31-MAR-24'], description: [desc], confidence: 1, ...(debit ? { debit } : {}), ...(credit ? { credit } : {}), ...(undated ? { undated } : {}),
+});
+
+const kept = (rows: RawRow[]) => dropSubtotals(rows).rows.map((r) => r.description[0]);
+
+describe('page subtotals', () => {
+  it('takes out a total of debits printed with a minus, and an undated total of two rows', () => {
+    const rows = [row(2, 'Starbucks', '-12.29'), row(2, 'Target', '-113.28'), row(2, 'Page total', '125.57', '0.00', true)];
+    expect(kept(rows)).toEqual(['Starbucks', 'Target']);
+  });
+
+  it('keeps a dated row that happens to equal the two before it', () => {
+    const rows = [row(2, 'Starbucks', '12.29'), row(2, 'Target', '113.28'), row(2, 'Transfer', '125.57')];
+    expect(kept(rows)).toEqual(['Starbucks', 'Target', 'Transfer']);
+  });
+
+  it('sums the second of two lists on a page afresh after the first list\'s total', () => {
+    const rows = [
+      row(1, 'a', '10.00'), row(1, 'b', '20.00', '5.00'), row(1, 'Page total', '30.00', '5.00', true),
+      row(1, 'c', '7.00'), row(1, 'd', '8.00', '1.00'), row(1, 'Page total', '15.00', '1.00', true),
+      row(2, 'e', '3.00'),
+    ];
+    expect(kept(rows)).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+});
