@@ -104,4 +104,14 @@ describe('layout of digital lines', () => {
     expect(l.summary.currency).toBe('KRW');
     expect(l.rows.map((r) => r.amount)).toEqual(['-88442.00', '-76241.00']);
   });
+
+  it('completes a label line with a line of six words that ends its labels and adds a mark column', () => {
+    const lines = page([
+      [['Datum', 36, 61], ['Naam', 87, 107], ['Saldo', 433, 455], ['Bedrag', 485, 513]],
+      [['/', 87, 90], ['Omschrijving', 94, 142], ['na', 418, 427], ['boeking', 429, 455], ['EUR', 498, 513], ['Af/Bij', 537, 558]],
+    ]).lines;
+    const h = readHeader(lines, 0)!;
+    expect(h.used).toBe(2);
+    expect(h.header.columns.map((c) => c.role)).toEqual(['date', 'description', 'balance', 'amount', 'marker']);
+  });
 });

@@ -158,8 +158,9 @@ function labelText(w: Word): string {
 }
 
 function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[] | undefined {
-  // A part line is short: a sentence with one label word in it is not a header's second line.
-  if (words.length < (part ? 1 : 2) || words.length > (part ? 5 : 24)) return undefined;
+  // A part line is short ("/ Omschrijving  na boeking  EUR  Af/Bij" ends four labels): a sentence with one label word
+  // in it is not a header's second line.
+  if (words.length < (part ? 1 : 2) || words.length > (part ? 7 : 24)) return undefined;
   let labelish = 0;
   const folded = words.map(labelText);
   for (const f of folded) if (isLabelWord(f)) labelish++;
