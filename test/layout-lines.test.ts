@@ -114,4 +114,21 @@ describe('layout of digital lines', () => {
     expect(h.used).toBe(2);
     expect(h.header.columns.map((c) => c.role)).toEqual(['date', 'description', 'balance', 'amount', 'marker']);
   });
+
+  it('reads a label broken over two lines where the lower part is a phrase, but not a reference under a label', () => {
+    // Two lists side by side: the lower line is too long to be a label line of its own.
+    const list = (dx: number): [string, number, number][][] => [
+      [['Naam', 79 + dx, 99 + dx], ['Af', 198 + dx, 205 + dx], ['Bij', 223 + dx, 236 + dx], ['Saldo', 262 + dx, 284 + dx]],
+      [['Datum', 36 + dx, 56 + dx], ['/', 79 + dx, 82 + dx], ['Omschrijving', 85 + dx, 124 + dx], ['(EUR)', 218 + dx, 241 + dx], ['na', 262 + dx, 271 + dx], ['boeking', 273 + dx, 300 + dx]],
+    ];
+    const both = page([[...list(0)[0]!, ...list(274)[0]!], [...list(0)[1]!, ...list(274)[1]!]]).lines;
+    // (The second list's date reads as a second date column, which splitSideBySide takes for a date.)
+    const roles = ['description', 'debit', 'credit', 'balance'];
+    expect(readHeader(both, 0)!.header.columns.map((c) => c.role)).toEqual(['date', ...roles, 'value_date', ...roles]);
+    const ref = page([
+      [['Date', 73, 90], ['Date', 108, 125], ['valeur', 128, 151], ['Opération', 170, 208], ['Débit', 425, 445], ['Crédit', 497, 520]],
+      [['REF', 157, 172], ['99999999', 175, 215]],
+    ]).lines;
+    expect(readHeader(ref, 0)!.header.columns.map((c) => c.role)).not.toContain('reference');
+  });
 });

@@ -248,9 +248,16 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[
 function columnWords(top: Line, bottom: Line): Word[] | undefined {
   const cols: { x0: number; x1: number; words: Word[] }[] = [];
   for (const w of [...top.words, ...bottom.words]) {
-    const hit = cols.find((c) => overlap(c, w) > 0);
-    // Only a clean stack (one word of each line per column) is a broken label; a title over a row of labels is not.
-    if (hit && hit.words.some((o) => bottom.words.includes(o) === bottom.words.includes(w))) return undefined;
+    const hits = cols.filter((c) => overlap(c, w) > 0);
+    // A word across two columns of the other line is no part of a label broken over the lines.
+    if (hits.length > 1) return undefined;
+    const hit = hits[0];
+    // Only a clean stack (one word over one phrase per column: "Naam" over "/ Omschrijving") is a broken label; a title
+    // over a row of labels standing apart is not, nor a line of words over one label, nor a phrase with figures in it
+    // ("REF 99999999" under "Opération" is a row's reference).
+    const sameLine = hit?.words.filter((o) => bottom.words.includes(o) === bottom.words.includes(w)) ?? [];
+    const phrase = (o: Word) => Math.max(o.x0 - w.x1, w.x0 - o.x1) <= 1.2 * w.size && !/\d/.test(o.text + w.text);
+    if (sameLine.length && (!bottom.words.includes(w) || !sameLine.every(phrase))) return undefined;
     if (hit) {
       hit.x0 = Math.min(hit.x0, w.x0);
       hit.x1 = Math.max(hit.x1, w.x1);
