@@ -131,4 +131,21 @@ describe('layout of digital lines', () => {
     ]).lines;
     expect(readHeader(ref, 0)!.header.columns.map((c) => c.role)).not.toContain('reference');
   });
+
+  it('does not read a year ending the description as an amount where the statement groups its thousands', () => {
+    const p = page([
+      // A header run as text (labels a space apart), as OCR or a narrow layout gives: no column geometry to go by.
+      [['Datum', 36, 56], ['Omschrijving', 59, 109], ['Af', 112, 120], ['Bij', 123, 135], ['Saldo', 138, 160]],
+      [['23/04', 36, 56], ['Salaris', 100, 125], ['maart', 128, 150], ['2024', 153, 171], ['509.759', 424, 452], ['1.094.002', 516, 552]],
+      [['24/04', 36, 56], ['Huur', 100, 118], ['woning', 121, 145], ['120.000', 362, 390], ['974.002', 522, 552]],
+      [['25/04', 36, 56], ['Albert', 100, 123], ['Heijn', 126, 145], ['4.551', 370, 390], ['969.451', 522, 552]],
+    ]);
+    const l = parseLayout([p], {}, 'first');
+    const figures = (r: (typeof l.rows)[number]) => [r.debit, r.credit, r.amount, r.balance].filter(Boolean).sort();
+    expect(l.rows.map((r) => [r.description.join(' '), ...figures(r)])).toEqual([
+      ['Salaris maart 2024', '1094002.00', '509759.00'],
+      ['Huur woning', '120000.00', '974002.00'],
+      ['Albert Heijn', '4551.00', '969451.00'],
+    ]);
+  });
 });

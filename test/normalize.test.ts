@@ -6,6 +6,12 @@ import { splitReference } from '../src/normalize/reference.js';
 import { categorize } from '../src/categorize/categorize.js';
 
 describe('parseAmount', () => {
+  it('reads whole amounts of a statement that groups thousands only grouped', () => {
+    expect(parseAmount('2024', { integers: true })?.value).toBe(2024);
+    expect(parseAmount('2024', { integers: true, grouped: true })).toBeUndefined();
+    expect(parseAmount('509.759', { integers: true, grouped: true })?.value).toBe(509759);
+    expect(parseAmount('-950', { integers: true, grouped: true })).toMatchObject({ value: 950, negative: true });
+  });
   const cases: [string, number, boolean, string | null][] = [
     ['1,234.56', 1234.56, false, null],
     ['1.234,56', 1234.56, false, null],

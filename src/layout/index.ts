@@ -15,7 +15,8 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
   const profile = detectProfile(pages);
   const currency = hints.currency ?? detectCurrency(pages) ?? profile?.currency;
   // A statement that prints no two-decimal amount at all is in a currency without minor units: whole amounts.
-  const mode: AmountMode = { integers: countDecimalAmounts(pages) < 3 };
+  const integers = countDecimalAmounts(pages) < 3;
+  const mode: AmountMode = integers ? { integers, ...(groupsThousands(pages) ? { grouped: true } : {}) } : {};
   const g = parseGeneric(splitSideBySide(pages), currency, style, mode);
   const firstBox = g.rows[0]?.bbox;
   const lastBox = g.rows[g.rows.length - 1]?.bbox;
@@ -47,6 +48,23 @@ function countDecimalAmounts(pages: PageText[]): number {
   let n = 0;
   for (const p of pages) for (const l of p.lines) for (const w of l.words) if (/\d[.,]\d{2}\b/.test(w.text) && parseAmount(w.text)) if (++n >= 3) return n;
   return n;
+}
+
+/**
+ * Whether whole amounts are printed with their thousands grouped ("509.759", "4 885 489"): more such figures than
+ * lines ending in an ungrouped figure of four digits or more. Then "Salaris maart 2024" does not end in an amount.
+ */
+function groupsThousands(pages: PageText[]): boolean {
+  // OCR drops separators now and then ("509759" for "509.759"): only digital text is held to its grouping.
+  if (pages.some((p) => p.source === 'ocr')) return false;
+  let grouped = 0;
+  let plain = 0;
+  for (const p of pages)
+    for (const l of p.lines) {
+      grouped += (l.text.match(/(?<![\d.,])\d{1,3}(?:([.,'’\u00a0\u202f ])\d{3})(?:\1\d{3})*(?![\d.,])/g) ?? []).length;
+      if (/^[-+]?\d{4,9}$/.test(l.words[l.words.length - 1]?.text ?? '')) plain++;
+    }
+  return grouped >= 3 && grouped > plain;
 }
 
 const CURRENCIES: [RegExp, string][] = [

@@ -37,11 +37,17 @@ const RE = new RegExp(
  */
 export interface AmountMode {
   integers?: boolean;
+  /**
+   * Whole amounts of a statement that groups its thousands: an ungrouped figure of four digits or more ("Salaris maart
+   * 2024", "Check 5118") is not one of its amounts.
+   */
+  grouped?: boolean;
 }
 
-// Whole amounts: thousands-grouped, or up to 9 plain digits.
+// Whole amounts: thousands-grouped, or up to 9 plain digits (up to 3 where the statement groups thousands).
 const INTEGER = String.raw`\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+|\d{1,9}`;
 const RE_INT = new RegExp(RE.source.replace(`(${NUMBER})`, `(${INTEGER})`));
+const RE_INT_GROUPED = new RegExp(RE.source.replace(`(${NUMBER})`, `(${INTEGER.replace('\\d{1,9}', '\\d{1,3}')})`));
 
 export function parseAmount(text: string, mode: AmountMode = {}): Amount | undefined {
   // OCR puts a space before the decimals now and then ("702 .10").
@@ -50,7 +56,7 @@ export function parseAmount(text: string, mode: AmountMode = {}): Amount | undef
   let m = RE.exec(s);
   let integer = false;
   if (!m && mode.integers) {
-    m = RE_INT.exec(s);
+    m = (mode.grouped ? RE_INT_GROUPED : RE_INT).exec(s);
     integer = !!m;
   }
   if (!m) return undefined;
