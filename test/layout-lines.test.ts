@@ -148,4 +148,19 @@ describe('layout of digital lines', () => {
       ['Albert Heijn', '4551.00', '969451.00'],
     ]);
   });
+
+  it('keeps a closing label over a later carried-forward line, and picks among carried-forward figures by the totals', () => {
+    const summary = (closingLabel: [string, number, number][]) =>
+      page([
+        [['Beginning', 42, 80], ['balance', 83, 110], ['$4,907.54', 300, 340]],
+        [['Total', 42, 60], ['debits', 63, 85], ['$6,373.42', 300, 340]],
+        [['Total', 42, 60], ['credits', 63, 88], ['$6,237.40', 300, 340]],
+        [...closingLabel, ['$4,771.52', 300, 340]],
+        [['Balance', 120, 150], ['carried', 153, 180], ['forward', 183, 212], ['3,488.14', 420, 452]],
+      ]).lines;
+    const ending = readSummary(summary([['Ending', 42, 66], ['balance', 69, 96]]), []);
+    expect(ending.closing_balance).toBe('$4,771.52');
+    const carried = readSummary(summary([['Balance', 42, 72], ['carried', 75, 102], ['forward', 105, 134]]), []);
+    expect(carried.closing_balance).toBe('$4,771.52');
+  });
 });

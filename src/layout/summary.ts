@@ -2,7 +2,7 @@ import type { Line, SummaryFacts } from '../types.js';
 import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
 import { ocrReading, splitLine } from './line-cells.js';
 import { matchAmountEndingAt, parseAmount, type AmountMode } from '../normalize/amount.js';
-import { DATED_BALANCE, SUMMARY_LABELS } from './keywords.js';
+import { CARRIED_FORWARD, DATED_BALANCE, SUMMARY_LABELS } from './keywords.js';
 
 const PERIOD_WORDS = /\b(period|from|statement\s+date|zeitraum|bis|vom|du|au|p[ée]riode|periodo|per[ií]odo|desde|hasta|tot|van|for|opening\/closing|de|a|to|through|thru|okres|od|do|d[öo]nem|dal|al|till|fr[åa]n)\b|[-–]/i;
 const STATEMENT_DATE = /\b(statement\s+(closing\s+)?date|closing\s+date|date\s+of\s+statement|as\s+of|as\s+at|kontoauszug\s+vom|erstellt\s+am|date\s+d'arr[êe]t[ée]|arr[êe]t[ée]\s+au|fecha\s+(de\s+)?emisi[óo]n|data\s+(de\s+)?emiss[ãa]o)\b/i;
@@ -30,6 +30,9 @@ export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMod
   const facts: SummaryFacts = {};
   const cardSigns = new Set<string>();
   const dated: { amount: string; date?: string }[] = [];
+  // A closing figure read under a closing label of its own ("Ending balance"), not a forward line's.
+  let closingLabelled = false;
+  const closings: string[] = [];
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!;
     const words = labelWords(line);
@@ -42,8 +45,14 @@ export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMod
       // from a line printed between the rows: that balance is carried from one page to the next.
       if (facts[field] !== undefined && key !== 'closing') continue;
       if ((key === 'opening' || key === 'closing') && inside(line, bounds)) continue;
+      // A balance carried forward closes the statement only where no closing label does: with two lists side by side
+      // the left list's last "carried forward" stands below the right list's last row.
+      const forward = CARRIED_FORWARD.test(text);
+      if (key === 'closing' && forward && closingLabelled) continue;
       const amount = amountAfter(words, text, m.index + m[0].length, mode) ?? ocrAmountAfter(line, labelX(line, m.index + m[0].length - 1), mode);
       if (amount) facts[field] = amount;
+      if (amount && key === 'closing' && !forward) closingLabelled = true;
+      if (amount && key === 'closing') closings.push(amount);
     }
     if (!facts.period_start) {
       const period = periodIn(line);
@@ -83,6 +92,7 @@ export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMod
       if (a) dated.push({ amount: a, date: firstDateIn(line) });
     }
   }
+  if (closings.length > 1) facts.closing_balance = closingByTotals(closings, facts, mode) ?? facts.closing_balance;
   if (cardSigns.size >= 2) facts.account_type = 'credit_card';
   // Summary tables: labels in a row of column heads, figures in the row below ("BALANCE FORWARD  TOTAL DEBITS ...").
   for (const [key, amount, label] of columnSummaries(lines, mode)) {
@@ -132,6 +142,21 @@ function labelWords(line: Line): string[] {
 }
 
 /** The first amount printed right of the label (which ends at `charIndex` of the line's text). */
+/**
+ * Of several closing figures (a summary's "Balance carried forward" and the last list's), the one the printed opening
+ * and totals give, in either balance sense; none when the summary prints no totals or no figure agrees.
+ */
+function closingByTotals(closings: string[], facts: SummaryFacts, mode: AmountMode): string | undefined {
+  const v = (raw: string | undefined) => {
+    const a = raw ? parseAmount(raw, mode) : undefined;
+    return a ? Math.round((a.negative ? -a.value : a.value) * 100) : undefined;
+  };
+  const [open, cr, dr] = [v(facts.opening_balance), v(facts.total_credits), v(facts.total_debits)];
+  if (open === undefined || cr === undefined || dr === undefined) return undefined;
+  const want = [open + Math.abs(cr) - Math.abs(dr), open - Math.abs(cr) + Math.abs(dr)];
+  return closings.find((c) => want.includes(Math.abs(v(c) ?? NaN)) || want.includes(v(c) ?? NaN));
+}
+
 function amountAfter(texts: string[], text: string, charIndex: number, mode: AmountMode): string | undefined {
   let acc = 0;
   let from = texts.length;
