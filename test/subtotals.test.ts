@@ -28,4 +28,14 @@ describe('page subtotals', () => {
     ];
     expect(kept(rows)).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
+
+  it('takes out an undated total that prints a zero on the other side before the page ends', () => {
+    const rows = [
+      row(1, 'a', '1,00'), row(1, 'b', '2 457,92'), row(1, 'Page total', '2 458,92', '0,00', true),
+      row(1, 'c', '1 168,00'), row(1, 'd', undefined, '2 787,65'), row(1, 'Page total', '1 168,00', '2 787,65', true),
+    ];
+    expect(kept(rows)).toEqual(['a', 'b', 'c', 'd']);
+    const kept2 = kept([row(1, 'a', '1,00'), row(1, 'b', '2,00'), row(1, 'c', '3,00', undefined, true), row(1, 'd', '4,00')]);
+    expect(kept2).toEqual(['a', 'b', 'c', 'd']);
+  });
 });

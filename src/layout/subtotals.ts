@@ -30,7 +30,11 @@ export function dropSubtotals(rows: RawRow[], mode: AmountMode = {}): { rows: Ra
       if (s.n < 2 || r.amount || (d === 0 && c === 0)) return false;
       const both = d > 0 && c > 0 && d === s.d && c === s.c;
       // A line that prints no date of its own may total two rows.
-      const one = s.n >= (r.undated ? 2 : 3) && (d > 0 ? d === s.d && c === 0 : c === s.c) && endsPage;
+      // Or, undated, it prints a zero for the other side ("2 458,92  0,00"): no row does, and the first of two lists
+      // side by side is followed by the second's rows on the same page.
+      const zero = (raw: string | undefined) => raw !== undefined && cents(raw) === 0 && /\d/.test(raw);
+      const printsZero = d > 0 ? zero(r.credit) : zero(r.debit);
+      const one = s.n >= (r.undated ? 2 : 3) && (d > 0 ? d === s.d && c === 0 : c === s.c) && (endsPage || (!!r.undated && printsZero));
       return both || one;
     };
     if (isTotalOf(sums.page) || isTotalOf(sums.all)) {
