@@ -163,4 +163,14 @@ describe('layout of digital lines', () => {
     const carried = readSummary(summary([['Balance', 42, 72], ['carried', 75, 102], ['forward', 105, 134]]), []);
     expect(carried.closing_balance).toBe('$4,771.52');
   });
+
+  it('starts a header on its own first line, not on a line of text above it', () => {
+    const lines = page([
+      [['WARSZAWA', 310, 350]],
+      [['Data', 310, 327], ['Opis', 361, 378], ['Kwota', 489, 513], ['Kwota', 535, 559]],
+      [['operacji', 310, 340], ['operacji', 361, 391], ['obciazenia', 472, 513], ['uznania', 529, 559]],
+    ]).lines;
+    expect(readHeader(lines, 0)).toBeUndefined();
+    expect(readHeader(lines, 1)!.header.columns.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit']);
+  });
 });

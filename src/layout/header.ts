@@ -69,7 +69,10 @@ function readHeaderUncached(lines: Line[], i: number): { header: Header; used: n
   const one = matchHeaderWords(first.words);
   // Stacked headers ("Withdrawal" over "Amt."; "Closing" over "Balance"): a second label line completes the first.
   const next = lines[i + 1];
-  if (next && next.page_number === first.page_number && next.y0 - first.y1 < (first.y1 - first.y0) * 1.2) {
+  // A first line with no label word in it is no part of a header: the header starts on the next line ("WARSZAWA", the
+  // last line of the list to the left, over the second list's header).
+  const firstHasLabel = () => first.words.some((w) => isLabelWord(labelText(w)));
+  if (next && next.page_number === first.page_number && next.y0 - first.y1 < (first.y1 - first.y0) * 1.2 && (one || firstHasLabel())) {
     const below = matchHeaderWords(next.words);
     const open = !one || !isComplete(one) || !one.some((m) => m.role === 'date');
     // Under a complete label line, a short line with one label ("Bokfört" over "saldo (SEK)") completes it only where
