@@ -27,6 +27,7 @@ const MECHANISMS: [feature: string, floor: number][] = [
   ['money=marker:-/+', 0.9], // a lone sign in a column of its own, under no money label
   ['twoLists & header=.*/first', 0.92], // a page without a header takes the list header its figures stand under (0.88)
   ['twoLists & dateNotFirst & rows=multi/last', 0.98], // two lists whose rows start with details: each cut where its date column holds a date (0.96)
+  ['twoLists & dateNotFirst & header=.*/first', 0.98], // a headerless page of such lists keeps the cut: the right list's date is the header's second date (0.96)
   ['twoLists & header=.*/first & dateOncePerDay', 0.95], // a headerless page is cut where rows start on both sides, not on one line (0.90)
 ];
 

@@ -41,8 +41,10 @@ function findSecondList(lines: Line[]): Cut | undefined {
 }
 
 function innerDate(header: Header, inList: (c: Column) => boolean): Column | undefined {
+  // The second list's date reads as a second date column of the whole header: a value date.
+  const isDate = (c: Column) => c.role === 'date' || c.role === 'value_date';
   const cols = header.columns.filter(inList).sort((a, b) => a.x0 - b.x0);
-  return cols[0] && cols[0].role !== 'date' ? cols.find((c) => c.role === 'date') : undefined;
+  return cols[0] && !isDate(cols[0]) ? cols.find(isDate) : undefined;
 }
 
 /**
