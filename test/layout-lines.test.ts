@@ -173,4 +173,20 @@ describe('layout of digital lines', () => {
     expect(readHeader(lines, 0)).toBeUndefined();
     expect(readHeader(lines, 1)!.header.columns.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit']);
   });
+
+  it('never closes with a forward line read between rows, wherever it stands on the page', () => {
+    // Two lists side by side, already cut: the left list's carried-forward line is read before the right list's rows
+    // though it stands below them.
+    const p = page([
+      [['Date', 36, 53], ['Details', 80, 110], ['Balance', 250, 280]],
+      [['10/12', 36, 56], ['GIRO', 80, 100], ['2,500.97', 248, 280]],
+      [['Balance', 80, 110], ['carried', 113, 140], ['forward', 143, 172], ['2,500.97', 248, 280]],
+      [['11/12', 36, 56], ['POS', 80, 96], ['5,814.34', 248, 280]],
+    ]);
+    const g = parseGeneric([p]);
+    const forward = g.forwardLines[0]!;
+    expect(g.betweenRows.has(forward)).toBe(true);
+    expect(readSummary(g.otherLines, g.forwardLines, {}, { between: g.betweenRows }).closing_balance).toBeUndefined();
+    expect(readSummary(g.otherLines, g.forwardLines, {}, {}).closing_balance).toBe('2,500.97');
+  });
 });

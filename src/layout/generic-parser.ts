@@ -44,6 +44,8 @@ export interface GenericParse {
   otherLines: Line[];
   /** Lines that carried a balance forward, in document order. */
   forwardLines: Line[];
+  /** Forward lines read after one row and before another: they carry a balance across a break, never open or close. */
+  betweenRows: Set<Line>;
   headers: Header[];
   /** Rows whose amounts came on a later line than their date: evidence of the amount-on-last-line style. */
   lastLineVotes: number;
@@ -70,6 +72,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   const rows: RawRow[] = [];
   const otherLines: Line[] = [];
   const forwardLines: Line[] = [];
+  // Rows read before each forward line.
+  const rowsBefore = new Map<Line, number>();
   const headers: Header[] = [];
   const unreadLines: Line[] = [];
   let open: OpenRow | undefined;
@@ -175,7 +179,10 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       const isTotal = TOTAL_LINE.some((re) => re.test(textOf(cells.text)));
       if (cells.dates.length === 0 && (isForward || isTotal)) {
         close();
-        if (isForward) forwardLines.push(line);
+        if (isForward) {
+          forwardLines.push(line);
+          rowsBefore.set(line, rows.length);
+        }
         if (isTotal) section = undefined;
         otherLines.push(line);
         continue;
@@ -184,6 +191,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // "01 May  Balance brought forward  1,250.00"
         close();
         forwardLines.push(line);
+        rowsBefore.set(line, rows.length);
         otherLines.push(line);
         continue;
       }
@@ -287,7 +295,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     }
   }
   close();
-  return { rows, otherLines, forwardLines, headers, lastLineVotes, unreadLines };
+  const betweenRows = new Set(forwardLines.filter((l) => rowsBefore.get(l)! > 0 && rowsBefore.get(l)! < rows.length));
+  return { rows, otherLines, forwardLines, betweenRows, headers, lastLineVotes, unreadLines };
 }
 
 /**

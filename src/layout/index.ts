@@ -23,6 +23,7 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
   const summary = readSummary(g.otherLines, g.forwardLines, mode, {
     first: firstBox && { page: firstBox.page, y: firstBox.y0 },
     last: lastBox && { page: lastBox.page, y: lastBox.y1 },
+    between: g.betweenRows,
   });
   if (profile?.accountType && !summary.account_type) summary.account_type = profile.accountType;
   if (hints.accountType) summary.account_type = hints.accountType;

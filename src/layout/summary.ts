@@ -15,10 +15,13 @@ const CARD_WORDS = /\b(credit\s+card|card\s+statement|minimum\s+(payment|amount)
 export interface RowBounds {
   first?: { page: number; y: number };
   last?: { page: number; y: number };
+  /** Lines read after a row and before another in reading order (two lists side by side print one below the other's last row). */
+  between?: ReadonlySet<Line>;
 }
 
 /** A line printed after the first row and before the last one. */
 function inside(l: Line, b: RowBounds): boolean {
+  if (b.between?.has(l)) return true;
   if (!b.first || !b.last) return false;
   const afterFirst = l.page_number > b.first.page || (l.page_number === b.first.page && l.y0 > b.first.y);
   const beforeLast = l.page_number < b.last.page || (l.page_number === b.last.page && l.y1 < b.last.y);
@@ -111,6 +114,7 @@ export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMod
     if (dated.length > 1) facts.closing_balance ??= dated[dated.length - 1]!.amount;
   }
   // Balance-forward lines: the first is the opening, the last the closing, when no summary box says so.
+  forwardLines = forwardLines.filter((l) => !bounds.between?.has(l));
   if (forwardLines.length) {
     const first = lastAmount(forwardLines[0]!, mode);
     const last = lastAmount(forwardLines[forwardLines.length - 1]!, mode);
