@@ -189,4 +189,18 @@ describe('layout of digital lines', () => {
     expect(readSummary(g.otherLines, g.forwardLines, {}, { between: g.betweenRows }).closing_balance).toBeUndefined();
     expect(readSummary(g.otherLines, g.forwardLines, {}, {}).closing_balance).toBe('2,500.97');
   });
+
+  it('takes a lone dated balance dated at the period end for the closing, not the opening', () => {
+    const lines = page([
+      [['Période', 300, 330], ['du', 333, 342], ['13.07.2024', 345, 390], ['au', 393, 402], ['12.08.2024', 405, 450]],
+      [['Solde', 300, 324], ['au', 327, 336], ['12.08.2024', 339, 384], ['2 619,10 €', 420, 470]],
+    ]).lines;
+    const s = readSummary(lines, []);
+    expect([s.opening_balance, s.closing_balance]).toEqual([undefined, '2 619,10 €']);
+    const atStart = page([
+      [['Période', 300, 330], ['du', 333, 342], ['13.07.2024', 345, 390], ['au', 393, 402], ['12.08.2024', 405, 450]],
+      [['Solde', 300, 324], ['au', 327, 336], ['12.07.2024', 339, 384], ['431,84 €', 420, 470]],
+    ]).lines;
+    expect(readSummary(atStart, []).opening_balance).toBe('431,84 €');
+  });
 });

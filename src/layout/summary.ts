@@ -110,7 +110,10 @@ export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMod
   if (dated.length) {
     // Ordered by their dates when every line has one (newest-first statements print the closing first).
     if (dated.every((d) => d.date)) dated.sort((a, b) => a.date!.localeCompare(b.date!));
-    facts.opening_balance ??= dated[0]!.amount;
+    // One dated balance dated at the period's end ("Solde au 12.08.2024" of a period to 12.08.2024) is the closing.
+    const end = facts.period_end ? dateKeyOf(facts.period_end.split(/\s+/)) : undefined;
+    if (dated.length === 1 && end && dated[0]!.date && dated[0]!.date >= end) facts.closing_balance ??= dated[0]!.amount;
+    else facts.opening_balance ??= dated[0]!.amount;
     if (dated.length > 1) facts.closing_balance ??= dated[dated.length - 1]!.amount;
   }
   // Balance-forward lines: the first is the opening, the last the closing, when no summary box says so.
