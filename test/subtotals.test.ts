@@ -7,7 +7,7 @@ const row = (page: number, desc: string, debit?: string, credit?: string, undate
   page_number: page, dates: ['31-MAR-24'], description: [desc], confidence: 1, ...(debit ? { debit } : {}), ...(credit ? { credit } : {}), ...(undated ? { undated } : {}),
 });
 
-const kept = (rows: RawRow[]) => dropSubtotals(rows).rows.map((r) => r.description[0]);
+const kept = (rows: RawRow[], integers = false) => dropSubtotals(rows, { integers }).rows.map((r) => r.description[0]);
 
 describe('page subtotals', () => {
   it('takes out a total of debits printed with a minus, and an undated total of two rows', () => {
@@ -37,5 +37,11 @@ describe('page subtotals', () => {
     expect(kept(rows)).toEqual(['a', 'b', 'c', 'd']);
     const kept2 = kept([row(1, 'a', '1,00'), row(1, 'b', '2,00'), row(1, 'c', '3,00', undefined, true), row(1, 'd', '4,00')]);
     expect(kept2).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('takes out an undated total of a page\'s one row when it prints a zero, unless rows print zeros too', () => {
+    expect(kept([row(1, 'a', '5'), row(2, 'rent', '1,986,878'), row(2, 'Page total', '1,986,878', '0', true)], true)).toEqual(['a', 'rent']);
+    const zeros = [row(1, 'a', '5,00', '0,00'), row(1, 'b', '7,00', '0,00'), row(1, 'c', '9,00', '0,00'), row(2, 'd', '9,00', '0,00'), row(2, 'e', '9,00', '0,00', true)];
+    expect(kept(zeros)).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 });

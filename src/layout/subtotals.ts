@@ -6,7 +6,7 @@ import { parseAmount, type AmountMode } from '../normalize/amount.js';
  * by their arithmetic, not their words: a row whose debit and credit are the sums of the debits and credits of the
  * rows above it (on its page, or since the statement began) is a total of those rows. With one money column filled
  * the sum alone is weaker evidence, so such a row must also end its page and total three rows or more (two when it
- * prints no date). Returns the rows kept and the ones taken out.
+ * prints no date, one when it also prints a zero on its other side). Returns the rows kept and the ones taken out.
  */
 export function dropSubtotals(rows: RawRow[], mode: AmountMode = {}): { rows: RawRow[]; subtotals: RawRow[] } {
   const cents = (raw: string | undefined) => {
@@ -18,6 +18,9 @@ export function dropSubtotals(rows: RawRow[], mode: AmountMode = {}): { rows: Ra
   const subtotals: RawRow[] = [];
   const sums = { page: { d: 0, c: 0, n: 0 }, all: { d: 0, c: 0, n: 0 } };
   let page = -1;
+  const zero = (raw: string | undefined) => raw !== undefined && cents(raw) === 0 && /\d/.test(raw);
+  // Where dated rows print zeros in their empty money cells, a zero is no sign of a total (totals print no date).
+  const rowsPrintZeros = rows.filter((r) => !r.undated && (zero(r.debit) || zero(r.credit))).length > 2;
   rows.forEach((r, i) => {
     if (r.page_number !== page) {
       page = r.page_number;
@@ -27,14 +30,14 @@ export function dropSubtotals(rows: RawRow[], mode: AmountMode = {}): { rows: Ra
     const c = cents(r.credit);
     const endsPage = rows[i + 1]?.page_number !== r.page_number;
     const isTotalOf = (s: { d: number; c: number; n: number }) => {
-      if (s.n < 2 || r.amount || (d === 0 && c === 0)) return false;
-      const both = d > 0 && c > 0 && d === s.d && c === s.c;
-      // A line that prints no date of its own may total two rows.
-      // Or, undated, it prints a zero for the other side ("2 458,92  0,00"): no row does, and the first of two lists
-      // side by side is followed by the second's rows on the same page.
-      const zero = (raw: string | undefined) => raw !== undefined && cents(raw) === 0 && /\d/.test(raw);
-      const printsZero = d > 0 ? zero(r.credit) : zero(r.debit);
-      const one = s.n >= (r.undated ? 2 : 3) && (d > 0 ? d === s.d && c === 0 : c === s.c) && (endsPage || (!!r.undated && printsZero));
+      if (s.n < 1 || r.amount || (d === 0 && c === 0)) return false;
+      const both = s.n >= 2 && d > 0 && c > 0 && d === s.d && c === s.c;
+      // A line that prints no date of its own may total two rows. Undated and printing a zero for the other side
+      // ("2 458,92  0,00"), which no row does, it is a total before its page ends (the first of two lists side by side
+      // is followed by the second's rows) or, ending its page, even of a page's one row.
+      const printsZero = !rowsPrintZeros && (d > 0 ? zero(r.credit) : zero(r.debit));
+      const least = r.undated ? (printsZero && endsPage ? 1 : 2) : 3;
+      const one = s.n >= least && (d > 0 ? d === s.d && c === 0 : c === s.c) && (endsPage || (!!r.undated && printsZero));
       return both || one;
     };
     if (isTotalOf(sums.page) || isTotalOf(sums.all)) {
