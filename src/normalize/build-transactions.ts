@@ -1,3 +1,4 @@
+import { flagOcrDateDoubts } from './ocr-date-doubts.js';
 import type { AccountType, Interpretation, LayoutResult, ParseHints, RawRow, Transaction } from '../types.js';
 import { parseAmount, roundCents, type Amount } from './amount.js';
 import { parseDateToken, type DateParts } from './date-token.js';
@@ -128,6 +129,7 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     debits: s.total_debits ? (parseAmount(s.total_debits)?.value ?? null) : null,
   };
   const newestFirst = pins.chronology ? pins.chronology === 'newest_first' : txs.length > 1 && txs[0]!.date > txs[txs.length - 1]!.date;
+  flagOcrDateDoubts(txs, newestFirst, [period_start, period_end], warnings);
   let opening = balanceValue(s.opening_balance, account_type);
   let closing = balanceValue(s.closing_balance, account_type);
   const balanceSense = pins.balance_sense ?? chooseBalanceSense(txs, opening, newestFirst, account_type);

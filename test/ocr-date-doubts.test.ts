@@ -1,0 +1,26 @@
+/** Scanned rows whose dates the balance cannot check say when the date looks misread (src/normalize/ocr-date-doubts.ts). */
+import { describe, expect, it } from 'vitest';
+import { flagOcrDateDoubts } from '../src/normalize/ocr-date-doubts.js';
+import type { Transaction } from '../src/types.js';
+
+const tx = (date: string, confidence = 0.9): Transaction =>
+  ({ date, description: 'x', debit: 1, credit: 0, balance: null, category: 'other', reference: null, page_number: 1, value_date: null, confidence }) as Transaction;
+
+const flagged = (txs: Transaction[], newestFirst = false, period: [string | null, string | null] = [null, null]) => {
+  const warnings: string[] = [];
+  flagOcrDateDoubts(txs, newestFirst, period, warnings);
+  return txs.map((t) => (t.corrections?.length ? 'F' : '.')).join('');
+};
+
+describe('OCR date doubts', () => {
+  it('flags a scanned date outside the period or out of order between two rows in order', () => {
+    expect(flagged([tx('2024-09-10'), tx('2024-06-11'), tx('2024-09-12')], false, ['2024-09-01', '2024-09-30'])).toBe('.F.');
+    expect(flagged([tx('2024-10-19'), tx('2024-10-18'), tx('2024-10-19')])).toBe('.F.');
+    expect(flagged([tx('2024-10-19'), tx('2024-10-21'), tx('2024-10-18')], true)).toBe('.F.');
+  });
+
+  it('leaves digital rows, rows in order, and a misread that stays in order alone', () => {
+    expect(flagged([tx('2024-10-19', 1), tx('2024-10-18', 1), tx('2024-10-19', 1)])).toBe('...');
+    expect(flagged([tx('2023-04-16'), tx('2023-04-18'), tx('2023-04-18')])).toBe('...');
+  });
+});
