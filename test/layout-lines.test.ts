@@ -203,4 +203,13 @@ describe('layout of digital lines', () => {
     ]).lines;
     expect(readSummary(atStart, []).opening_balance).toBe('431,84 €');
   });
+
+  it('does not read the day of a dated label in a row of labels as a figure', () => {
+    const lines = page([
+      [['Solde', 40, 62], ['précédent', 65, 105], ['Total', 150, 170], ['des', 173, 186], ['crédits', 189, 216], ['Solde', 330, 352], ['au', 355, 364], ['11', 367, 375], ['juil.', 378, 395], ['2023', 398, 416]],
+      [['Rp', 45, 55], ['5', 58, 62], ['970', 65, 78], ['900', 81, 94], ['Rp', 150, 160], ['13', 163, 171], ['315', 174, 187], ['323', 190, 203], ['Rp', 335, 345], ['10', 348, 356], ['970', 359, 372], ['301', 375, 388]],
+    ]).lines;
+    const s = readSummary(lines, [], { integers: true, grouped: true });
+    expect(s.opening_balance).toBe('5970900.00');
+  });
 });

@@ -176,6 +176,13 @@ function amountAfter(texts: string[], text: string, charIndex: number, mode: Amo
     }
   }
   for (let k = from; k < texts.length; k++) {
+    // A date is no figure: in "Solde précédent  Total des crédits  Solde au 11 juil. 2023", a row of labels, the 11
+    // was read as the opening balance of a whole-number statement.
+    const date = matchDateAt(texts, k);
+    if (date && date.used > 1) {
+      k += date.used - 1;
+      continue;
+    }
     // Longest reading first: "$ 1,234.56", "1 234,56 EUR", "69.96 CR", "Rp 43 383 600" (a whole-number currency
     // grouped with spaces takes a word per group).
     for (let n = Math.min(5, texts.length - k); n >= 1; n--) {
