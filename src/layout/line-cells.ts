@@ -193,16 +193,17 @@ function withSignLookalikes(words: Word[]): Word[] {
   words.forEach((w, i) => {
     if (w.confidence >= 1) return;
     const prev = words[i - 1];
-    const glued = /^([-(]?\d[\d.,' ]*\d\)?)([¢£€EFLf%]{1,2})$/.exec(w.text);
+    // "7073¥%": a yen sign read with a stray mark glued on is a sign too.
+    const glued = /^([-(]?\d[\d.,' ]*\d\)?)([¢£€¥EFLf%]{1,2})$/.exec(w.text);
     let text: string | undefined;
-    if (glued && !/^[£€]$/.test(glued[2]!)) text = `${glued[1]}£`;
+    if (glued && !/^[£€¥]$/.test(glued[2]!)) text = `${glued[1]}£`;
     else if (SIGN_LOOKALIKE.test(w.text) && prev && /\d\)?$/.test(prev.text) && w.x0 - prev.x1 < Math.max(w.size, prev.size) * 1.6) text = '£';
     if (text) (out ??= [...words])[i] = { ...w, text };
   });
   return out ?? words;
 }
 
-const SIGN_LOOKALIKE = /^(?:[¢EFLf%§][£€$]?|[£€$]{2}|8?%)$/;
+const SIGN_LOOKALIKE = /^(?:[¢EFLf%§¥][£€$¥%]?|[£€$¥]{2}|8?%)$/;
 
 /**
  * A date word tesseract read with low confidence (under 0.7) while offering readings with other digits ("28-MAR-24"
