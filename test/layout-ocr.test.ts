@@ -201,6 +201,8 @@ describe('generic parser on OCR lines', () => {
     expect(values([word('VIS', 78, 92, 500), word('NETFLIX', 94, 140, 500), word('12.88', 409, 428, 500), word('£', 431, 437, 500), word('358149¢£', 522, 560, 500, 0.5)])).toEqual([12.88, 3581.49]);
     expect(values([word('VIS', 78, 92, 500), word('TESCO', 94, 120, 500), word('3187E', 409, 437, 500, 0.7), word('2,242', 522, 542, 500, 0.8), word('66', 544, 552, 500, 0.8), word('£', 555, 560, 500)])).toEqual([31.87, 2242.66]);
     expect(values([word('Saldo', 42, 64, 500), word('koncowe', 66, 100, 500), word('PLN', 258, 272, 500), word('2', 277, 282, 500, 0.9), word('142', 285, 298, 500, 0.9), word('49', 301, 309, 500, 0.9)])).toEqual([2142.49]);
+    // A row's date with the space lost ("Jun5" for "Jun 5") is still its date.
+    expect(splitLine(line([word('Jun5', 36, 60, 500, 0.8), word('AP', 84, 95, 500), word('2,001.49', 434, 470, 500), word('-892.00', 500, 530, 500)])).dates.map((d) => [d.date.a, d.date.b])).toEqual([[5, 6]]);
     // A whole-number statement in yen: a sign with a stray mark glued on ("7073¥%").
     const whole = (ws: Word[]) => splitLine(line(ws), 2, { integers: true }).amounts.map((a) => a.amount.value);
     expect(whole([word('Kartenzahlung', 78, 140, 500), word('378244', 400, 430, 500, 0.8), word('¥', 433, 438, 500, 0.8), word('7073¥%', 500, 530, 500, 0.5)])).toEqual([378244, 7073]);

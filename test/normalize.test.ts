@@ -99,6 +99,10 @@ describe('dates', () => {
     expect(matchDateAt(['19', 'Feb', '2024', '9034'], 0)!.date.year).toBe(2024);
     expect(parseDateToken('19.02.5118')).toBeUndefined();
   });
+  it('reads a month glued to its day ("Jun5", as OCR reads "Jun 5") at the start of a row', () => {
+    expect(matchDateAt(['Jun5', 'AP', 'Rent'], 0)).toMatchObject({ used: 1, date: { a: 5, b: 6 } });
+    expect(matchDateAt(['Jun 5', 'AP', 'Rent'], 0)).toMatchObject({ used: 1, date: { a: 5, b: 6 } });
+  });
   it('does not read the first group of a space-grouped amount as a year', () => {
     expect(matchDateAt(['25', 'mar', '28', '646,87', '45', '968,78'], 0)!.used).toBe(2);
     expect(matchDateAt(['25', 'mar', '28', 'SWISH'], 0)!.date.year).toBe(2028);

@@ -78,7 +78,8 @@ function toYear(y: string): number | null {
 export function matchDateAt(words: readonly string[], start: number): { date: DateParts; used: number } | undefined {
   // Every date starts with a digit or a month name: most words are rejected here without building strings.
   const first = words[start];
-  if (first === undefined || (!/^\d/.test(first) && !monthFromName(first.replace(/[.,]$/, '')))) return undefined;
+  // (OCR's reading of a glued "Jun5" arrives as one word "Jun 5".)
+  if (first === undefined || (!/^\d/.test(first) && !monthFromName(first.split(' ')[0]!.replace(/[.,]$/, '')) && !MONTH_DAY_COMPACT.test(first))) return undefined;
   let best: { date: DateParts; used: number } | undefined;
   let shorter: { date: DateParts; used: number } | undefined;
   for (let n = 1; n <= 5 && start + n <= words.length; n++) {
