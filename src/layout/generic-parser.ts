@@ -1,6 +1,6 @@
 import type { Line, PageText, RawRow, Word } from '../types.js';
 import { AMOUNT_ROLES, readHeader, moneyColumnFor, overlap, type Header } from './header.js';
-import { rescueColumnAmounts, splitLine, type AmountCell, type LineCells, type TableColumns } from './line-cells.js';
+import { inColumn, rescueColumnAmounts, splitLine, type AmountCell, type LineCells, type TableColumns } from './line-cells.js';
 import { CURRENCY_CODES, CURRENCY_SIGNS, type AmountMode } from '../normalize/amount.js';
 import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
 import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
@@ -295,7 +295,10 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     }
   }
   close();
-  const betweenRows = new Set(forwardLines.filter((l) => rowsBefore.get(l)! > 0 && rowsBefore.get(l)! < rows.length));
+  const betweenRows = new Set(forwardLines.filter((l) => {
+    const before = rowsBefore.get(l)!;
+    return before > 0 && before < rows.length;
+  }));
   return { rows, otherLines, forwardLines, betweenRows, headers, lastLineVotes, unreadLines };
 }
 
@@ -411,7 +414,6 @@ function inValueDateColumn(header: Header, d: { x0: number; x1: number }): boole
   return dist(vd) < dist(dt);
 }
 
-/** A word under a money column's label (the label's span, widened by a little for right-aligned figures). */
 /**
  * A page without a header of its own continues a table of an earlier page, but not always the last one read: when
  * two lists stood side by side, the rows of a page that prints only the left one stand under the left header, and on
@@ -434,6 +436,7 @@ function headerThatFits(line: Line, last: Header, seen: Header[]): Header {
   return best;
 }
 
+/** A word under a money column's label (the label's span, widened by a little for right-aligned figures). */
 function underMoneyLabel(header: Header, x0: number, x1: number): boolean {
   return header.columns.some((c) => AMOUNT_ROLES.includes(c.role) && x1 > c.x0 && x0 < c.x1 + 3);
 }
@@ -614,7 +617,7 @@ const MONEYISH = new RegExp(`^(${CURRENCY_SIGNS}|${CURRENCY_CODES})?[-+(]?\\d[\\
 function unreadDateCell(header: Header, text: Word[]): string | undefined {
   const col = header.columns.find((c) => c.role === 'date');
   if (!col) return undefined;
-  const inCol = text.filter((w) => w.confidence < 1 && w.x0 < col.x1 + w.size && w.x1 > col.x0 - w.size && w.x0 < col.x1 + 2 * w.size);
+  const inCol = text.filter((w) => w.confidence < 1 && inColumn(w, col));
   if (!inCol.length) return undefined;
   const t = inCol.map((w) => w.text).join(' ');
   return /\d/.test(t) || inCol.some((w) => monthFromName(w.text) !== undefined || lookalikeMonth(w.text) !== undefined) ? t : undefined;

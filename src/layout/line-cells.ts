@@ -174,8 +174,7 @@ function datesFrom(words: Word[], texts: string[], at: number, max: number, ocr:
     // A second date is printed like the first; "12.07" after "02-04" is an amount.
     if (dates.length > 0 && shape(dates[0]!.date.raw) !== shape(m.date.raw)) break;
     const seen = words.slice(at, at + m.used).map((w) => w.text).join(' ');
-    const digits = (t: string) => t.replace(/\D/g, '');
-    const misread = !printed && digits(seen) !== digits(m.date.raw) ? { misread: seen } : {};
+    const misread = !printed && digitsOf(seen) !== digitsOf(m.date.raw) ? { misread: seen } : {};
     dates.push({ date: m.date, x0: words[at]!.x0, x1: words[at + m.used - 1]!.x1, ...misread, ...(printed ? dateDoubt(words[at]!, m.date.raw) : {}) });
     at += m.used;
   }
@@ -212,16 +211,20 @@ const SIGN_LOOKALIKE = /^(?:[¢EFLf%§¥][£€$¥%]?|[£€$¥]{2}|8?%)$/;
  */
 function dateDoubt(w: Word, raw: string): { doubt?: string } {
   if (w.confidence >= 0.7 || !w.alternatives?.length) return {};
-  const digits = (t: string) => t.replace(/\D/g, '');
   const others = w.alternatives.filter((a) => {
     const d = matchDateAt([a], 0);
-    return d && d.used === 1 && digits(d.date.raw) !== digits(raw);
+    return d && d.used === 1 && digitsOf(d.date.raw) !== digitsOf(raw);
   });
   return others.length ? { doubt: others.slice(0, 3).join(', ') } : {};
 }
 
+/** The digits of a reading, to tell a reading with other digits from one that only moves a separator. */
+function digitsOf(t: string): string {
+  return t.replace(/\D/g, '');
+}
+
 /** A word standing in a column's x-range, widened by the word's size either side. */
-function inColumn(w: Word, c: { x0: number; x1: number }): boolean {
+export function inColumn(w: Word, c: { x0: number; x1: number }): boolean {
   return w.x1 > c.x0 - w.size && w.x0 < c.x1 + w.size;
 }
 
@@ -441,7 +444,6 @@ export function ocrReading(w: Word, marker = '', markedAsMoney = false): Amount 
     const u = t.replace(/[:°·`]/g, '.').replace(/;/g, ',');
     return parseAmount(marker ? `${u} ${marker}` : u);
   };
-  const digits = (t: string) => t.replace(/\D/g, '');
   const alts = w.alternatives ?? [];
   // A currency sign misread with its neighbour ("$$7.419,37", "5$5.218,66", "$%7.623,46" for S$): the figure after
   // it, before any alternative that turns a letter of the sign into a digit ("$97.419,37").
@@ -451,7 +453,7 @@ export function ocrReading(w: Word, marker = '', markedAsMoney = false): Amount 
   const other = alts.map(read).find((a) => a !== undefined);
   // A currency sign beside it, or an alternative that reads as money, marks a bare digit run as money as well as a
   // separator would.
-  return alts.filter((t) => digits(t) === digits(w.text)).map(read).find((a) => a !== undefined) ?? lostSeparator(w, marker, markedAsMoney || !!other) ?? other;
+  return alts.filter((t) => digitsOf(t) === digitsOf(w.text)).map(read).find((a) => a !== undefined) ?? lostSeparator(w, marker, markedAsMoney || !!other) ?? other;
 }
 
 /**

@@ -148,7 +148,6 @@ function labelWords(line: Line): string[] {
     });
 }
 
-/** The first amount printed right of the label (which ends at `charIndex` of the line's text). */
 /**
  * Of several closing figures (a summary's "Balance carried forward" and the last list's), the one the printed opening
  * and totals give, in either balance sense; none when the summary prints no totals or no figure agrees.
@@ -161,9 +160,13 @@ function closingByTotals(closings: string[], facts: SummaryFacts, mode: AmountMo
   const [open, cr, dr] = [v(facts.opening_balance), v(facts.total_credits), v(facts.total_debits)];
   if (open === undefined || cr === undefined || dr === undefined) return undefined;
   const want = [open + Math.abs(cr) - Math.abs(dr), open - Math.abs(cr) + Math.abs(dr)];
-  return closings.find((c) => want.includes(Math.abs(v(c) ?? NaN)) || want.includes(v(c) ?? NaN));
+  return closings.find((c) => {
+    const x = v(c);
+    return x !== undefined && (want.includes(x) || want.includes(Math.abs(x)));
+  });
 }
 
+/** The first amount printed right of the label (which ends at `charIndex` of the line's text). */
 function amountAfter(texts: string[], text: string, charIndex: number, mode: AmountMode): string | undefined {
   let acc = 0;
   let from = texts.length;

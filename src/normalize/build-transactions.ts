@@ -1,7 +1,7 @@
-import { flagOcrDateDoubts } from './ocr-date-doubts.js';
 import type { AccountType, Interpretation, LayoutResult, ParseHints, RawRow, Transaction } from '../types.js';
 import { parseAmount, roundCents, type Amount } from './amount.js';
 import { parseDateToken, type DateParts } from './date-token.js';
+import { flagOcrDateDoubts } from './ocr-date-doubts.js';
 import { decideDateOrder, monthDay, toIsoDate, type DateOrder, type YearContext } from './resolve-dates.js';
 import { splitReference } from './reference.js';
 import { categorize } from '../categorize/categorize.js';
