@@ -40,9 +40,18 @@ function cleanPhraseWord(w: string): string {
 }
 
 function cleanHeaderWord(w: string): string {
-  // Quote marks and specks OCR glues to a label ("“saldo", "Data‘") are not part of it.
-  return foldText(w).replace(/^[(\[“”‘’"'«»`]+|[)\]:$€£.*“”‘’"'«»`]+$/g, '').replace(/\(.*\)$/, '');
+  let c = CLEANED.get(w);
+  if (c === undefined) {
+    // Quote marks and specks OCR glues to a label ("“saldo", "Data‘") are not part of it.
+    c = foldText(w).replace(/^[(\[“”‘’"'«»`]+|[)\]:$€£.*“”‘’"'«»`]+$/g, '').replace(/\(.*\)$/, '');
+    // Every line is asked whether it is a header, so the same words are cleaned over and over; the cache is bounded
+    // so a long-running process does not keep every word it ever read.
+    if (CLEANED.size >= 20_000) CLEANED.clear();
+    CLEANED.set(w, c);
+  }
+  return c;
 }
+const CLEANED = new Map<string, string>();
 
 /**
  * Reads a table header from one line (or two stacked lines): the role of each labelled column and its
@@ -127,7 +136,7 @@ const UNIT = /^\(.{1,6}\)$/;
 const GLUED = new Map(PHRASES.filter((p) => p.words.length > 1).map((p) => [p.words.join(''), p.role] as const));
 
 function isLabelWord(f: string): boolean {
-  return LABEL_WORDS.has(f) || GLUED.has(f) || f.split('/').some((x) => LABEL_WORDS.has(x));
+  return LABEL_WORDS.has(f) || GLUED.has(f) || (f.includes('/') && f.split('/').some((x) => LABEL_WORDS.has(x)));
 }
 
 const LONG_LABEL_WORDS = [...LABEL_WORDS].filter((w) => w.length >= 7);

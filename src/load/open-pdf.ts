@@ -12,6 +12,12 @@ export const MAX_IMAGE_PIXELS = 64_000_000;
 export interface OpenOptions extends SessionOptions {
   password?: string;
   maxPages?: number;
+  /**
+   * Load the programs of the standard 14 fonts (Helvetica, Times, ...) where a PDF uses them without embedding
+   * them (default true). They only draw text: the fonts' metrics are built into pdf.js, so the text layer reads the
+   * same without them, ~10 % faster on short statements. Without them, such text is drawn in a fallback font.
+   */
+  standardFontPrograms?: boolean;
 }
 
 /**
@@ -52,13 +58,14 @@ export async function openPdf(bytes: Uint8Array, options: OpenOptions = {}): Pro
 const SESSION = Symbol('statement-extractor.session');
 type WithSession = { [SESSION]?: PdfSession };
 
-async function loadDocument(bytes: Uint8Array, password: string | undefined, options: SessionOptions): Promise<PDFDocumentProxy> {
+async function loadDocument(bytes: Uint8Array, password: string | undefined, options: OpenOptions): Promise<PDFDocumentProxy> {
   const session = startPdfSession(options);
   const task = pdfjs.getDocument({
     worker: session.pdfWorker,
     data: bytes, // detached by pdf.js: a caller that retries passes a copy the first time
     password,
     ...PDFJS_RESOURCES,
+    ...(options.standardFontPrograms === false ? { standardFontDataUrl: undefined } : {}),
     cMapPacked: true,
     isEvalSupported: false,
     verbosity: 0,

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import { StatementError } from '../errors.js';
+import { NATIVES_SOURCE } from './natives.js';
 import { pdfjs } from './pdfjs.js';
 
 /**
@@ -42,7 +43,8 @@ const WORKER_MODULE = pathToFileURL(require.resolve('pdfjs-dist/legacy/build/pdf
 // that had been rendered for OCR answered the next document's messages ("Cannot resolve callback 1"); why pdf.js
 // left it was not pinned down, a fresh channel per document makes it impossible.
 const ENTRY = `const { parentPort, workerData } = require('node:worker_threads');
-const pdfjsWorker = import(workerData.module);
+${NATIVES_SOURCE}
+const pdfjsWorker = import(workerData.module).then((m) => (restoreNatives(), m));
 parentPort.on('message', ({ port }) => pdfjsWorker.then((m) => m.WorkerMessageHandler.initializeFromPort(port)));`;
 
 export interface PdfSession {

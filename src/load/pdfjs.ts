@@ -1,7 +1,11 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+// Must come before pdf.js: it keeps the builtins pdf.js's polyfills replace (see natives.ts).
+import { restoreNatives } from './natives.js';
 // The legacy build is the one that runs in Node without DOM globals (STACK.md).
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+restoreNatives();
 
 export { pdfjs };
 export type PDFDocumentProxy = Awaited<ReturnType<typeof pdfjs.getDocument>['promise']>;

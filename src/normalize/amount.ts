@@ -48,11 +48,13 @@ export interface AmountMode {
 const INTEGER = String.raw`\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+|\d{1,9}`;
 const RE_INT = new RegExp(RE.source.replace(`(${NUMBER})`, `(${INTEGER})`));
 const RE_INT_GROUPED = new RegExp(RE.source.replace(`(${NUMBER})`, `(${INTEGER.replace('\\d{1,9}', '\\d{1,3}')})`));
+const RE_CODE = new RegExp(`\\b(${CURRENCY_CODES})\\b`);
 
 export function parseAmount(text: string, mode: AmountMode = {}): Amount | undefined {
   // OCR puts a space before the decimals now and then ("702 .10").
   const s = text.trim().replace(/(\d) ([.,]\d{2}\b)/, '$1$2');
-  if (s.length === 0 || s.length > 32) return undefined;
+  // Most words of a page are not money: one digit test spares them the full pattern.
+  if (s.length === 0 || s.length > 32 || !/\d/.test(s)) return undefined;
   let m = RE.exec(s);
   let integer = false;
   if (!m && mode.integers) {
@@ -77,7 +79,7 @@ export function parseAmount(text: string, mode: AmountMode = {}): Amount | undef
     if (u === 'CR' || u === 'C' || u === 'H') marker = 'CR';
     else if (u === 'DR' || u === 'D' || u === 'S') marker = 'DR';
   }
-  const code = new RegExp(`\\b(${CURRENCY_CODES})\\b`).exec(s)?.[1];
+  const code = RE_CODE.exec(s)?.[1];
   // A whole amount is handed on in the standard two-decimal form, so later stages parse it without the mode.
   const raw = integer ? `${minus ? '-' : sign === '+' ? '+' : ''}${value.toFixed(2)}${marker ? ' ' + marker : ''}` : s;
   return { value, negative: !!minus, marker, plus: sign === '+' || suffix === '+', raw, currency: code };
