@@ -212,4 +212,44 @@ describe('layout of digital lines', () => {
     const s = readSummary(lines, [], { integers: true, grouped: true });
     expect(s.opening_balance).toBe('5970900.00');
   });
+
+  it('pairs summary figures with labels longer than they are, flush with their right edges', () => {
+    // "Total debits  Balance carried forward" right-aligned over "$3290.02  $3941.73": by centres, "Balance" would go to
+    // the debits and the closing would have no label.
+    const lines = page([
+      [['Previous', 58, 90], ['balance', 93, 117], ['Total', 166, 183], ['credits', 186, 210], ['Total', 259, 276], ['debits', 279, 300], ['Balance', 305, 331], ['carried', 334, 361], ['forward', 364, 390]],
+      [['$1405.90', 85, 117], ['$754.19', 179, 210], ['$3290.02', 265, 300], ['$3941.73', 355, 390]],
+    ]).lines;
+    const s = readSummary(lines, []);
+    expect([s.opening_balance, s.total_credits, s.total_debits, s.closing_balance]).toEqual(['$1405.90', '$754.19', '$3290.02', '$3941.73']);
+  });
+
+  it('pairs centred labels by centres still', () => {
+    const lines = page([
+      [['Opening', 60, 90], ['balance', 93, 120], ['Closing', 200, 228], ['balance', 231, 258]],
+      [['1,405.90', 73, 107], ['3,941.73', 211, 245]],
+    ]).lines;
+    const s = readSummary(lines, []);
+    expect([s.opening_balance, s.closing_balance]).toEqual(['1,405.90', '3,941.73']);
+  });
+
+  it('reads no date right of the header\'s date column after a number that could be a check number', () => {
+    // "4821  4.02  DR  935.12": a card number ending a description, then the amount, under "Narration  Booking Date
+    // Transaction Amount  DR/CR  Running Balance"; not check 4821 of 4 February.
+    const header: [string, number, number][] = [
+      ['Narration', 36, 70], ['Booking', 155, 184], ['Date', 189, 206], ['Transaction', 220, 266], ['Amount', 271, 300], ['DR/CR', 306, 331], ['Running', 344, 374], ['Balance', 378, 408],
+    ];
+    const p = page([
+      header,
+      [['Card', 36, 53], ['Purchase', 56, 88], ['Starbucks', 91, 127], ['20/10', 155, 175]],
+      [['4821', 36, 53], ['4.02', 281, 300], ['DR', 313, 324], ['935.12', 384, 408]],
+      [['ATM', 36, 50], ['Withdrawal', 52, 93], ['21/10', 155, 175]],
+      [['4821', 36, 53], ['10.00', 277, 300], ['DR', 313, 324], ['925.12', 384, 408]],
+    ]);
+    const rows = parseGeneric([p], undefined, 'last').rows;
+    expect(rows.map((r) => [r.dates[0], r.description.join(' '), r.amount])).toEqual([
+      ['20/10', 'Card Purchase Starbucks 4821', '4.02 DR'],
+      ['21/10', 'ATM Withdrawal 4821', '10.00 DR'],
+    ]);
+  });
 });

@@ -48,6 +48,10 @@ describe('parseAmount', () => {
   });
   it('keeps the currency code', () => {
     expect(parseAmount('63.21 CAD')!.currency).toBe('CAD');
+    // An overdrawn balance: "OD" after it means below zero.
+    expect(parseAmount('1,234.56 OD')).toMatchObject({ value: 1234.56, negative: true, marker: null });
+    expect(parseAmount('1.234,56 OD')).toMatchObject({ value: 1234.56, negative: true });
+    expect(parseAmount('1,234.56 Od')).toBeUndefined();
   });
 });
 

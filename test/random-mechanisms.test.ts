@@ -29,6 +29,7 @@ const MECHANISMS: [feature: string, floor: number][] = [
   ['twoLists & dateNotFirst & rows=multi/last', 0.98], // two lists whose rows start with details: each cut where its date column holds a date (0.96)
   ['twoLists & dateNotFirst & header=.*/first', 0.98], // a headerless page of such lists keeps the cut: the right list's date is the header's second date (0.96)
   ['twoLists & header=.*/first & dateOncePerDay', 0.95], // a headerless page is cut where rows start on both sides, not on one line (0.90)
+  ['balanceStyle=od & overdraft', 0.99], // "OD" after an overdrawn balance: below zero (0.960, 2 of 12 reconciled)
 ];
 
 /** A feature, or several joined by ' & ', each a pattern matched against a whole feature name. */

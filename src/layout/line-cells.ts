@@ -53,7 +53,10 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
     for (let k = 1; k <= 2 && k < words.length; k++) {
       if (!texts.slice(0, k).every((t) => CHECK_NO.test(t))) break;
       const m = matchDateAt(texts, k);
-      if (m) {
+      // Where the header says where dates stand, a figure elsewhere is no date: "4821  4.02  DR" under the amount
+      // label is a card number ending a description over an amount, not a check number and 4 February.
+      const w = words[k]!;
+      if (m && (dateColumn ? inColumn(w, dateColumn) : !columns.money?.some((c) => inColumn(w, c)))) {
         dates.push({ date: m.date, x0: words[k]!.x0, x1: words[k + m.used - 1]!.x1 });
         lead = words.slice(0, k);
         start = k + m.used;

@@ -1,4 +1,4 @@
-import type { Line, SummaryFacts } from '../types.js';
+import type { Line, SummaryFacts, Word } from '../types.js';
 import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
 import { ocrReading, splitLine } from './line-cells.js';
 import { matchAmountEndingAt, parseAmount, type AmountMode } from '../normalize/amount.js';
@@ -254,25 +254,56 @@ function columnSummaries(lines: Line[], mode: AmountMode): ['opening' | 'closing
       heads.unshift(above);
     }
     if (!heads.length) continue;
-    const centres = cells.amounts.map((a) => (a.x0 + a.x1) / 2);
-    const labels = cells.amounts.map(() => [] as string[]);
-    for (const h of heads)
-      for (const w of h.words) {
-        const c = (w.x0 + w.x1) / 2;
-        let best = 0;
-        for (let k = 1; k < centres.length; k++) if (Math.abs(centres[k]! - c) < Math.abs(centres[best]! - c)) best = k;
-        labels[best]!.push(w.text);
-      }
+    const labels = headsOverFigures(heads, cells.amounts);
     cells.amounts.forEach((a, k) => {
       if (!a.amount) return;
-      // Glue letters that the PDF split off a word ("BALANC E FORWARD").
-      const label = labels[k]!.join(' ').replace(/(\p{L}{3,}) (\p{L})(?=\s|$)/gu, '$1$2');
+      const label = labels[k]!;
       const dated = DATED_BALANCE.exec(label);
       const key = dated && /^\s*\d/.test(label.slice(dated.index + dated[0].length)) ? 'dated' : labelKey(label);
       if (key) out.push([key, a.amount.raw, label]);
     });
   }
   return out;
+}
+
+/**
+ * The label over each figure of a summary row. Labels stand over their figures centred, or flush with their left or
+ * right edges; a label longer than its figure reaches over the next one's centre ("Total debits  Balance carried
+ * forward" right-aligned over "$3290.02  $3941.73"), so the alignment is chosen by which names the most figures.
+ */
+function headsOverFigures(heads: Line[], figures: { x0: number; x1: number }[]): string[] {
+  const n = figures.length;
+  const assign: ((w: Word) => number)[] = [
+    (w) => {
+      const c = (w.x0 + w.x1) / 2;
+      let best = 0;
+      for (let k = 1; k < n; k++) if (Math.abs((figures[k]!.x0 + figures[k]!.x1) / 2 - c) < Math.abs((figures[best]!.x0 + figures[best]!.x1) / 2 - c)) best = k;
+      return best;
+    },
+    (w) => {
+      const k = figures.findIndex((f) => f.x1 >= w.x1 - w.size / 2);
+      return k < 0 ? n - 1 : k;
+    },
+    (w) => {
+      let k = 0;
+      while (k + 1 < n && figures[k + 1]!.x0 <= w.x0 + w.size / 2) k++;
+      return k;
+    },
+  ];
+  let best: string[] = [];
+  let bestNamed = -1;
+  for (const at of assign) {
+    const words = figures.map(() => [] as string[]);
+    for (const h of heads) for (const w of h.words) words[at(w)]!.push(w.text);
+    // Glue letters that the PDF split off a word ("BALANC E FORWARD").
+    const labels = words.map((ws) => ws.join(' ').replace(/(\p{L}{3,}) (\p{L})(?=\s|$)/gu, '$1$2'));
+    const named = labels.filter((l) => labelKey(l) !== undefined || DATED_BALANCE.test(l)).length;
+    if (named > bestNamed) {
+      best = labels;
+      bestNamed = named;
+    }
+  }
+  return best;
 }
 
 /**

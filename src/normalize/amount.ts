@@ -1,6 +1,6 @@
 /**
  * Amount tokens in every common notation: 1,234.56 / 1.234,56 / 1 234,56 / 1'234.56 / 1,23,456.78, with
- * currency symbols or codes, leading or trailing minus, parentheses and CR/DR markers.
+ * currency symbols or codes, leading or trailing minus, parentheses, CR/DR markers and OD (overdrawn).
  *
  * Amounts must carry exactly two decimals: that makes the decimal separator unambiguous per token and keeps
  * reference numbers, years and counts from being read as money.
@@ -28,7 +28,7 @@ const CURRENCY = String.raw`(?:${CURRENCY_CODES}|${CURRENCY_SIGNS})`;
 // "01.02.23" is not a number. ".26" (no integer digit) is printed by some banks for amounts under one unit.
 const NUMBER = String.raw`\d{1,3}(?:(?:[,.'’\u00a0\u202f ])\d{3})*[.,]\d{2}|\d{1,3}(?:,\d{2,3})+\.\d{2}|\d+[.,]\d{2}|[.]\d{2}`;
 const RE = new RegExp(
-  String.raw`^(\()?([-+−–])?\s?(?:${CURRENCY}\s?)?([-+−–])?\s?(\()?(${NUMBER})(\))?\s?(?:${CURRENCY})?\s?(\))?\s?(-|\+|CR|DR|Cr|Dr|cr|dr|C|D|H|S)?\.?$`,
+  String.raw`^(\()?([-+−–])?\s?(?:${CURRENCY}\s?)?([-+−–])?\s?(\()?(${NUMBER})(\))?\s?(?:${CURRENCY})?\s?(\))?\s?(-|\+|CR|DR|Cr|Dr|cr|dr|OD|C|D|H|S)?\.?$`,
 );
 
 /**
@@ -72,7 +72,8 @@ export function parseAmount(text: string, mode: AmountMode = {}): Amount | undef
   const value = integer ? Number(num!.replace(/\D/g, '')) : toNumber(num!);
   if (value === undefined || !Number.isFinite(value)) return undefined;
   const sign = sign1 ?? sign2;
-  const minus = (sign && sign !== '+') || suffix === '-' || !!open;
+  // "OD" marks an overdrawn balance: below zero.
+  const minus = (sign && sign !== '+') || suffix === '-' || suffix === 'OD' || !!open;
   let marker: Amount['marker'] = null;
   if (suffix) {
     const u = suffix.toUpperCase();
