@@ -252,4 +252,23 @@ describe('layout of digital lines', () => {
       ['21/10', 'ATM Withdrawal 4821', '10.00 DR'],
     ]);
   });
+
+  it('keeps a row whose details are only a number when it stands under the details label beside an amount', () => {
+    const header: [string, number, number][] = [['Tarih', 36, 56], ['Aciklama', 113, 148], ['Tutar', 463, 490], ['Bakiye', 528, 556]];
+    const p = page([
+      header,
+      [['12.02.25', 36, 66], ['3484575551', 113, 153], ['-112,82', 463, 490], ['9.828,71', 524, 556]],
+      [['12.02.25', 36, 66], ['POS', 113, 128], ['ALISVERIS', 131, 170], ['-1.481,48', 456, 490], ['8.347,23', 524, 556]],
+    ]);
+    const rows = parseGeneric([p]).rows;
+    expect(rows.map((r) => [r.description.join(' '), r.amount, r.balance])).toEqual([
+      ['3484575551', '-112,82', '9.828,71'],
+      ['POS ALISVERIS', '-1.481,48', '8.347,23'],
+    ]);
+  });
+
+  it('still reads a line of a date and figures without words under no details label as no row', () => {
+    const p = page([[['12.02.25', 36, 66], ['3484575551', 113, 153], ['-112,82', 463, 490], ['9.828,71', 524, 556]]]);
+    expect(parseGeneric([p]).rows).toEqual([]);
+  });
 });

@@ -93,6 +93,11 @@ describe('dates', () => {
   });
   it('does not read an amount or a following date as a year', () => {
     expect(parseDateToken('12.50')).toBeUndefined();
+    // A footnote mark after a date is not part of it.
+    expect(parseDateToken('01/12/2023*')).toMatchObject({ a: 1, b: 12, year: 2023, raw: '01/12/2023' });
+    expect(parseDateToken('2023-09-27*')).toMatchObject({ a: 27, b: 9, year: 2023 });
+    expect(parseDateToken('12 Feb†')).toMatchObject({ a: 12, month: 2 });
+    expect(parseDateToken('12.50*')).toBeUndefined();
     expect(matchDateAt(['08', 'Dec', '11', 'Dec', 'JOHN'], 0)!.used).toBe(2);
     expect(matchDateAt(['TESCO', '12'], 0)).toBeUndefined();
   });

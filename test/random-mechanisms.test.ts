@@ -30,6 +30,8 @@ const MECHANISMS: [feature: string, floor: number][] = [
   ['twoLists & dateNotFirst & header=.*/first', 0.98], // a headerless page of such lists keeps the cut: the right list's date is the header's second date (0.96)
   ['twoLists & header=.*/first & dateOncePerDay', 0.95], // a headerless page is cut where rows start on both sides, not on one line (0.90)
   ['balanceStyle=od & overdraft', 0.99], // "OD" after an overdrawn balance: below zero (0.960, 2 of 12 reconciled)
+  ['dateMarks', 0.99], // a footnote mark after a date ("2023-09-27*") (0.853, 5 of 12 reconciled with a wrong date)
+  ['letterless', 0.99], // a row whose details are only a number, under the details label (0.923, none reconciled)
 ];
 
 /** A feature, or several joined by ' & ', each a pattern matched against a whole feature name. */

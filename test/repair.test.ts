@@ -108,3 +108,32 @@ describe('buildTransactions: a slip in the first amount is not copied into the o
     expect(b.warnings.join(' ')).toMatch(/opening_balance 2469\.91 read by OCR/);
   });
 });
+
+describe('buildTransactions: a row read without a date', () => {
+  // A row without a date of its own carries the date of the row above, as the layout stage hands it on.
+  const row = (date: string, debit: string, balance: string, desc = 'CARD PURCHASE', undated = false): RawRow => ({
+    page_number: 1, dates: [date], description: [desc], debit, balance, confidence: 1, cells: {}, ...(undated ? { undated } : {}),
+  });
+  const layout = (rows: RawRow[]): LayoutResult => ({
+    rows, summary: { opening_balance: '100.00', closing_balance: '40.00' }, bank_name: null, parser: 'generic', warnings: [], decimal: '.',
+  });
+
+  it('names the guess where the statement prints the date on every row (a day\'s later rows too)', () => {
+    const b = buildTransactions(layout([
+      row('01/03/2024', '10.00', '90.00'), row('01/03/2024', '10.00', '80.00'), row('02/03/2024', '10.00', '70.00'),
+      row('02/03/2024', '10.00', '60.00'), row('02/03/2024', '10.00', '50.00', 'LOST DATE', true), row('04/03/2024', '10.00', '40.00'),
+    ]), {}, 'EUR');
+    const lost = b.transactions.find((t) => t.description === 'LOST DATE')!;
+    expect(lost.date).toBe('2024-03-02');
+    expect(lost.corrections?.[0]).toMatch(/prints one on every row/);
+    expect(b.warnings.some((w) => w.includes('"LOST DATE"'))).toBe(true);
+  });
+
+  it('says nothing where the statement prints a date once a day', () => {
+    const b = buildTransactions(layout([
+      row('01/03/2024', '10.00', '90.00'), row('01/03/2024', '10.00', '80.00', 'SAME DAY', true), row('02/03/2024', '10.00', '70.00'),
+      row('02/03/2024', '10.00', '60.00', 'SAME DAY', true), row('02/03/2024', '10.00', '50.00', 'SAME DAY', true), row('04/03/2024', '10.00', '40.00'),
+    ]), {}, 'EUR');
+    expect(b.transactions.every((t) => !t.corrections)).toBe(true);
+  });
+});

@@ -623,14 +623,31 @@ function unreadDateCell(header: Header, text: Word[]): string | undefined {
   return /\d/.test(t) || inCol.some((w) => monthFromName(w.text) !== undefined || lookalikeMonth(w.text) !== undefined) ? t : undefined;
 }
 
+/** The row's details start in the header's description or reference column, and it has an amount that is not a balance. */
+function detailsUnderLabel(row: OpenRow): boolean {
+  const header = row.header;
+  if (!header || header.page_number > row.page_number) return false;
+  // The label nearest to where the details start (text may start a little left of its label: "/ Omschrijving").
+  const dist = (c: { x0: number; x1: number }) => (row.textX0 < c.x0 ? c.x0 - row.textX0 : row.textX0 > c.x1 ? row.textX0 - c.x1 : 0);
+  const col = [...header.columns].sort((a, b) => dist(a) - dist(b))[0];
+  if (!col || (col.role !== 'description' && col.role !== 'reference')) return false;
+  return row.amounts.some((a) => {
+    const money = moneyColumnFor(header, a.x0, a.x1);
+    return !!money && money.role !== 'balance';
+  });
+}
+
 function finish(row: OpenRow): RawRow | undefined {
   if (row.amounts.length === 0) return undefined;
   // A row of only numbers and dates is a balance table or a calculation, not a transaction.
   // A sign glued to a figure ("S$22,800", a credit limit) is not a word.
   const hasLetters = /\p{L}/u.test(row.description.join(' ').split(/\s+/).filter((w) => !MONEYISH.test(w)).join(' '));
-  if (row.description.length > 0 && !hasLetters) return undefined;
+  // Under a header, a number standing in the details column beside an amount under a debit, credit or amount label
+  // is a transaction whose details are only a reference ("12.02.25  3484575551  -112,82  9.828,71").
+  const described = !hasLetters && row.description.length > 0 && detailsUnderLabel(row);
+  if (row.description.length > 0 && !hasLetters && !described) return undefined;
   // A date and one amount with no words is a daily-balance table entry.
-  if (!hasLetters && row.amounts.length === 1) return undefined;
+  if (!hasLetters && !described && row.amounts.length === 1) return undefined;
   const raw: RawRow = {
     page_number: row.page_number,
     dates: row.dates,

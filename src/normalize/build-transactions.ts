@@ -73,6 +73,11 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
   // Per transaction: whether its direction was printed (sign, marker, labelled column) or only inferred.
   const strong: boolean[] = [];
   let undated = 0;
+  // A statement that prints the date again on a day's later rows prints one on every row: a row read without one
+  // lost it (a mark or notation the reader did not know), and the date of the row above is a guess it must name.
+  // (A layout that prints the date once a day repeats it only at the top of a page, and leaves many rows without.)
+  const repeats = layout.rows.filter((r, i) => i > 0 && !r.undated && !layout.rows[i - 1]!.undated && r.dates[0] === layout.rows[i - 1]!.dates[0]).length;
+  const printsEveryDate = repeats >= 2 && layout.rows.filter((r) => r.undated).length < repeats;
   layout.rows.forEach((row, i) => {
     const d0 = rowDates[i]![0];
     let date = d0 ? toIsoDate(d0, order, ctx) : undefined;
@@ -87,6 +92,7 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
       }
     }
     // OCR lost the row's printed date: it took the date of the row above, and says so (the balance cannot check it).
+    if (date && row.undated && printsEveryDate) dateNote = 'no date read on this row, where the statement prints one on every row; the date of the row above is used';
     if (date && row.dateUnread) dateNote = `printed date unreadable ("${row.dateUnread.slice(0, 20)}"); the date of the row above is used`;
     if (date && row.dateDoubt) dateNote = `printed date read by OCR with low confidence; it may be ${row.dateDoubt.slice(0, 40)}`;
     if (date && row.dateRead) dateNote = `printed date read by OCR as "${row.dateRead.slice(0, 20)}"; ${date} is another reading of it`;
@@ -117,7 +123,7 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
       ...(dateNote ? { corrections: [dateNote] } : {}),
       ...(row.bbox ? { bbox: row.bbox } : {}),
     });
-    if (dateNote) warnings.push(`page ${row.page_number}: ${dateNote}`);
+    if (dateNote) warnings.push(`page ${row.page_number}, "${description.slice(0, 40)}": ${dateNote}`);
     cells.push({ amount: row.cells?.amount ?? row.cells?.debit ?? row.cells?.credit, balance: row.cells?.balance });
     strong.push(money.strong);
   });

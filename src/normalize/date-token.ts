@@ -21,7 +21,8 @@ const MONTH_DAY_COMPACT = /^([A-Za-zÀ-ÿ]{3})(\d{1,2})$/;
 
 /** Parses one date string (one or more words joined by single spaces). */
 export function parseDateToken(text: string): DateParts | undefined {
-  const s = text.trim();
+  // A footnote mark after a date ("01/12/2023*", "12 Feb†") is not part of it.
+  const s = text.trim().replace(/[*†‡]+$/, '');
   let m = NUMERIC.exec(s);
   if (m) {
     const p1 = m[1]!;
