@@ -94,12 +94,14 @@ const total = (rs) => {
     recWrong: rs.filter((r) => r.reconciled && r.wrong),
     perfect: rs.filter((r) => r.f1 === 1 && !r.wrong).length,
     oc: rs.filter((r) => r.openOk && r.closeOk).length,
+    currency: rs.filter((r) => r.currencyOk).length,
+    bank: rs.filter((r) => r.bankOk).length,
   };
 };
 const T = total(results);
 console.log('');
 console.log(`statements ${T.n}  rows exp ${T.nExp} out ${T.nOut} matched ${T.tp}  micro F1 ${f3(T.f1)}  ` +
-  `all rows right ${T.perfect}/${T.n}  opening+closing right ${T.oc}/${T.n}  ` +
+  `all rows right ${T.perfect}/${T.n}  opening+closing right ${T.oc}/${T.n}  currency right ${T.currency}/${T.n}  bank name right ${T.bank}/${T.n}  ` +
   `reconciled ${T.reconciled}/${T.n} (${((100 * T.reconciled) / T.n).toFixed(1)} %; of those printing opening+closing ${T.reconciledOfReconcilable}/${T.reconcilable}, ${((100 * T.reconciledOfReconcilable) / Math.max(1, T.reconcilable)).toFixed(1)} %)  ` +
   `reconciled-with-wrong-row ${T.recWrong.length}${T.recWrong.length ? ' (seeds ' + T.recWrong.map((r) => r.seed).join(' ') + ')' : ''}  ` +
   `errors ${results.filter((r) => r.error).length}  ${((Date.now() - t0) / 1000).toFixed(0)} s`);

@@ -43,6 +43,9 @@ export function scoreStatement(golden, st) {
     reconciled: st?.reconciliation?.status === 'reconciled',
     openOk: money(st?.opening_balance, golden.opening_balance),
     closeOk: money(st?.closing_balance, golden.closing_balance),
+    currencyOk: st?.currency === golden.currency,
+    // The bank's name as printed at the top of page 1 (a profile's own spelling counts too, when it names the same bank).
+    bankOk: !!st?.bank_name && !!golden.bank_name && (st.bank_name === golden.bank_name || golden.bank_name.toLowerCase().includes(st.bank_name.toLowerCase())),
     missingRows: missing, extraRows: extra,
   };
 }

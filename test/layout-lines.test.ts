@@ -8,6 +8,7 @@ import { readHeader } from '../src/layout/header.js';
 import { parseGeneric } from '../src/layout/generic-parser.js';
 import { readSummary } from '../src/layout/summary.js';
 import { parseLayout } from '../src/layout/index.js';
+import { splitSideBySide } from '../src/layout/side-by-side.js';
 import { groupLines } from '../src/text/group-lines.js';
 import type { PageText, Word } from '../src/types.js';
 
@@ -102,7 +103,7 @@ describe('layout of digital lines', () => {
     ]);
     const l = parseLayout([p], {}, 'last');
     expect(l.summary.currency).toBe('KRW');
-    expect(l.rows.map((r) => r.amount)).toEqual(['-88442.00', '-76241.00']);
+    expect(l.rows.map((r) => r.amount)).toEqual(['-88442.00 KRW', '-76241.00 KRW']);
   });
 
   it('completes a label line with a line of six words that ends its labels and adds a mark column', () => {
@@ -270,5 +271,41 @@ describe('layout of digital lines', () => {
   it('still reads a line of a date and figures without words under no details label as no row', () => {
     const p = page([[['12.02.25', 36, 66], ['3484575551', 113, 153], ['-112,82', 463, 490], ['9.828,71', 524, 556]]]);
     expect(parseGeneric([p]).rows).toEqual([]);
+  });
+
+  it('takes the currency and the bank from what is not a row: the letterhead and labels, not a row\'s details', () => {
+    const header: [string, number, number][] = [['Date', 36, 53], ['Description', 100, 146], ['Amount', 452, 483], ['Balance', 524, 556]];
+    const p = page([
+      [['Northgate', 36, 80], ['Bank', 83, 102]],
+      [['Currency:', 315, 350], ['AUD', 353, 370]],
+      header,
+      [['01/03/2024', 36, 76], ['TRANSFER', 100, 138], ['TO', 141, 150], ['WELLS', 153, 176], ['FARGO', 179, 205], ['$120.00', 452, 483], ['$880.00', 524, 556]],
+      [['02/03/2024', 36, 76], ['AIR', 100, 114], ['NEW', 117, 134], ['ZEALAND', 137, 170], ['45.10', 300, 320], ['USD', 323, 340], ['$61.30', 455, 483], ['$818.70', 524, 556]],
+      [['03/03/2024', 36, 76], ['CAFE', 100, 120], ['AUCKLAND', 123, 160], ['12.00', 300, 320], ['USD', 323, 340], ['$16.20', 455, 483], ['$802.50', 524, 556]],
+      [['04/03/2024', 36, 76], ['BOOKS', 100, 124], ['8.00', 303, 320], ['USD', 323, 340], ['$10.80', 455, 483], ['$791.70', 524, 556]],
+    ]);
+    const l = parseLayout([p], {}, 'first');
+    expect([l.summary.currency, l.bank_name]).toEqual(['AUD', 'Northgate Bank']);
+    // The purchases' amounts in US dollars are details, not the rows' amounts.
+    expect(l.rows.map((r) => [r.description.join(' '), r.amount])).toEqual([
+      ['TRANSFER TO WELLS FARGO', '$120.00'],
+      ['AIR NEW ZEALAND 45.10 USD', '$61.30'],
+      ['CAFE AUCKLAND 12.00 USD', '$16.20'],
+      ['BOOKS 8.00 USD', '$10.80'],
+    ]);
+  });
+
+  it('cuts two lists side by side where their lines leave a gutter, not midway between the labels', () => {
+    // The left list's mark ("-") stands right of its amount label, closer to the right list's date label than to
+    // the left amount's: cut midway between the labels, it began each right-hand row.
+    const p = page([
+      [['Data', 36, 53], ['Opis', 88, 106], ['Kwota', 220, 243], ['Data', 310, 327], ['Opis', 362, 379], ['Kwota', 493, 517]],
+      [['11', 36, 44], ['sie', 47, 58], ['2023', 62, 80], ['DELIVEROO', 88, 140], ['167,11', 237, 262], ['-', 276, 281], ['23', 310, 318], ['sie', 321, 332], ['2023', 336, 354], ['54798141', 362, 400], ['4,48', 520, 535], ['-', 550, 555]],
+      [['12', 36, 44], ['sie', 47, 58], ['2023', 62, 80], ['APPLE', 88, 115], ['24,68', 242, 262], ['-', 276, 281], ['25', 310, 318], ['sie', 321, 332], ['2023', 336, 354], ['BOLT', 362, 385], ['66,52', 515, 535], ['-', 550, 555]],
+    ]);
+    const [cut] = splitSideBySide([p]);
+    const texts = cut!.lines.map((l) => l.words.map((w) => w.text).join(' '));
+    expect(texts).toContain('11 sie 2023 DELIVEROO 167,11 -');
+    expect(texts).toContain('23 sie 2023 54798141 4,48 -');
   });
 });

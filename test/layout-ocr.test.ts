@@ -323,4 +323,18 @@ describe('generic parser on OCR lines', () => {
     const rows = parseGeneric([p]).rows;
     expect(rows.map((r) => r.dateDoubt ?? null)).toEqual([null, '26-MAR-24, 29-MAR-24', null]);
   });
+
+  it('reads a mark column whose label OCR read with a letter for the slash, and keeps an amount whose mark it garbled', () => {
+    const p = page([
+      [['Boekingsdatum', 36, 100], ['Omschrijving', 107, 160], ['Bedrag', 340, 366], ['JPY', 370, 386], ['DIC', 394, 410, 0.6]],
+      [['06.04.2023', 36, 80], ['AMAZON.COM', 107, 160], ['14.125', 361, 386], ['DO', 398, 408, 0.08]],
+      [['07.04.2023', 36, 80], ['REFUND', 107, 140], ['2.406', 366, 386], ['C', 398, 404, 0.87]],
+    ]);
+    const rows = parseGeneric([p], undefined, 'first', { integers: true }).rows;
+    // The garbled mark leaves the first amount unsigned (the balance or the arithmetic settles it); the second is a credit.
+    expect(rows.map((r) => [r.description.join(' '), r.amount])).toEqual([
+      ['AMAZON.COM', '14125.00'],
+      ['REFUND', '2406.00 CR'],
+    ]);
+  });
 });

@@ -32,6 +32,8 @@ const MECHANISMS: [feature: string, floor: number][] = [
   ['balanceStyle=od & overdraft', 0.99], // "OD" after an overdrawn balance: below zero (0.960, 2 of 12 reconciled)
   ['dateMarks', 0.99], // a footnote mark after a date ("2023-09-27*") (0.853, 5 of 12 reconciled with a wrong date)
   ['letterless', 0.99], // a row whose details are only a number, under the details label (0.923, none reconciled)
+  ['strayWords', 0.99], // rows naming other banks and foreign amounts ("12,99 USD"): details, not dates or amounts (0.995, one reconciled with a wrong date)
+  ['strayWords & currency=whole', 0.95], // the same in a yen or won statement: read as whole amounts all the same (0.383)
 ];
 
 /** A feature, or several joined by ' & ', each a pattern matched against a whole feature name. */

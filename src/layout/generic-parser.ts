@@ -1,7 +1,7 @@
 import type { Line, PageText, RawRow, Word } from '../types.js';
 import { AMOUNT_ROLES, readHeader, moneyColumnFor, overlap, type Header } from './header.js';
 import { inColumn, rescueColumnAmounts, splitLine, type AmountCell, type LineCells, type TableColumns } from './line-cells.js';
-import { CURRENCY_CODES, CURRENCY_SIGNS, type AmountMode } from '../normalize/amount.js';
+import { CURRENCY_CODES, CURRENCY_SIGNS, parseAmount, type AmountMode } from '../normalize/amount.js';
 import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
 import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
 import { fold, lookalikeMonth, monthFromName } from '../normalize/months.js';
@@ -87,6 +87,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     if (section && !sectionLive && ++sectionGap > 3) section = undefined;
   };
   let lastDates: string[] = [];
+  // How the lines' leading dates are written ("9.9.9", "9a a"), and how often.
+  const dateShapes = new Map<string, number>();
   // Left edges of the two dates of the last row that printed both (booking date, value date).
   let twoDateX: [number, number] | undefined;
   let tableOnPage = false;
@@ -154,6 +156,15 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         }
       }
       let cells = splitLine(line, 2, mode, tableCols);
+      // A figure that reads as money and as a date ("30.09 USD", a purchase's foreign amount under "03.04.2023 VIS
+      // BOOTS") is a date only in the statement's own date shape.
+      // Nor where the header's date column is not: "19.11 USD" printed in the details column over its row.
+      const lead = cells.dates[0]?.date.raw;
+      const usual = usualShape(dateShapes);
+      const dateCol = header?.columns.find((c) => c.role === 'date');
+      const outside = !!dateCol && !!cells.dates[0] && !inColumn(line.words.find((w) => w.x0 === cells.dates[0]!.x0) ?? line.words[0]!, dateCol);
+      if (lead && ((usual && dateShape(lead) !== usual) || (header?.geometric && outside)) && parseAmount(lead, mode)) cells = splitLine(line, 0, mode, tableCols);
+      if (cells.dates[0]) dateShapes.set(dateShape(cells.dates[0].date.raw), (dateShapes.get(dateShape(cells.dates[0].date.raw)) ?? 0) + 1);
       if (cells.dates.length === 0 && cells.amounts.length > 0 && lastDates[0]) {
         // OCR layers misread the date separator ("07107", "21 /07"): repaired only into the statement's own date shape.
         const fixed = repairedDateLine(line, lastDates[0]);
@@ -173,6 +184,18 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // "63.21 CAD" under a USD purchase is the original amount, not a row's amount.
         cells.text.push(...cells.amounts[0]!.words);
         cells.amounts = [];
+      }
+      // The same in the details of a row's own line ("Jumbo  63,68 USD   75,78   4.572,49"): a figure in another
+      // currency, before the row's amounts, is text.
+      const foreign = (a: AmountCell) => !!currency && !!a.amount.currency && a.amount.currency !== currency;
+      if (cells.amounts.length > 1 && cells.amounts.some((a, k) => foreign(a) && k < cells.amounts.length - 1)) {
+        const moved = cells.amounts.filter((a, k) => foreign(a) && k < cells.amounts.length - 1);
+        cells = {
+          ...cells,
+          text: [...cells.text, ...moved.flatMap((a) => a.words)].sort((a, b) => a.x0 - b.x0),
+          amounts: cells.amounts.filter((a) => !moved.includes(a)),
+          cells: cells.cells?.filter((c) => !moved.some((a) => a.words === c.words)),
+        };
       }
       const hasText = cells.text.length > 0;
       const isForward = BALANCE_FORWARD.some((re) => re.test(textOf(cells.text)));
@@ -597,6 +620,22 @@ function near(row: OpenRow, line: Line, factor: number): boolean {
   if (line.page_number !== row.page_number) return false;
   const gap = line.y0 - row.lastY1;
   return gap < row.lineHeight * factor;
+}
+
+/** A date's notation: digits and letters stand for themselves as 9 and a ("03.04.2023" -> "9.9.9"). */
+function dateShape(raw: string): string {
+  return raw.replace(/\d+/g, '9').replace(/\p{L}+/gu, 'a');
+}
+
+/** The shape nearly every leading date so far has (at least 3 and 9 in 10 of them), if there is one. */
+function usualShape(shapes: Map<string, number>): string | undefined {
+  let total = 0;
+  let best: [string, number] | undefined;
+  for (const [k, n] of shapes) {
+    total += n;
+    if (!best || n > best[1]) best = [k, n];
+  }
+  return best && best[1] >= 3 && best[1] >= total * 0.9 ? best[0] : undefined;
 }
 
 /** With a header, an amount on a dateless line must stand in a money column to count as a row. */

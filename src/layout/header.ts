@@ -165,8 +165,11 @@ function nearLabelWord(f: string): string | undefined {
 /** A word as a header label; an OCR word misread as a non-label ("Batance") is taken by an alternative reading that is one. */
 function labelText(w: Word): string {
   const f = cleanHeaderWord(w.text);
-  if (isLabelWord(f) || !w.alternatives) return f;
-  return w.alternatives.map(cleanHeaderWord).find(isLabelWord) ?? f;
+  if (isLabelWord(f) || w.confidence >= 1) return f;
+  // OCR reads the slash of a mark column's label as a letter or a bar ("DIC", "Dl/C" for "D/C").
+  const slash = /^(\p{L}{1,2})[il1|](\p{L}{1,2})$/u.exec(f);
+  if (slash && isLabelWord(`${slash[1]}/${slash[2]}`)) return `${slash[1]}/${slash[2]}`;
+  return w.alternatives?.map(cleanHeaderWord).find(isLabelWord) ?? f;
 }
 
 function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[] | undefined {

@@ -1,6 +1,6 @@
-import type { LayoutResult, PageText, ParseHints } from '../types.js';
+import type { LayoutResult, PageText, ParseHints, RawRow } from '../types.js';
 import { parseGeneric, type RowStyle } from './generic-parser.js';
-import { parseAmount, type AmountMode } from '../normalize/amount.js';
+import { CURRENCY_CODES, parseAmount, type AmountMode } from '../normalize/amount.js';
 import { readSummary } from './summary.js';
 import { detectProfile, guessBankName } from './profiles/detect-bank.js';
 import { layoutEvidence } from './evidence.js';
@@ -12,12 +12,34 @@ import { dropSubtotals } from './subtotals.js';
  * every bank; a bank profile (data) only names the bank and fixes facts the data cannot decide.
  */
 export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: RowStyle = 'first'): LayoutResult {
-  const profile = detectProfile(pages);
-  const currency = hints.currency ?? detectCurrency(pages) ?? profile?.currency;
-  // A statement that prints no two-decimal amount at all is in a currency without minor units: whole amounts.
-  const integers = countDecimalAmounts(pages) < 3;
-  const mode: AmountMode = integers ? { integers, ...(groupsThousands(pages) ? { grouped: true } : {}) } : {};
-  const g = parseGeneric(splitSideBySide(pages), currency, style, mode);
+  const split = splitSideBySide(pages);
+  const wholeMode: AmountMode = { integers: true, ...(groupsThousands(pages) ? { grouped: true } : {}) };
+  const read = (currency: string | undefined) => {
+    // A statement that prints no two-decimal amount at all is in a currency without minor units: whole amounts.
+    const decimals = countDecimalAmounts(pages, currency);
+    if (decimals < 3) return { mode: wholeMode, g: parseGeneric(split, currency, style, wholeMode) };
+    const decimal = { mode: {} as AmountMode, g: parseGeneric(split, currency, style, {}) };
+    // Fewer two-decimal figures than grouped whole ones (a yen statement with a few purchases' "12,99 USD"): both
+    // readings are made, and the one that finds more rows is the statement's.
+    if (decimals >= wholeGroupedCount(pages)) return decimal;
+    const whole = { mode: wholeMode, g: parseGeneric(split, currency, style, wholeMode) };
+    return whole.g.rows.length > decimal.g.rows.length ? whole : decimal;
+  };
+  // The currency and the bank are first guessed from all the text, then decided from what is not a row: the
+  // letterhead, labels, summary and footer, and the figures of the rows' money cells. A row's details ("TRANSFER TO
+  // WELLS FARGO", "12,99 USD" spent abroad) name other banks and currencies.
+  const guessed = hints.currency ?? detectCurrency(pageTexts(pages));
+  let { mode, g } = read(guessed);
+  const furniture = g.otherLines.filter((l) => l.page_number <= 2).map((l) => l.text);
+  const profile = detectProfile(furniture.join('\n'));
+  // What the statement declares (a "Currency: EUR" line, a "(EUR)" label, the summary's figures) is read first: with
+  // the currency wrong, a purchase's "75,78 USD" could be read as the row's amount and then vouch for itself. Then
+  // the rows' own figures, read in that currency, overrule a label when most of them carry another code.
+  const declared = detectCurrency(furniture);
+  let currency = hints.currency ?? declared ?? carriedBy(g.rows) ?? guessed ?? profile?.currency;
+  if (currency !== guessed) ({ mode, g } = read(currency));
+  const carried = hints.currency ? undefined : carriedBy(g.rows);
+  if (carried && carried !== currency) ({ mode, g } = read((currency = carried)));
   const firstBox = g.rows[0]?.bbox;
   const lastBox = g.rows[g.rows.length - 1]?.bbox;
   const summary = readSummary(g.otherLines, g.forwardLines, mode, {
@@ -45,9 +67,17 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
   };
 }
 
-function countDecimalAmounts(pages: PageText[]): number {
+/** Two-decimal amounts printed; a purchase's original amount in another currency ("12,99 USD") does not count. */
+function countDecimalAmounts(pages: PageText[], currency: string | undefined): number {
   let n = 0;
-  for (const p of pages) for (const l of p.lines) for (const w of l.words) if (/\d[.,]\d{2}\b/.test(w.text) && parseAmount(w.text)) if (++n >= 3) return n;
+  for (const p of pages)
+    for (const l of p.lines)
+      l.words.forEach((w, k) => {
+        if (!/\d[.,]\d{2}\b/.test(w.text) || !parseAmount(w.text)) return;
+        const code = /^[A-Z]{3}$/.exec(l.words[k + 1]?.text ?? '')?.[0];
+        if (currency && code && code !== currency && CURRENCY_CODES.split('|').includes(code)) return;
+        n++;
+      });
   return n;
 }
 
@@ -55,6 +85,26 @@ function countDecimalAmounts(pages: PageText[]): number {
  * Whether whole amounts are printed with their thousands grouped ("509.759", "4 885 489"): more such figures than
  * lines ending in an ungrouped figure of four digits or more. Then "Salaris maart 2024" does not end in an amount.
  */
+/** The currency most of the rows' money cells print beside their figures ("-88.442 KRW" on every row), if any. */
+function carriedBy(rows: RawRow[]): string | undefined {
+  // Named codes and signs only: a bare "$" names no dollar.
+  const figures = rows.flatMap((r) => [r.debit, r.credit, r.amount, r.balance].filter((x): x is string => !!x));
+  let best: { code: string; n: number } | undefined;
+  for (const [re, code] of CURRENCIES) {
+    const n = figures.filter((f) => re.test(f)).length;
+    if (n > 0 && (!best || n > best.n)) best = { code, n };
+  }
+  return best && best.n >= rows.length / 2 ? best.code : undefined;
+}
+
+/** Whole figures with grouped thousands ("509.759", "4 885 489"). */
+function wholeGroupedCount(pages: PageText[]): number {
+  let n = 0;
+  for (const p of pages) for (const l of p.lines) n += (l.text.match(WHOLE_GROUPED) ?? []).length;
+  return n;
+}
+const WHOLE_GROUPED = /(?<![\d.,])\d{1,3}(?:([.,'’\u00a0\u202f ])\d{3})(?:\1\d{3})*(?![\d.,])/g;
+
 function groupsThousands(pages: PageText[]): boolean {
   // OCR drops separators now and then ("509759" for "509.759"): only digital text is held to its grouping.
   if (pages.some((p) => p.source === 'ocr')) return false;
@@ -62,24 +112,25 @@ function groupsThousands(pages: PageText[]): boolean {
   let plain = 0;
   for (const p of pages)
     for (const l of p.lines) {
-      grouped += (l.text.match(/(?<![\d.,])\d{1,3}(?:([.,'’\u00a0\u202f ])\d{3})(?:\1\d{3})*(?![\d.,])/g) ?? []).length;
+      grouped += (l.text.match(WHOLE_GROUPED) ?? []).length;
       if (/^[-+]?\d{4,9}$/.test(l.words[l.words.length - 1]?.text ?? '')) plain++;
     }
   return grouped >= 3 && grouped > plain;
 }
 
+/** Codes and signs printed with money: each occurrence is evidence for its currency. */
 const CURRENCIES: [RegExp, string][] = [
   [/R\$|\bBRL\b/, 'BRL'],
   [/€|\bEUR\b/, 'EUR'],
   [/£|\bGBP\b/, 'GBP'],
   [/₹|\bINR\b|\bRs\.?\s?\d/, 'INR'],
-  [/\bNZD\b|NZ\$|\bNew Zealand\b|\bWellington\b|\bAuckland\b/, 'NZD'],
-  [/\bAUD\b|A\$|\bAustralia\b/, 'AUD'],
-  [/\bSGD\b|S\$|\bSingapore\b/, 'SGD'],
-  [/\bCAD\b|C\$|\bCanada\b/, 'CAD'],
+  [/\bNZD\b|NZ\$/, 'NZD'],
+  [/\bAUD\b|(?<![A-Z])A\$/, 'AUD'],
+  [/\bSGD\b|(?<![A-Z])S\$/, 'SGD'],
+  [/\bCAD\b|(?<![A-Z])C\$/, 'CAD'],
   [/\bCHF\b/, 'CHF'],
   [/\bKRW\b|₩/, 'KRW'],
-  [/\bJPY\b/, 'JPY'],
+  [/\bJPY\b|¥/, 'JPY'],
   [/\bIDR\b|\bRp\.?\s?\d/, 'IDR'],
   [/\bSEK\b/, 'SEK'],
   [/\bNOK\b/, 'NOK'],
@@ -91,24 +142,48 @@ const CURRENCIES: [RegExp, string][] = [
   [/\bZAR\b/, 'ZAR'],
   [/\bMXN\b/, 'MXN'],
   [/\bHKD\b|HK\$/, 'HKD'],
-  [/\bUSD\b|US\$|\$/, 'USD'],
+  [/\bUSD\b|US\$/, 'USD'],
+];
+
+const DOLLARS = ['USD', 'NZD', 'AUD', 'SGD', 'CAD', 'HKD'];
+
+/** The first three pages' lines, and where page 1's letterhead and footer end (their country names a "$"). */
+function pageTexts(pages: PageText[]): string[] {
+  return pages.slice(0, 3).flatMap((p) => p.lines.map((l) => l.text));
+}
+
+/** Where a bare "$" is printed and no dollar is named, the country in the letterhead or the footer says which one. */
+const DOLLAR_COUNTRIES: [RegExp, string][] = [
+  [/\bNew Zealand\b|\bWellington\b|\bAuckland\b/, 'NZD'],
+  [/\bAustralia\b/, 'AUD'],
+  [/\bSingapore\b/, 'SGD'],
+  [/\bCanada\b/, 'CAD'],
 ];
 
 /**
- * The currency printed most often: a code in a column label ("Importe EUR") loses to the code every amount carries.
- * Regional dollars outrank the bare "$".
+ * The currency printed most often with money: a code in a column label ("Importe EUR") loses to the code every amount
+ * carries, and a foreign code in one description ("FX FEE EUR 2.00") to the statement's own. A bare "$" is a US dollar
+ * unless the letterhead or footer of page 1 names another dollar's country; a place in a description ("AIR NEW ZEALAND")
+ * says nothing.
  */
-function detectCurrency(pages: PageText[]): string | undefined {
-  const text = pages
-    .slice(0, 3)
-    .flatMap((p) => p.lines.map((l) => l.text))
-    .join('\n');
+function detectCurrency(lines: string[]): string | undefined {
+  const text = lines.join('\n');
   let best: { code: string; n: number } | undefined;
   for (const [re, code] of CURRENCIES) {
     const n = (text.match(new RegExp(re.source, 'g')) ?? []).length;
     if (n > 0 && (!best || n > best.n)) best = { code, n };
-    // Regional dollars outrank the bare "$" they also print.
-    if (n > 0 && ['NZD', 'AUD', 'SGD', 'CAD', 'BRL'].includes(code)) return code;
+  }
+  const bare = (text.match(/(?<![A-Za-z])\$/g) ?? []).length;
+  if (bare > (best?.n ?? 0)) {
+    // The dollar the statement names ("Currency: AUD", "NZ$" in the summary) is the one its "$" amounts are in.
+    let dollar: { code: string; n: number } | undefined;
+    for (const [re, code] of CURRENCIES)
+      if (DOLLARS.includes(code)) {
+        const n = (text.match(new RegExp(re.source, 'g')) ?? []).length;
+        if (n > 0 && (!dollar || n > dollar.n)) dollar = { code, n };
+      }
+    if (dollar) return dollar.code;
+    return DOLLAR_COUNTRIES.find(([re]) => re.test(text))?.[1] ?? 'USD';
   }
   return best?.code;
 }

@@ -82,7 +82,10 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
   let end = words.length - 1;
   while (end >= start && amounts.length < 5) {
     const w = words[end]!;
-    const mark = end > start ? (markAt(words, end, columns.marker, amounts.length > 0, columns.money) ?? (amounts.length > 0 && unreadableMark(w) ? '?' : undefined)) : undefined;
+    // A mark OCR could not read ("DO", "DD" for D) between the amount and the balance, or ending the line under the
+    // marker column's label, never drops the row's amounts.
+    const unread = (amounts.length > 0 || (!!columns.marker && inColumn(w, columns.marker))) && unreadableMark(w);
+    const mark = end > start ? (markAt(words, end, columns.marker, amounts.length > 0, columns.money) ?? (unread ? '?' : undefined)) : undefined;
     if (mark) {
       // A direction mark in a column of its own, beside the amount it qualifies ("928,00   DR   2.146,97").
       let found = amountEndingAt(words, texts, start, end - 1, mode);

@@ -34,10 +34,44 @@ function findSecondList(lines: Line[]): Cut | undefined {
   for (let i = 0; i < lines.length; i++) {
     const h = readHeader(lines, i);
     if (!h) continue;
-    const x = secondListX(h.header);
-    if (x !== undefined) return { line: i, x, innerDates: [innerDate(h.header, (c) => c.x1 < x), innerDate(h.header, (c) => c.x0 > x)] };
+    const between = secondListX(h.header);
+    if (!between) continue;
+    const x = gutter(lines.slice(i + h.used), h.header.page_number, between);
+    return { line: i, x, innerDates: [innerDate(h.header, (c) => c.x1 < x), innerDate(h.header, (c) => c.x0 > x)] };
   }
   return undefined;
+}
+
+/**
+ * Where between the first list's last label and the second list's first one the lines below print least: the middle
+ * of the widest stretch that the fewest lines cross ("167,11  -" ends the left list with a mark standing right of its
+ * label; a footer sentence may cross the gutter), else the middle of the labels' gap.
+ */
+function gutter(below: Line[], page: number, [lo, hi]: [number, number]): number {
+  const spans: [number, number][] = [];
+  for (const l of below.slice(0, 80)) {
+    if (l.page_number !== page) break;
+    for (const w of l.words) if (w.x1 > lo && w.x0 < hi) spans.push([Math.max(lo, w.x0), Math.min(hi, w.x1)]);
+  }
+  const cuts = [...new Set([lo, hi, ...spans.flat()])].sort((a, b) => a - b);
+  let best: { x0: number; x1: number; n: number } | undefined;
+  let run: { x0: number; x1: number; n: number } | undefined;
+  const settle = () => {
+    if (run && (!best || run.n < best.n || (run.n === best.n && run.x1 - run.x0 > best.x1 - best.x0))) best = run;
+  };
+  for (let k = 0; k + 1 < cuts.length; k++) {
+    const [x0, x1] = [cuts[k]!, cuts[k + 1]!];
+    const mid = (x0 + x1) / 2;
+    const n = spans.filter(([a, b]) => a <= mid && b >= mid).length;
+    // Neighbouring stretches crossed by as many words are one stretch.
+    if (run && run.n === n) run.x1 = x1;
+    else {
+      settle();
+      run = { x0, x1, n };
+    }
+  }
+  settle();
+  return best && best.x1 > best.x0 ? (best.x0 + best.x1) / 2 : (lo + hi) / 2;
 }
 
 function innerDate(header: Header, inList: (c: Column) => boolean): Column | undefined {
@@ -48,10 +82,10 @@ function innerDate(header: Header, inList: (c: Column) => boolean): Column | und
 }
 
 /**
- * Where a header's second list begins: its first column's kind (a date, or the details where the date is not
+ * Between which labels a header's second list begins: its first column's kind (a date, or the details where the date is not
  * first) comes again after money, followed by money again.
  */
-function secondListX(header: Header): number | undefined {
+function secondListX(header: Header): [number, number] | undefined {
   const cols = [...header.columns].sort((a, b) => a.x0 - b.x0);
   const kind = (k: number) => (cols[k]!.role === 'value_date' ? 'date' : cols[k]!.role);
   const isMoney = (k: number) => AMOUNT_ROLES.includes(cols[k]!.role);
@@ -66,7 +100,7 @@ function secondListX(header: Header): number | undefined {
     if (!cols.some((c) => c.role === 'description')) continue;
     const moneyBefore = cols.slice(0, k).some((_, j) => isMoney(j));
     const moneyAfter = cols.slice(k + 1).some((c) => AMOUNT_ROLES.includes(c.role));
-    if (moneyBefore && moneyAfter) return (cols[k - 1]!.x1 + cols[k]!.x0) / 2;
+    if (moneyBefore && moneyAfter) return [cols[k - 1]!.x1, cols[k]!.x0];
   }
   return undefined;
 }

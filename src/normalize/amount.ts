@@ -82,7 +82,7 @@ export function parseAmount(text: string, mode: AmountMode = {}): Amount | undef
   }
   const code = RE_CODE.exec(s)?.[1];
   // A whole amount is handed on in the standard two-decimal form, so later stages parse it without the mode.
-  const raw = integer ? `${minus ? '-' : sign === '+' ? '+' : ''}${value.toFixed(2)}${marker ? ' ' + marker : ''}` : s;
+  const raw = integer ? `${minus ? '-' : sign === '+' ? '+' : ''}${value.toFixed(2)}${code ? ' ' + code : ''}${marker ? ' ' + marker : ''}` : s;
   return { value, negative: !!minus, marker, plus: sign === '+' || suffix === '+', raw, currency: code };
 }
 

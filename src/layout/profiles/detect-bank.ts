@@ -1,11 +1,13 @@
 import type { PageText } from '../../types.js';
 import { PROFILES, type BankProfile } from './profiles.js';
 
-const BANK_WORD = /(bank|banque|banco|bance|sparkasse|raiffeisen|caixa|caja|cr[ée]dit\b|credit union|savings|building society|bancorp|banca|\btrust\b|financial|nationale|kasse|\bbpi\b)/i;
+const BANK_WORD = /(bank|banque|banco|bance|sparkasse|raiffeisen|caixa|caja|cassa|caisse|risparmio|pankki|cr[ée]dit\b|credit union|savings|building society|bancorp|banca|\btrust\b|financial|nationale|kasse|\bbpi\b)/i;
 
-/** The profile whose marker appears on the first pages, else null. */
-export function detectProfile(pages: PageText[]): BankProfile | null {
-  const text = firstPagesText(pages);
+/**
+ * The profile whose marker appears in the given text: the lines of the first pages that are not rows (letterhead,
+ * labels, summary, footer). Not in a row: a transfer to another bank ("TRANSFER TO WELLS FARGO") names that bank.
+ */
+export function detectProfile(text: string): BankProfile | null {
   for (const p of PROFILES) if (p.markers.some((m) => m.test(text))) return p;
   return null;
 }
@@ -25,11 +27,4 @@ export function guessBankName(pages: PageText[]): string | null {
     if (t.length >= 3 && t.length <= 60 && BANK_WORD.test(t) && !/\d{3,}/.test(t) && !/statement|account|page/i.test(t)) return t;
   }
   return null;
-}
-
-function firstPagesText(pages: PageText[]): string {
-  return pages
-    .slice(0, 2)
-    .flatMap((p) => p.lines.map((l) => l.text))
-    .join('\n');
 }
