@@ -308,4 +308,37 @@ describe('layout of digital lines', () => {
     expect(texts).toContain('11 sie 2023 DELIVEROO 167,11 -');
     expect(texts).toContain('23 sie 2023 54798141 4,48 -');
   });
+
+  it('gives a CR/DR mark between two figures to the nearer one', () => {
+    const header: [string, number, number][] = [['Date', 36, 53], ['Details', 100, 130], ['Amount', 440, 470], ['Balance', 524, 556]];
+    const after = page([header, [['01/03/2024', 36, 76], ['SALARY', 100, 130], ['1,499.19', 436, 470], ['CR', 473, 484], ['11,035.37', 521, 556]]]);
+    const before = page([header, [['01/03/2024', 36, 76], ['SALARY', 100, 130], ['CR', 420, 431], ['1,499.19', 436, 470], ['CR', 500, 511], ['11,035.37', 521, 556]]]);
+    expect(parseGeneric([after]).rows.map((r) => [r.amount, r.balance])).toEqual([['1,499.19 CR', '11,035.37']]);
+    expect(parseGeneric([before]).rows.map((r) => [r.amount, r.balance])).toEqual([['CR 1,499.19', 'CR 11,035.37']]);
+  });
+
+  it('reads a date starting a row\'s second line in the details column as part of the row, not a new row', () => {
+    const header: [string, number, number][] = [['Date', 36, 53], ['Narration', 99, 139], ['Amount', 449, 478], ['Balance', 548, 580]];
+    const p = page([
+      header,
+      [['28th', 36, 50], ['Jul', 53, 65], ['Zelle', 99, 120], ['Payment', 122, 150], ['To', 153, 162], ['Maria', 165, 186]],
+      [['31st', 99, 113], ['Jul', 116, 128], ['128.70', 435, 460], ['DR', 472, 483], ['1,386.40', 538, 570]],
+      [['30th', 36, 50], ['Jul', 53, 65], ['Interest', 99, 130], ['Payment', 133, 161]],
+      [['2nd', 99, 113], ['Aug', 116, 130], ['2.83', 444, 460], ['CR', 472, 483], ['1,389.23', 538, 570]],
+    ]);
+    const rows = parseGeneric([p], undefined, 'last').rows;
+    expect(rows.map((r) => [r.dates[0], r.amount])).toEqual([
+      ['28th Jul', '128.70 DR'],
+      ['30th Jul', '2.83 CR'],
+    ]);
+  });
+
+  it('reads a two-line header column by column when that gives each column a role of its own', () => {
+    // "Islem" over "Tutari" is the amount ("islem tutari"); line by line "Islem" made a second details column.
+    const lines = page([
+      [['Ref', 395, 408], ['Islem', 477, 498]],
+      [['Tarih', 36, 55], ['Aciklama', 83, 118], ['No', 395, 406], ['Tutari', 476, 500], ['Bakiye', 534, 559]],
+    ]).lines;
+    expect(readHeader(lines, 0)!.header.columns.map((c) => c.role)).toEqual(['date', 'description', 'reference', 'amount', 'balance']);
+  });
 });

@@ -52,6 +52,11 @@ describe('parseAmount', () => {
     expect(parseAmount('1,234.56 OD')).toMatchObject({ value: 1234.56, negative: true, marker: null });
     expect(parseAmount('1.234,56 OD')).toMatchObject({ value: 1234.56, negative: true });
     expect(parseAmount('1,234.56 Od')).toBeUndefined();
+    // A CR/DR mark before the figure, or after it in parentheses.
+    expect(parseAmount('CR 12.50')).toMatchObject({ value: 12.5, marker: 'CR' });
+    expect(parseAmount('Dr 1,234.56')).toMatchObject({ value: 1234.56, marker: 'DR' });
+    expect(parseAmount('1.234,56 (Dr)')).toMatchObject({ value: 1234.56, marker: 'DR' });
+    expect(parseAmount('12.50 (Cr)')).toMatchObject({ value: 12.5, marker: 'CR', negative: false });
   });
 });
 

@@ -34,6 +34,8 @@ const MECHANISMS: [feature: string, floor: number][] = [
   ['letterless', 0.99], // a row whose details are only a number, under the details label (0.923, none reconciled)
   ['strayWords', 0.99], // rows naming other banks and foreign amounts ("12,99 USD"): details, not dates or amounts (0.995, one reconciled with a wrong date)
   ['strayWords & currency=whole', 0.95], // the same in a yen or won statement: read as whole amounts all the same (0.383)
+  ['markForm=paren', 0.99], // a mark in parentheses after its figure ("12.50 (Cr)") (0.184 on its fresh set)
+  ['valueDateLine', 0.99], // a value date starting a row's second line, in the details column (0.843, 3 reconciled with wrong dates)
 ];
 
 /** A feature, or several joined by ' & ', each a pattern matched against a whole feature name. */

@@ -158,12 +158,21 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       let cells = splitLine(line, 2, mode, tableCols);
       // A figure that reads as money and as a date ("30.09 USD", a purchase's foreign amount under "03.04.2023 VIS
       // BOOTS") is a date only in the statement's own date shape.
-      // Nor where the header's date column is not: "19.11 USD" printed in the details column over its row.
+      // Nor where the header's date column is not: "19.11 USD" printed in the details column over its row, or a row's
+      // value date starting its second line ("31st Jul  128.70 DR" under "28th Jul  Zelle Payment To ...").
       const lead = cells.dates[0]?.date.raw;
       const usual = usualShape(dateShapes);
-      const dateCol = header?.columns.find((c) => c.role === 'date');
-      const outside = !!dateCol && !!cells.dates[0] && !inColumn(line.words.find((w) => w.x0 === cells.dates[0]!.x0) ?? line.words[0]!, dateCol);
-      if (lead && ((usual && dateShape(lead) !== usual) || (header?.geometric && outside)) && parseAmount(lead, mode)) cells = splitLine(line, 0, mode, tableCols);
+      const dateCols = header?.columns.filter((c) => c.role === 'date' || c.role === 'value_date') ?? [];
+      const leadWord = cells.dates[0] && (line.words.find((w) => w.x0 === cells.dates[0]!.x0) ?? line.words[0]!);
+      // In the text between the date column and the money: under the details label, or under a word it does not know.
+      const dateEnd = Math.max(...dateCols.map((c) => c.x1));
+      const moneyStart = Math.min(...(header?.columns.filter((c) => AMOUNT_ROLES.includes(c.role)).map((c) => c.x0) ?? []));
+      const inText =
+        !!leadWord &&
+        (!!header?.columns.some((c) => (c.role === 'description' || c.role === 'reference') && inColumn(leadWord, c)) ||
+          (leadWord.x0 > dateEnd + leadWord.size && leadWord.x1 < moneyStart));
+      const outside = dateCols.some((c) => c.role === 'date') && inText && !dateCols.some((c) => inColumn(leadWord!, c));
+      if (lead && (outside || (usual && dateShape(lead) !== usual && parseAmount(lead, mode)))) cells = splitLine(line, 0, mode, tableCols);
       if (cells.dates[0]) dateShapes.set(dateShape(cells.dates[0].date.raw), (dateShapes.get(dateShape(cells.dates[0].date.raw)) ?? 0) + 1);
       if (cells.dates.length === 0 && cells.amounts.length > 0 && lastDates[0]) {
         // OCR layers misread the date separator ("07107", "21 /07"): repaired only into the statement's own date shape.

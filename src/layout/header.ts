@@ -102,13 +102,22 @@ function readHeaderUncached(lines: Line[], i: number): { header: Header; used: n
       // The reading that finds the date column wins ("Islem" over "Tarihi" is a date, not details over nothing); of
       // two that do, the one naming more columns ("Booking Effective Particulars Cheque Amount Running" is no label
       // line alone, but read column by column over "Date Date No Balance" it names all six).
-      if (usable(joined) && hasDate(joined) && (!usable(merged) || !hasDate(merged) || columnsNamed(joined) > columnsNamed(merged))) return { header: build(joined, next), used: 2 };
+      if (usable(joined) && hasDate(joined) && (!usable(merged) || !hasDate(merged) || namesMore(joined, merged))) return { header: build(joined, next), used: 2 };
       if (usable(merged) && (hasDate(merged) || !usable(joined) || !hasDate(joined))) return { header: build(merged, next), used: 2 };
       if (usable(joined)) return { header: build(joined, next), used: 2 };
     }
   }
   if (one && isComplete(one)) return { header: build(one, first), used: 1 };
   return undefined;
+}
+
+/**
+ * Whether reading `a` names more columns than `b`, or as many with more distinct roles: "Islem" over "Tutari" read
+ * column by column is the amount ("islem tutari"), where line by line it made a second details column.
+ */
+function namesMore(a: Match[], b: Match[]): boolean {
+  const roles = (ms: Match[]) => new Set(ms.map((m) => m.role)).size;
+  return columnsNamed(a) > columnsNamed(b) || (columnsNamed(a) === columnsNamed(b) && roles(a) > roles(b));
 }
 
 /** Columns a reading names: labels over one x-range ("Bij/Af" over "af") count once. */

@@ -431,6 +431,17 @@ function amountStartingAt(words: Word[], texts: string[], start: number, end: nu
 /** words[from..to] read as one amount, all of them. */
 function amountIn(words: Word[], texts: string[], from: number, to: number, mode: AmountMode): { amount: Amount; used: number } | undefined {
   if (!amountGapsNarrow(words, from, to)) return undefined;
+  // A CR/DR after a figure (or its currency) is that figure's mark: "1 499,19 DR  11 035,37" is a debit and a balance,
+  // not "DR 11 035,37".
+  // The mark goes with the nearer figure: "CR 12.50   CR 1,234.56" prints it before each.
+  if (
+    /^(CR|DR|Cr|Dr)$/.test(texts[from]!) &&
+    from > 0 &&
+    from < to &&
+    (/\d\)?$/.test(texts[from - 1]!) || parseAmount(`1.00 ${texts[from - 1]}`)?.currency !== undefined || /^[$€£¥₹₩₽₺₪₱฿]$/.test(texts[from - 1]!)) &&
+    words[from]!.x0 - words[from - 1]!.x1 <= words[from + 1]!.x0 - words[from]!.x1
+  )
+    return undefined;
   const n = to - from + 1;
   const m = matchAmountEndingAt(texts.slice(from, to + 1), n - 1, mode);
   return m && m.used === n ? m : undefined;

@@ -1,6 +1,7 @@
 /**
  * Amount tokens in every common notation: 1,234.56 / 1.234,56 / 1 234,56 / 1'234.56 / 1,23,456.78, with
- * currency symbols or codes, leading or trailing minus, parentheses, CR/DR markers and OD (overdrawn).
+ * currency symbols or codes, leading or trailing minus, parentheses, CR/DR markers (before, after, or "(Cr)") and OD
+ * (overdrawn).
  *
  * Amounts must carry exactly two decimals: that makes the decimal separator unambiguous per token and keeps
  * reference numbers, years and counts from being read as money.
@@ -28,7 +29,7 @@ const CURRENCY = String.raw`(?:${CURRENCY_CODES}|${CURRENCY_SIGNS})`;
 // "01.02.23" is not a number. ".26" (no integer digit) is printed by some banks for amounts under one unit.
 const NUMBER = String.raw`\d{1,3}(?:(?:[,.'’\u00a0\u202f ])\d{3})*[.,]\d{2}|\d{1,3}(?:,\d{2,3})+\.\d{2}|\d+[.,]\d{2}|[.]\d{2}`;
 const RE = new RegExp(
-  String.raw`^(\()?([-+−–])?\s?(?:${CURRENCY}\s?)?([-+−–])?\s?(\()?(${NUMBER})(\))?\s?(?:${CURRENCY})?\s?(\))?\s?(-|\+|CR|DR|Cr|Dr|cr|dr|OD|C|D|H|S)?\.?$`,
+  String.raw`^(?:(CR|DR|Cr|Dr)\s)?(\()?([-+−–])?\s?(?:${CURRENCY}\s?)?([-+−–])?\s?(\()?(${NUMBER})(\))?\s?(?:${CURRENCY})?\s?(\))?\s?(-|\+|CR|DR|Cr|Dr|cr|dr|\((?:CR|DR|Cr|Dr)\)|OD|C|D|H|S)?\.?$`,
 );
 
 /**
@@ -62,7 +63,9 @@ export function parseAmount(text: string, mode: AmountMode = {}): Amount | undef
     integer = !!m;
   }
   if (!m) return undefined;
-  const [, open1, sign1, sign2, open2, num, close1, close2, suffix] = m;
+  const [, before, open1, sign1, sign2, open2, num, close1, close2, after] = m;
+  // The mark may stand before the figure ("CR 1,234.56") or after it, bare or in parentheses ("1,234.56 (Cr)").
+  const suffix = before ?? after?.replace(/^\((.*)\)$/, '$1');
   const open = open1 ?? open2;
   const close = close1 ?? close2;
   if (!!open !== !!close) return undefined;
