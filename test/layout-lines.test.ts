@@ -341,4 +341,14 @@ describe('layout of digital lines', () => {
     ]).lines;
     expect(readHeader(lines, 0)!.header.columns.map((c) => c.role)).toEqual(['date', 'description', 'reference', 'amount', 'balance']);
   });
+
+  it('completes a label line that names one column twice with the line that ends its labels', () => {
+    // "Importo Importo" over "addebito accredito": a debit and a credit column, not two amount columns.
+    const lines = page([
+      [['Data', 36, 53], ['Descrizione', 91, 136], ['Importo', 417, 447], ['Importo', 473, 503], ['Saldo', 537, 559]],
+      [['operazione', 91, 135], ['addebito', 414, 447], ['accredito', 468, 503], ['contabile', 524, 559]],
+    ]).lines;
+    const h = readHeader(lines, 0)!;
+    expect([h.used, h.header.columns.map((c) => c.role)]).toEqual([2, ['date', 'description', 'debit', 'credit', 'balance']]);
+  });
 });

@@ -94,8 +94,9 @@ function readHeaderUncached(lines: Line[], i: number): { header: Header; used: n
     const cols = columnWords(first, next);
     const joined = cols && matchHeaderWords(cols);
     // Under a complete label line, a line that ends each label ("Data Opis Kwota Saldo" over "ksiegowania operacji
-    // Winien uznania po operacji") is too wordy to be a label line alone; read column by column it names more.
-    const ends = !below && !part && !open && usable(joined) && hasDate(joined) && columnsNamed(joined) > columnsNamed(one!);
+    // Winien uznania po operacji") is too wordy to be a label line alone; read column by column it names more, or as
+    // many with roles of their own ("Importo Importo" over "addebito accredito").
+    const ends = !below && !part && !open && usable(joined) && hasDate(joined) && namesMore(joined, one!);
     // A label line without a date column may have it on the line below ("Opis  Referencja  Kwota" over "operacji  Data").
     if (below || part || open || ends) {
       const merged = matchHeaderWords([...first.words, ...next.words].sort((a, b) => a.x0 - b.x0), [first, next]);
