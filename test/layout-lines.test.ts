@@ -351,4 +351,19 @@ describe('layout of digital lines', () => {
     const h = readHeader(lines, 0)!;
     expect([h.used, h.header.columns.map((c) => c.role)]).toEqual([2, ['date', 'description', 'debit', 'credit', 'balance']]);
   });
+
+  it('starts the next row of the day at a line that begins in the reference column, amounts on its last line', () => {
+    const header: [string, number, number][] = [['Date', 36, 53], ['Reference', 99, 143], ['Narration', 167, 207], ['Balance', 490, 520], ['Amount', 546, 575]];
+    const p = page([
+      header,
+      [['31st', 36, 50], ['Mar', 55, 68], ['2U5WLMPD', 99, 140], ['Visa', 167, 183], ['Purchase', 186, 218], ['3,274.75', 489, 520], ['-151.05', 549, 575]],
+      [['QJA5ZRZG', 99, 140], ['Visa', 167, 184], ['Purchase', 187, 219], ['Woolworths', 223, 263]],
+      [['Melbourne', 167, 206], ['AU', 209, 219], ['3,425.80', 489, 520], ['-111.02', 549, 575]],
+    ]);
+    const rows = parseGeneric([p], undefined, 'last').rows;
+    expect(rows.map((r) => [r.dates[0], r.description.join(' '), r.amount])).toEqual([
+      ['31st Mar', 'Visa Purchase', '-151.05'],
+      ['31st Mar', 'Visa Purchase Woolworths Melbourne AU', '-111.02'],
+    ]);
+  });
 });

@@ -309,8 +309,11 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         continue;
       }
 
-      // Text only, amount-on-last-line style: after a finished row it starts the next row of the same day.
-      if (style === 'last' && open && open.amounts.length > 0 && tableOnPage && near(open, line, 1.9) && line.words[0]!.x0 >= continuationX0(open) - 2 * line.words[0]!.size) {
+      // Text only, amount-on-last-line style: after a finished row it starts the next row of the same day, in the
+      // details or in a reference column before them.
+      const refCol = open?.header?.columns.find((c) => c.role === 'reference');
+      const startsText = (w: Word) => w.x0 >= continuationX0(open!) - 2 * w.size || (!!refCol && inColumn(w, refCol));
+      if (style === 'last' && open && open.amounts.length > 0 && tableOnPage && near(open, line, 1.9) && startsText(line.words[0]!)) {
         startNextRow(page.page_number, cells);
         continue;
       }
@@ -571,7 +574,8 @@ function textOf(words: Word[]): string {
 
 /** A short title line (no amounts) naming money in or out: "ELECTRONIC WITHDRAWALS", "Payments and Other Credits". */
 function sectionOf(text: string): 'credit' | 'debit' | undefined {
-  if (text.length > 60 || text.split(/\s+/).length > 7 || /\d{2}/.test(text)) return undefined;
+  // A title has no figures and no codes: "QJA5ZRZG  Visa Purchase Woolworths" begins a row with its reference.
+  if (text.length > 60 || text.split(/\s+/).length > 7 || /\d{2}/.test(text) || /(?=\S*\d)(?=\S*\p{L})\S{4,}/u.test(text)) return undefined;
   if (SECTION_CREDIT.some((re) => re.test(text))) return 'credit';
   if (SECTION_DEBIT.some((re) => re.test(text))) return 'debit';
   return undefined;
