@@ -337,4 +337,14 @@ describe('generic parser on OCR lines', () => {
       ['REFUND', '2406.00 CR'],
     ]);
   });
+
+  it('reads a month whose first letter OCR took for a digit, glued to its day or year ("110ut 2024", "20 0ut2024")', () => {
+    const glued = (texts: [string, number, number][]) => ({ words: texts.map(([t, x0, x1]) => word(t, x0, x1, 100, 0.7)), text: texts.map((t) => t[0]).join(' '), page_number: 1, x0: 36, x1: 300, y0: 100, y1: 108 });
+    expect(splitLine(glued([['110ut', 36, 60], ['2024', 63, 83], ['COMPRA', 100, 140], ['40,01', 400, 430]]) as never).dates.map((d) => d.date.raw)).toEqual(['11 out 2024']);
+    expect(splitLine(glued([['20', 36, 46], ['0ut2024', 49, 83], ['COMPRA', 100, 140], ['40,54', 400, 430]]) as never).dates.map((d) => d.date.raw)).toEqual(['20 out 2024']);
+    // A text layer's word is what is printed.
+    const digital = { ...glued([['110ut', 36, 60], ['2024', 63, 83], ['COMPRA', 100, 140], ['40,01', 400, 430]]) };
+    digital.words = digital.words.map((w) => ({ ...w, confidence: 1 }));
+    expect(splitLine(digital as never).dates).toEqual([]);
+  });
 });

@@ -318,6 +318,12 @@ function ocrDigits(t: string): string {
   if (dayFirst && /[OolI|]/.test(dayFirst[1]!) && monthFromName(dayFirst[2]!) !== undefined) return toDigits(dayFirst[1]!) + dayFirst[2]!;
   const monthFirst = /^(\p{L}{3,9}?)([\dOolI|]{1,2})$/u.exec(t);
   if (monthFirst && /\d/.test(t) && monthFromName(monthFirst[1]!) !== undefined) return `${monthFirst[1]} ${toDigits(monthFirst[2]!)}`;
+  // A month whose first letter OCR read as a digit, glued to the day or the year: "110ut" for "11 Out", "0ut2024".
+  const digitMonth = /^(\d{1,2})?([01])(\p{L}{2,8})(\d{4})?$/u.exec(t);
+  if (digitMonth && (digitMonth[1] || digitMonth[4])) {
+    const name = (digitMonth[2] === '0' ? 'o' : 'l') + digitMonth[3]!;
+    if (monthFromName(name) !== undefined) return [digitMonth[1], name, digitMonth[4]].filter(Boolean).join(' ');
+  }
   if (t.length > 10 || !/[OolI|]/.test(t) || !(/\d/.test(t) || /^[OolI|]{2}$/.test(t))) return t;
   // Only the leading number part: "0lene" -> "01ene", month names keep their letters.
   return t.replace(/^[\dOolI|]+/, toDigits);
