@@ -1,6 +1,6 @@
 import type { Line, PageText, RawRow, Word } from '../types.js';
 import { AMOUNT_ROLES, readHeader, moneyColumnFor, overlap, type Header } from './header.js';
-import { inColumn, rescueColumnAmounts, splitLine, type AmountCell, type LineCells, type TableColumns } from './line-cells.js';
+import { dateShape, inColumn, rescueColumnAmounts, splitLine, type AmountCell, type LineCells, type TableColumns } from './line-cells.js';
 import { CURRENCY_CODES, CURRENCY_SIGNS, parseAmount, type AmountMode } from '../normalize/amount.js';
 import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
 import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
@@ -158,22 +158,16 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       let cells = splitLine(line, 2, mode, tableCols);
       // A figure that reads as money and as a date ("30.09 USD", a purchase's foreign amount under "03.04.2023 VIS
       // BOOTS") is a date only in the statement's own date shape.
-      // Nor where the header's date column is not: "19.11 USD" printed in the details column over its row, or a row's
-      // value date starting its second line ("31st Jul  128.70 DR" under "28th Jul  Zelle Payment To ...").
-      const lead = cells.dates[0]?.date.raw;
-      const usual = usualShape(dateShapes);
-      const dateCols = header?.columns.filter((c) => c.role === 'date' || c.role === 'value_date') ?? [];
-      const leadWord = cells.dates[0] && (line.words.find((w) => w.x0 === cells.dates[0]!.x0) ?? line.words[0]!);
-      // In the text between the date column and the money: under the details label, or under a word it does not know.
-      const dateEnd = Math.max(...dateCols.map((c) => c.x1));
-      const moneyStart = Math.min(...(header?.columns.filter((c) => AMOUNT_ROLES.includes(c.role)).map((c) => c.x0) ?? []));
-      const inText =
-        !!leadWord &&
-        (!!header?.columns.some((c) => (c.role === 'description' || c.role === 'reference') && inColumn(leadWord, c)) ||
-          (leadWord.x0 > dateEnd + leadWord.size && leadWord.x1 < moneyStart));
-      const outside = dateCols.some((c) => c.role === 'date') && inText && !dateCols.some((c) => inColumn(leadWord!, c));
-      if (lead && (outside || (usual && dateShape(lead) !== usual && parseAmount(lead, mode)))) cells = splitLine(line, 0, mode, tableCols);
-      if (cells.dates[0]) dateShapes.set(dateShape(cells.dates[0].date.raw), (dateShapes.get(dateShape(cells.dates[0].date.raw)) ?? 0) + 1);
+      const lead = cells.dates[0];
+      if (lead) {
+        const usual = usualShape(dateShapes);
+        const wrongShape = !!usual && dateShape(lead.date.raw) !== usual && !!parseAmount(lead.date.raw, mode);
+        if (wrongShape || (header && inDetails(header, line.words.find((w) => w.x0 === lead.x0) ?? line.words[0]!))) cells = splitLine(line, 0, mode, tableCols);
+      }
+      if (cells.dates[0]) {
+        const shape = dateShape(cells.dates[0].date.raw);
+        dateShapes.set(shape, (dateShapes.get(shape) ?? 0) + 1);
+      }
       if (cells.dates.length === 0 && cells.amounts.length > 0 && lastDates[0]) {
         // OCR layers misread the date separator ("07107", "21 /07"): repaired only into the statement's own date shape.
         const fixed = repairedDateLine(line, lastDates[0]);
@@ -197,15 +191,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       // The same in the details of a row's own line ("Jumbo  63,68 USD   75,78   4.572,49"): a figure in another
       // currency, before the row's amounts, is text.
       const foreign = (a: AmountCell) => !!currency && !!a.amount.currency && a.amount.currency !== currency;
-      if (cells.amounts.length > 1 && cells.amounts.some((a, k) => foreign(a) && k < cells.amounts.length - 1)) {
-        const moved = cells.amounts.filter((a, k) => foreign(a) && k < cells.amounts.length - 1);
-        cells = {
-          ...cells,
-          text: [...cells.text, ...moved.flatMap((a) => a.words)].sort((a, b) => a.x0 - b.x0),
-          amounts: cells.amounts.filter((a) => !moved.includes(a)),
-          cells: cells.cells?.filter((c) => !moved.some((a) => a.words === c.words)),
-        };
-      }
+      cells = amountsToText(cells, cells.amounts.filter((a, k) => foreign(a) && k < cells.amounts.length - 1));
       const hasText = cells.text.length > 0;
       const isForward = BALANCE_FORWARD.some((re) => re.test(textOf(cells.text)));
       const isTotal = TOTAL_LINE.some((re) => re.test(textOf(cells.text)));
@@ -348,14 +334,32 @@ function keepToMoneyColumns(cells: LineCells, header: Header): LineCells {
   if (!money.length || (!header.geometric && cells.amounts.length <= money.length)) return cells;
   const left = Math.min(...money.map((c) => c.x0));
   const keep = header.geometric ? 0 : money.length;
-  const stray = cells.amounts.filter((a, k) => k < cells.amounts.length - keep && a.x1 < left);
-  if (!stray.length) return cells;
+  return amountsToText(cells, cells.amounts.filter((a, k) => k < cells.amounts.length - keep && a.x1 < left));
+}
+
+/** The line's cells with these amounts read as text. */
+function amountsToText(cells: LineCells, moved: AmountCell[]): LineCells {
+  if (!moved.length) return cells;
   return {
     ...cells,
-    text: [...cells.text, ...stray.flatMap((a) => a.words)].sort((a, b) => a.x0 - b.x0),
-    amounts: cells.amounts.filter((a) => !stray.includes(a)),
-    cells: cells.cells?.filter((c) => !stray.some((a) => a.words === c.words)),
+    text: [...cells.text, ...moved.flatMap((a) => a.words)].sort((a, b) => a.x0 - b.x0),
+    amounts: cells.amounts.filter((a) => !moved.includes(a)),
+    cells: cells.cells?.filter((c) => !moved.some((a) => a.words === c.words)),
   };
+}
+
+/**
+ * A line's leading date standing in the details, not under the header's date labels: "19.11 USD" printed in the
+ * details column over its row, or a row's value date starting its second line ("31st Jul  128.70 DR" under "28th Jul
+ * Zelle Payment To ..."). The details are under the description or reference label, or anywhere between the date
+ * labels and the money.
+ */
+function inDetails(header: Header, w: Word): boolean {
+  const dateCols = header.columns.filter((c) => c.role === 'date' || c.role === 'value_date');
+  if (!dateCols.some((c) => c.role === 'date') || dateCols.some((c) => inColumn(w, c))) return false;
+  const dateEnd = Math.max(...dateCols.map((c) => c.x1));
+  const moneyStart = Math.min(...header.columns.filter((c) => AMOUNT_ROLES.includes(c.role)).map((c) => c.x0));
+  return header.columns.some((c) => (c.role === 'description' || c.role === 'reference') && inColumn(w, c)) || (w.x0 > dateEnd + w.size && w.x1 < moneyStart);
 }
 
 /** The table header that starts at line i, if any. */
@@ -633,11 +637,6 @@ function near(row: OpenRow, line: Line, factor: number): boolean {
   if (line.page_number !== row.page_number) return false;
   const gap = line.y0 - row.lastY1;
   return gap < row.lineHeight * factor;
-}
-
-/** A date's notation: digits and letters stand for themselves as 9 and a ("03.04.2023" -> "9.9.9"). */
-function dateShape(raw: string): string {
-  return raw.replace(/\d+/g, '9').replace(/\p{L}+/gu, 'a');
 }
 
 /** The shape nearly every leading date so far has (at least 3 and 9 in 10 of them), if there is one. */

@@ -1,6 +1,6 @@
 import type { LayoutResult, PageText, ParseHints, RawRow } from '../types.js';
 import { parseGeneric, type RowStyle } from './generic-parser.js';
-import { CURRENCY_CODES, parseAmount, type AmountMode } from '../normalize/amount.js';
+import { CURRENCY_CODE, parseAmount, type AmountMode } from '../normalize/amount.js';
 import { readSummary } from './summary.js';
 import { detectProfile, guessBankName } from './profiles/detect-bank.js';
 import { layoutEvidence } from './evidence.js';
@@ -13,7 +13,8 @@ import { dropSubtotals } from './subtotals.js';
  */
 export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: RowStyle = 'first'): LayoutResult {
   const split = splitSideBySide(pages);
-  const wholeMode: AmountMode = { integers: true, ...(groupsThousands(pages) ? { grouped: true } : {}) };
+  const groupedWholes = wholeGroupedCount(pages);
+  const wholeMode: AmountMode = { integers: true, ...(groupsThousands(pages, groupedWholes) ? { grouped: true } : {}) };
   const read = (currency: string | undefined) => {
     // A statement that prints no two-decimal amount at all is in a currency without minor units: whole amounts.
     const decimals = countDecimalAmounts(pages, currency);
@@ -21,7 +22,7 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
     const decimal = { mode: {} as AmountMode, g: parseGeneric(split, currency, style, {}) };
     // Fewer two-decimal figures than grouped whole ones (a yen statement with a few purchases' "12,99 USD"): both
     // readings are made, and the one that finds more rows is the statement's.
-    if (decimals >= wholeGroupedCount(pages)) return decimal;
+    if (decimals >= groupedWholes) return decimal;
     const whole = { mode: wholeMode, g: parseGeneric(split, currency, style, wholeMode) };
     return whole.g.rows.length > decimal.g.rows.length ? whole : decimal;
   };
@@ -74,17 +75,13 @@ function countDecimalAmounts(pages: PageText[], currency: string | undefined): n
     for (const l of p.lines)
       l.words.forEach((w, k) => {
         if (!/\d[.,]\d{2}\b/.test(w.text) || !parseAmount(w.text)) return;
-        const code = /^[A-Z]{3}$/.exec(l.words[k + 1]?.text ?? '')?.[0];
-        if (currency && code && code !== currency && CURRENCY_CODES.split('|').includes(code)) return;
+        const next = l.words[k + 1]?.text;
+        if (currency && next && next !== currency && CURRENCY_CODE.test(next)) return;
         n++;
       });
   return n;
 }
 
-/**
- * Whether whole amounts are printed with their thousands grouped ("509.759", "4 885 489"): more such figures than
- * lines ending in an ungrouped figure of four digits or more. Then "Salaris maart 2024" does not end in an amount.
- */
 /** The currency most of the rows' money cells print beside their figures ("-88.442 KRW" on every row), if any. */
 function carriedBy(rows: RawRow[]): string | undefined {
   // Named codes and signs only: a bare "$" names no dollar.
@@ -105,16 +102,15 @@ function wholeGroupedCount(pages: PageText[]): number {
 }
 const WHOLE_GROUPED = /(?<![\d.,])\d{1,3}(?:([.,'’\u00a0\u202f ])\d{3})(?:\1\d{3})*(?![\d.,])/g;
 
-function groupsThousands(pages: PageText[]): boolean {
+/**
+ * Whether whole amounts are printed with their thousands grouped (`grouped` such figures): more of them than lines
+ * ending in an ungrouped figure of four digits or more. Then "Salaris maart 2024" does not end in an amount.
+ */
+function groupsThousands(pages: PageText[], grouped: number): boolean {
   // OCR drops separators now and then ("509759" for "509.759"): only digital text is held to its grouping.
   if (pages.some((p) => p.source === 'ocr')) return false;
-  let grouped = 0;
   let plain = 0;
-  for (const p of pages)
-    for (const l of p.lines) {
-      grouped += (l.text.match(WHOLE_GROUPED) ?? []).length;
-      if (/^[-+]?\d{4,9}$/.test(l.words[l.words.length - 1]?.text ?? '')) plain++;
-    }
+  for (const p of pages) for (const l of p.lines) if (/^[-+]?\d{4,9}$/.test(l.words[l.words.length - 1]?.text ?? '')) plain++;
   return grouped >= 3 && grouped > plain;
 }
 
@@ -147,7 +143,7 @@ const CURRENCIES: [RegExp, string][] = [
 
 const DOLLARS = ['USD', 'NZD', 'AUD', 'SGD', 'CAD', 'HKD'];
 
-/** The first three pages' lines, and where page 1's letterhead and footer end (their country names a "$"). */
+/** The first three pages' lines: where the first guess of the currency looks. */
 function pageTexts(pages: PageText[]): string[] {
   return pages.slice(0, 3).flatMap((p) => p.lines.map((l) => l.text));
 }
@@ -161,29 +157,19 @@ const DOLLAR_COUNTRIES: [RegExp, string][] = [
 ];
 
 /**
- * The currency printed most often with money: a code in a column label ("Importe EUR") loses to the code every amount
- * carries, and a foreign code in one description ("FX FEE EUR 2.00") to the statement's own. A bare "$" is a US dollar
- * unless the letterhead or footer of page 1 names another dollar's country; a place in a description ("AIR NEW ZEALAND")
- * says nothing.
+ * The currency printed most often in the given lines: a code in a column label ("Importe EUR") loses to the code
+ * every amount carries, and a foreign code in one description ("FX FEE EUR 2.00") to the statement's own. A bare "$"
+ * is the dollar the lines name, else the one whose country they name, else a US dollar. parseLayout decides from the
+ * lines that are not rows, so a place in a description ("AIR NEW ZEALAND") says nothing there.
  */
 function detectCurrency(lines: string[]): string | undefined {
   const text = lines.join('\n');
-  let best: { code: string; n: number } | undefined;
-  for (const [re, code] of CURRENCIES) {
-    const n = (text.match(new RegExp(re.source, 'g')) ?? []).length;
-    if (n > 0 && (!best || n > best.n)) best = { code, n };
-  }
+  const counts = CURRENCIES.map(([re, code]) => ({ code, n: (text.match(new RegExp(re.source, 'g')) ?? []).length }));
+  const most = (cs: typeof counts) => cs.reduce<(typeof counts)[number] | undefined>((b, c) => (c.n > 0 && (!b || c.n > b.n) ? c : b), undefined);
+  const best = most(counts);
   const bare = (text.match(/(?<![A-Za-z])\$/g) ?? []).length;
-  if (bare > (best?.n ?? 0)) {
+  if (bare > (best?.n ?? 0))
     // The dollar the statement names ("Currency: AUD", "NZ$" in the summary) is the one its "$" amounts are in.
-    let dollar: { code: string; n: number } | undefined;
-    for (const [re, code] of CURRENCIES)
-      if (DOLLARS.includes(code)) {
-        const n = (text.match(new RegExp(re.source, 'g')) ?? []).length;
-        if (n > 0 && (!dollar || n > dollar.n)) dollar = { code, n };
-      }
-    if (dollar) return dollar.code;
-    return DOLLAR_COUNTRIES.find(([re]) => re.test(text))?.[1] ?? 'USD';
-  }
+    return most(counts.filter((c) => DOLLARS.includes(c.code)))?.code ?? DOLLAR_COUNTRIES.find(([re]) => re.test(text))?.[1] ?? 'USD';
   return best?.code;
 }

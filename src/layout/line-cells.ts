@@ -178,7 +178,7 @@ function datesFrom(words: Word[], texts: string[], at: number, max: number, ocr:
     const m = printed ?? (ocr ? matchOcrDate(words, texts, at) : undefined);
     if (!m || !gapsNarrow(words, at, at + m.used - 1, 1.2)) break;
     // A second date is printed like the first; "12.07" after "02-04" is an amount.
-    if (dates.length > 0 && shape(dates[0]!.date.raw) !== shape(m.date.raw)) break;
+    if (dates.length > 0 && dateShape(dates[0]!.date.raw) !== dateShape(m.date.raw)) break;
     const seen = words.slice(at, at + m.used).map((w) => w.text).join(' ');
     const misread = !printed && digitsOf(seen) !== digitsOf(m.date.raw) ? { misread: seen } : {};
     dates.push({ date: m.date, x0: words[at]!.x0, x1: words[at + m.used - 1]!.x1, ...misread, ...(printed ? dateDoubt(words[at]!, m.date.raw) : {}) });
@@ -411,7 +411,8 @@ const BARE_MONEY = new RegExp(`^(${OCR_SIGN}?)(\\d[\\d.,:;']*)$`);
 /** The left word of an amount split at its decimal separator ("-59" of "-59 85", "9.217" of "9.217 51"). */
 const SIGNED_GROUPS = new RegExp(`^${OCR_SIGN}?\\d[\\d.,]{0,8}$`);
 
-function shape(raw: string): string {
+/** A date's notation: digits and letters stand for themselves as 9 and a ("03.04.2023" -> "9.9.9"). */
+export function dateShape(raw: string): string {
   return raw.replace(/\d+/g, '9').replace(/\p{L}+/gu, 'a');
 }
 const CHECK_NO = /^(X{2,}\d*|\d{1,8}|[\^*#]|No\.?|#\d{1,8})$/i;

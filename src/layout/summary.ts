@@ -273,11 +273,12 @@ function columnSummaries(lines: Line[], mode: AmountMode): ['opening' | 'closing
  */
 function headsOverFigures(heads: Line[], figures: { x0: number; x1: number }[]): string[] {
   const n = figures.length;
+  const centres = figures.map((f) => (f.x0 + f.x1) / 2);
   const assign: ((w: Word) => number)[] = [
     (w) => {
       const c = (w.x0 + w.x1) / 2;
       let best = 0;
-      for (let k = 1; k < n; k++) if (Math.abs((figures[k]!.x0 + figures[k]!.x1) / 2 - c) < Math.abs((figures[best]!.x0 + figures[best]!.x1) / 2 - c)) best = k;
+      for (let k = 1; k < n; k++) if (Math.abs(centres[k]! - c) < Math.abs(centres[best]! - c)) best = k;
       return best;
     },
     (w) => {

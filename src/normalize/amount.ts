@@ -25,6 +25,8 @@ export const CURRENCY_CODES = 'EUR|USD|GBP|CHF|INR|BRL|NZD|AUD|SGD|CAD|JPY|SEK|N
 /** Local signs printed beside amounts (S$, Rs., kr, TL, zł, ...): only ever read glued or next to a number. */
 export const CURRENCY_SIGNS = String.raw`R\$|US\$|S\$|A\$|C\$|NZ\$|HK\$|Rs\.?|kr|TL|Rp|zł|Kč|Ft|RM|[$€£¥₹₩₽₺₪₱฿]`;
 const CURRENCY = String.raw`(?:${CURRENCY_CODES}|${CURRENCY_SIGNS})`;
+/** A word that is one of those codes. */
+export const CURRENCY_CODE = new RegExp(`^(?:${CURRENCY_CODES})$`);
 // Indian lakh grouping (1,23,456.78): groups of 2 digits, with commas and a decimal point only; a date such as
 // "01.02.23" is not a number. ".26" (no integer digit) is printed by some banks for amounts under one unit.
 const NUMBER = String.raw`\d{1,3}(?:(?:[,.'’\u00a0\u202f ])\d{3})*[.,]\d{2}|\d{1,3}(?:,\d{2,3})+\.\d{2}|\d+[.,]\d{2}|[.]\d{2}`;
