@@ -1,5 +1,5 @@
 import type { Line, PageText, RawRow, Word } from '../types.js';
-import { AMOUNT_ROLES, readHeader, moneyColumnFor, overlap, type Header } from './header.js';
+import { AMOUNT_ROLES, readHeader, moneyColumnFor, overlap, type Column, type Header } from './header.js';
 import { dateShape, inColumn, rescueColumnAmounts, splitLine, type AmountCell, type LineCells, type TableColumns } from './line-cells.js';
 import { CURRENCY_CODES, CURRENCY_SIGNS, parseAmount, type AmountMode } from '../normalize/amount.js';
 import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
@@ -118,8 +118,14 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   };
 
   // Every table header of the statement, so that a page whose header OCR read in part can take a fuller one.
-  const allHeaders = pages.flatMap((p) => p.lines.map((_, i) => headerAt(p.lines, i)?.header).filter((x): x is Header => !!x));
+  const found = pages.flatMap((p) => p.lines.map((_, i) => ({ at: headerAt(p.lines, i), lines: p.lines, i })).filter((f) => !!f.at));
+  const allHeaders = found.map((f) => f.at!.header);
   const colsOf = new Map<Header, TableColumns>();
+  const columnsOf = (header: Header, lines: Line[], i: number, used: number): TableColumns => ({
+    date: innerDateColumn(header, lines[i + used - 1]!) ?? datesByGeometry(header, lines, i + used),
+    marker: header.columns.find((c) => c.role === 'marker'),
+    money: header.geometric ? header.columns.filter((c) => AMOUNT_ROLES.includes(c.role)) : undefined,
+  });
   for (const page of pages) {
     close();
     tableOnPage = false;
@@ -136,11 +142,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       if (h) {
         close();
         header = fullerHeader(h.header, allHeaders);
-        tableCols = {
-          date: innerDateColumn(header, lines[i + h.used - 1]!) ?? datesByGeometry(header, lines, i + h.used),
-          marker: header.columns.find((c) => c.role === 'marker'),
-          money: header.geometric ? header.columns.filter((c) => AMOUNT_ROLES.includes(c.role)) : undefined,
-        };
+        tableCols = columnsOf(header, lines, i, h.used);
         headers.push(header);
         colsOf.set(header, tableCols);
         tableOnPage = true;
@@ -159,24 +161,40 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       // A figure that reads as money and as a date ("30.09 USD", a purchase's foreign amount under "03.04.2023 VIS
       // BOOTS") is a date only in the statement's own date shape.
       const lead = cells.dates[0];
+      // A date set aside here is not one OCR garbled: the date repairs below must not read it back.
+      let dateSetAside = false;
       if (lead) {
         const usual = usualShape(dateShapes);
         const wrongShape = !!usual && dateShape(lead.date.raw) !== usual && !!parseAmount(lead.date.raw, mode);
-        if (wrongShape || (header && inDetails(header, line.words.find((w) => w.x0 === lead.x0) ?? line.words[0]!))) cells = splitLine(line, 0, mode, tableCols);
+        dateSetAside = wrongShape || (!!header && inDetails(header, line.words.find((w) => w.x0 === lead.x0) ?? line.words[0]!));
+        if (dateSetAside) cells = splitLine(line, 0, mode, tableCols);
       }
       if (cells.dates[0]) {
         const shape = dateShape(cells.dates[0].date.raw);
         dateShapes.set(shape, (dateShapes.get(shape) ?? 0) + 1);
       }
-      if (cells.dates.length === 0 && cells.amounts.length > 0 && lastDates[0]) {
+      if (cells.dates.length === 0 && cells.amounts.length > 0 && lastDates[0] && !dateSetAside) {
         // OCR layers misread the date separator ("07107", "21 /07"): repaired only into the statement's own date shape.
         const fixed = repairedDateLine(line, lastDates[0]);
         if (fixed) cells = splitLine(fixed, 2, mode, tableCols);
       }
-      if (cells.dates.length === 0 && lastDates[0]) {
+      if (cells.dates.length === 0 && lastDates[0] && !dateSetAside) {
         // OCR slips in a short month name ("14 mri 2024" under "13 mrt 2024"): taken as the month of the row above.
         const fixed = repairedMonthLine(line, lastDates[0]);
         if (fixed) cells = splitLine(fixed, 2, mode, tableCols);
+      }
+      if (!header && headerless && cells.dates.length > 0 && cells.amounts.length > 0) {
+        // A table whose header OCR could not read on this page (a dark band, a smudge) and that no earlier page
+        // gave: another page's header of the same table is used when the row's amounts stand under its columns.
+        const f = found.find((f) => standsUnder(cells, f.at!.header));
+        if (f) {
+          header = f.at!.header;
+          tableCols = columnsOf(header, f.lines, f.i, f.at!.used);
+          cells = splitLine(line, dateSetAside ? 0 : 2, mode, tableCols);
+          headers.push(header);
+          colsOf.set(header, tableCols);
+          tableOnPage = true;
+        }
       }
       if (header) cells = keepToMoneyColumns(cells, header);
       if (header) {
@@ -362,27 +380,49 @@ function inDetails(header: Header, w: Word): boolean {
   return header.columns.some((c) => (c.role === 'description' || c.role === 'reference') && inColumn(w, c)) || (w.x0 > dateEnd + w.size && w.x1 < moneyStart);
 }
 
+/** Each of the line's amounts stands under a money column of its own in `header`. */
+function standsUnder(cells: LineCells, header: Header): boolean {
+  const money = header.columns.filter((c) => AMOUNT_ROLES.includes(c.role));
+  const used = new Set<Column>();
+  for (const a of cells.amounts) {
+    const size = a.words[0]?.size ?? 8;
+    const under = money.filter((c) => a.x1 > c.x0 - size && a.x0 < c.x1 + size);
+    if (under.length !== 1 || used.has(under[0]!)) return false;
+    used.add(under[0]!);
+  }
+  return true;
+}
+
 /** The table header that starts at line i, if any. */
 function headerAt(lines: Line[], i: number): { header: Header; used: number } | undefined {
   const h = readHeader(lines, i);
   // A section title above a header is not the header's first line: the header then reads from the next line,
   // unless that one names fewer columns and the two lines stack cleanly (labels over labels, none overlapping).
-  if (h && h.used === 2 && sectionOf(lines[i]!.text) && oneRun(lines[i]!)) {
+  if (h && h.used === 2) {
     const next = readHeader(lines, i + 1);
-    if (next && (next.header.columns.length >= h.header.columns.length || overlappingColumns(h.header))) return undefined;
+    if (sectionOf(lines[i]!.text) && oneRun(lines[i]!)) {
+      if (next && (next.header.columns.length >= h.header.columns.length || overlappingColumns(h.header))) return undefined;
+    }
+    // A first line that adds nothing (a speck OCR read as "B" above the labels) is not the header's: the header
+    // that starts on the next line has every column of this one, with the same role.
+    else if (next && h.header.columns.every((c) => next.header.columns.some((d) => d.role === c.role && overlap(c, d) > 0))) return undefined;
   }
   return h;
 }
 
 /**
  * A header OCR read in part ("sSolde" for "Solde", "DIC" for "D/C" on page 2) is the statement's fuller header of
- * the same table: another page's header that names more columns, each column of this one standing under a column
- * of the same role there. Its columns are used here (this page's header keeps its own place).
+ * the same table: another page's header that names more columns (or as many, not stacked), each column of this one
+ * standing under a column of the same role there. Its columns are used here (this page's header keeps its own place).
  */
 function fullerHeader(h: Header, all: Header[]): Header {
   let best = h;
+  // Columns on top of each other are a misread too (OCR boxed "Crédito" over "Saldo contabilistico" beside it): a
+  // header naming as many columns, side by side, is better.
+  const better = (o: Header) =>
+    o.columns.length > best.columns.length || (o.columns.length === best.columns.length && overlappingColumns(best) && !overlappingColumns(o));
   for (const o of all) {
-    if (o.columns.length <= best.columns.length) continue;
+    if (!better(o)) continue;
     if (h.columns.every((c) => o.columns.some((d) => d.role === c.role && overlap(c, d) > 0))) best = o;
   }
   return best === h ? h : { ...h, columns: best.columns, geometric: best.geometric };
