@@ -125,6 +125,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     date: innerDateColumn(header, lines[i + used - 1]!) ?? datesByGeometry(header, lines, i + used),
     marker: header.columns.find((c) => c.role === 'marker'),
     money: header.geometric ? header.columns.filter((c) => AMOUNT_ROLES.includes(c.role)) : undefined,
+    moneyLabels: header.columns.filter((c) => AMOUNT_ROLES.includes(c.role)),
   });
   for (const page of pages) {
     close();

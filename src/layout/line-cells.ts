@@ -31,6 +31,11 @@ export interface TableColumns {
   marker?: { x0: number; x1: number; marks?: [string, string] };
   /** The header's money columns: a lone sign outside all of them, after an amount, is that amount's mark. */
   money?: { x0: number; x1: number }[];
+  /**
+   * The money labels' places even where the header is not laid out in columns (labels a little closer than a type
+   * size): a figure right-aligned with one is money all the same.
+   */
+  moneyLabels?: { x0: number; x1: number }[];
 }
 
 /**
@@ -40,7 +45,7 @@ export interface TableColumns {
  */
 export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, columns: TableColumns = {}): LineCells {
   const dateColumn = columns.date;
-  const words = withSignLookalikes(line.words);
+  const words = withParensRepaired(withSignLookalikes(line.words));
   // OCR reads 0 as O and 1 as l in short number words ("0l ene 2024"): for date matching only, such words are read
   // as the digits they stand for.
   const texts = words.map((w, i) => (i < 4 && w.confidence < 1 ? ocrDigits(w.text) : w.text));
@@ -131,7 +136,7 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
       }
     }
     if (!found) found = centsApart(words, end, start);
-    if (!found && w.confidence < 1 && columns.money?.some((c) => Math.abs(c.x1 - w.x1) < w.size * 0.6)) {
+    if (!found && w.confidence < 1 && (columns.money ?? columns.moneyLabels)?.some((c) => Math.abs(c.x1 - w.x1) < w.size * 0.6)) {
       // A digit run whose separators OCR lost, right-aligned under a money label ("2554831" under "Saldo"): money, so
       // the amounts left of it are still read (the chain confirms the reading or reports the row).
       const alt = lostSeparator(w, '', true);
@@ -174,7 +179,10 @@ const PLACEHOLDER = /^[-–—]$/;
 function datesFrom(words: Word[], texts: string[], at: number, max: number, ocr: boolean): { dates: LineCells['dates']; next: number } {
   const dates: LineCells['dates'] = [];
   while (dates.length < max && at < words.length) {
-    const printed = matchDateAt(texts, at);
+    let printed = matchDateAt(texts, at);
+    // A year that is the next column's day ("18 Jul   19 Jui", the value date's month misread): the words of one
+    // date stand close together, so a reading across a column gap gives way to a shorter one.
+    while (printed && printed.used > 1 && !gapsNarrow(words, at, at + printed.used - 1, 1.2)) printed = matchDateAt(texts.slice(0, at + printed.used - 1), at);
     const m = printed ?? (ocr ? matchOcrDate(words, texts, at) : undefined);
     if (!m || !gapsNarrow(words, at, at + m.used - 1, 1.2)) break;
     // A second date is printed like the first; "12.07" after "02-04" is an amount.
@@ -199,11 +207,32 @@ function withSignLookalikes(words: Word[]): Word[] {
     if (w.confidence >= 1) return;
     const prev = words[i - 1];
     // "7073¥%": a yen sign read with a stray mark glued on is a sign too.
-    const glued = /^([-(]?\d[\d.,' ]*\d\)?)([¢£€¥EFLf%]{1,2})$/.exec(w.text);
+    // Inside parentheses too: "(47.79%)", "(33.58 %)" and "(103.30 8)" for "(47.79 $)" and so on.
+    const glued = /^([-(]?\d[\d.,' ]*\d\)?)([¢£€¥EFLf%]{1,2})(\)?)$/.exec(w.text);
+    const near = !!prev && w.x0 - prev.x1 < Math.max(w.size, prev.size) * 1.6;
+    const closes = /^\(\d[\d.,' ]*\d$/.test(prev?.text ?? '') && /^(?:[¢EFLf%§¥8][£€$¥%]?|[£€$¥]{2})\)$/.test(w.text);
     let text: string | undefined;
-    if (glued && !/^[£€¥]$/.test(glued[2]!)) text = `${glued[1]}£`;
-    else if (SIGN_LOOKALIKE.test(w.text) && prev && /\d\)?$/.test(prev.text) && w.x0 - prev.x1 < Math.max(w.size, prev.size) * 1.6) text = '£';
+    if (glued && !/^[£€¥]$/.test(glued[2]!)) text = `${glued[1]}£${glued[3]}`;
+    else if (SIGN_LOOKALIKE.test(w.text) && prev && /\d\)?$/.test(prev.text) && near) text = '£';
+    else if (closes && near) text = '£)';
     if (text) (out ??= [...words])[i] = { ...w, text };
+  });
+  return out ?? words;
+}
+
+/**
+ * Parentheses around a negative amount as OCR loses or bends them: "{20.16" "$}" for "(20.16 $)", and "(30.13"
+ * whose closing bracket (with the sign inside it) was not read at all, followed by the next figure or nothing. On
+ * OCR words only: a text layer's "(30.13" is whatever the statement printed.
+ */
+function withParensRepaired(words: Word[]): Word[] {
+  let out: Word[] | undefined;
+  words.forEach((w, i) => {
+    if (w.confidence >= 1) return;
+    let text = w.text.replace(/^\{(?=[-\d])/, '(').replace(/(?<=[\d£€$¥%])\}$/, ')');
+    const next = words[i + 1]?.text;
+    if (/^\(\d[\d.,' ]*[.,]\d\d$/.test(text) && (next === undefined || /^[-+]?\d/.test(next))) text += ')';
+    if (text !== w.text) (out ??= [...words])[i] = { ...w, text };
   });
   return out ?? words;
 }
