@@ -550,13 +550,17 @@ function isPeriodText(words: Word[]): boolean {
   return !!matchDateAt(texts, 0);
 }
 
+const LOST_SEPARATORS_YYYY = /^(\d{2})[1lI|/.-]?(\d{2})[1lI|/.-]?(\d{4})$/;
+const LOST_SEPARATORS_YY = /^(\d{2})[1lI|/.-]?(\d{2})[1lI|/.-]?(\d{2})$/;
+
 function repairedDateLine(line: Line, shapeOf: string): Line | undefined {
   const ws = line.words;
   if (ws.length >= 2 && ws[0]!.confidence < 1) {
-    // "271072024" for "27/07/2024": separators read as 1 (or l, I, |) or lost. Only on an OCR word and only as a date
-    // at most a week after the row above's, in its year, so a reference number is not taken for a date by chance.
-    const full = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/.exec(shapeOf);
-    const m = full && /^(\d{2})[1lI|/.-]?(\d{2})[1lI|/.-]?(\d{4})$/.exec(ws[0]!.text);
+    // "271072024" for "27/07/2024", "23.0525" for "23.05.25": separators read as 1 (or l, I, |) or lost. Only on an
+    // OCR word and only as a date at most a week after the row above's, in its year, so a reference number is not
+    // taken for a date by chance.
+    const full = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2}|\d{4})$/.exec(shapeOf);
+    const m = full && (full[4]!.length === 4 ? LOST_SEPARATORS_YYYY : LOST_SEPARATORS_YY).exec(ws[0]!.text);
     if (full && m && m[3] === full[4] && soonAfter(`${full[1]}/${full[3]}`, Number(m[1]), Number(m[2]))) {
       const text = `${m[1]}${full[2]}${m[2]}${full[2]}${m[3]}`;
       if (parseDateToken(text)?.kind === 'numeric') return withWords(line, [{ ...ws[0]!, text }, ...ws.slice(1)]);

@@ -89,7 +89,8 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
     const w = words[end]!;
     // A mark OCR could not read ("DO", "DD" for D) between the amount and the balance, or ending the line under the
     // marker column's label, never drops the row's amounts.
-    const unread = (amounts.length > 0 || (!!columns.marker && inColumn(w, columns.marker))) && unreadableMark(w);
+    const underMarks = !!columns.marker && inColumn(w, columns.marker);
+    const unread = (underMarks && garbledInMarkColumn(w)) || ((amounts.length > 0 || underMarks) && unreadableMark(w));
     const mark = end > start ? (markAt(words, end, columns.marker, amounts.length > 0, columns.money) ?? (unread ? '?' : undefined)) : undefined;
     if (mark) {
       // A direction mark in a column of its own, beside the amount it qualifies ("928,00   DR   2.146,97").
@@ -305,6 +306,14 @@ function markAt(words: Word[], end: number, col: TableColumns['marker'], figures
  */
 function unreadableMark(w: Word): boolean {
   return w.confidence < 0.9 && /^[[(]?\p{L}{1,2}[\])]?$/u.test(w.text);
+}
+
+/**
+ * Under the header's mark column, any short OCR word is a mark, read or not ("(&", "©", "(6" for a 7 pt C): no
+ * description or amount stands there.
+ */
+function garbledInMarkColumn(w: Word): boolean {
+  return w.confidence < 1 && w.text.length <= 3 && !/^\d+$/.test(w.text);
 }
 
 /**
