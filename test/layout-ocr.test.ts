@@ -390,9 +390,9 @@ describe('generic parser on OCR lines', () => {
     expect(amounts([['Coles', 100, 130], ['(214.00', 483, 510], ['4,547.03', 538, 570]])).toEqual([[214, true], [4547.03, false]]);
   });
 
-  it('reads "18 Jul   19 Jui" as the date 18 Jul, not as 18 Jul 2019 across the column gap', () => {
+  it('reads "18 Jul   19 Jui" as two dates (the second with "i" for "l"), not as 18 Jul 2019 across the column gap', () => {
     const l = { words: [word('18', 37, 45), word('Jul', 47, 60), word('19', 73, 81), word('Jui', 83, 96, 0.5), word('Visa', 114, 130), word('71,55', 473, 495), word('3.950,43', 545, 580)], text: '', page_number: 1, x0: 36, x1: 580, y0: 100, y1: 108 };
-    expect(splitLine(l as never).dates.map((d) => d.date.raw)).toEqual(['18 Jul']);
+    expect(splitLine(l as never).dates.map((d) => d.date.raw)).toEqual(['18 Jul', '19 jul']);
   });
 
   it('takes any short OCR word under the mark column for an unread mark, keeping the amount beside it', () => {
@@ -458,5 +458,13 @@ describe('generic parser on OCR lines', () => {
       ['60,39', undefined, '855,17'],
       ['27,92', undefined, '3.160,91'],
     ]);
+  });
+
+  it('reads a figure whose separator OCR lost with a currency word glued on ("30452kr") as money, and a month with "(" for "û" or "i" for "l"', () => {
+    const line = (texts: [string, number, number][]) => ({ words: texts.map(([t, x0, x1]) => word(t, x0, x1, 100, 0.6)), text: texts.map((t) => t[0]).join(' '), page_number: 1, x0: 36, x1: 580, y0: 100, y1: 108 });
+    const cells = splitLine(line([['08.02.23', 36, 70], ['STOCKHOLM', 113, 160], ['30452kr', 436, 470], ['D', 484, 490]]) as never);
+    expect(cells.amounts.map((a) => a.amount.value)).toEqual([304.52]);
+    expect(splitLine(line([['16', 36, 44], ['ao(t', 47, 66], ['CB', 113, 125], ['SNCF', 128, 150], ['115,91', 436, 470]]) as never).dates.map((d) => d.date.month)).toEqual([8]);
+    expect(splitLine(line([['11', 37, 45], ['Jui', 48, 60], ['Visa', 114, 130], ['89,83', 472, 495]]) as never).dates.map((d) => d.date.month)).toEqual([7]);
   });
 });

@@ -180,10 +180,7 @@ const PLACEHOLDER = /^[-–—]$/;
 function datesFrom(words: Word[], texts: string[], at: number, max: number, ocr: boolean): { dates: LineCells['dates']; next: number } {
   const dates: LineCells['dates'] = [];
   while (dates.length < max && at < words.length) {
-    let printed = matchDateAt(texts, at);
-    // A year that is the next column's day ("18 Jul   19 Jui", the value date's month misread): the words of one
-    // date stand close together, so a reading across a column gap gives way to a shorter one.
-    while (printed && printed.used > 1 && !gapsNarrow(words, at, at + printed.used - 1, 1.2)) printed = matchDateAt(texts.slice(0, at + printed.used - 1), at);
+    const printed = closeDateAt(words, texts, at);
     const m = printed ?? (ocr ? matchOcrDate(words, texts, at) : undefined);
     if (!m || !gapsNarrow(words, at, at + m.used - 1, 1.2)) break;
     // A second date is printed like the first; "12.07" after "02-04" is an amount.
@@ -331,7 +328,7 @@ function matchOcrDate(words: Word[], texts: string[], start: number): ReturnType
     for (const c of candidates) {
       const t = [...texts];
       t[j] = c;
-      const m = matchDateAt(t, start);
+      const m = closeDateAt(words, t, start);
       if (m && m.used > j - start && (m.date.kind === 'named' || m.date.year !== undefined)) {
         texts[j] = c;
         return m;
@@ -339,6 +336,16 @@ function matchOcrDate(words: Word[], texts: string[], start: number): ReturnType
     }
   }
   return undefined;
+}
+
+/**
+ * The date at `at` read from words that stand close together: a year that is the next column's day ("18 Jul   19
+ * Jui", the value date's month misread) gives way to the shorter date.
+ */
+function closeDateAt(words: Word[], texts: string[], at: number): ReturnType<typeof matchDateAt> {
+  let m = matchDateAt(texts, at);
+  while (m && m.used > 1 && !gapsNarrow(words, at, at + m.used - 1, 1.2)) m = matchDateAt(texts.slice(0, at + m.used - 1), at);
+  return m;
 }
 
 /** A word with its month abbreviation read back from look-alike letters: "05-NQV-23" -> "05-nov-23". */
@@ -378,9 +385,10 @@ function toDigits(m: string): string {
  */
 function lostSeparator(w: Word, marker = '', markedByAlternatives = false): Amount | undefined {
   if (w.confidence >= 1) return undefined;
-  // "22993CR", "84261€": a CR/DR marker or currency sign glued on marks the word as money as clearly as a separator.
+  // "22993CR", "84261€", "30452kr": a CR/DR marker or currency sign glued on marks the word as money as clearly as a
+  // separator.
   const glued = /^(.*\d)(CR|DR|Cr|Dr)$/.exec(w.text);
-  const currency = /^(.*\d)[€$£]$/.exec(w.text) ?? /^[A-Z]{0,2}[€$£¥₹](\d.*)$/.exec(w.text);
+  const currency = GLUED_SIGN_AFTER.exec(w.text) ?? /^[A-Z]{0,2}[€$£¥₹](\d.*)$/.exec(w.text);
   // Marks tesseract reads for a separator (":", ";", "°") are separators too: "142,:355,71".
   const text = (glued?.[1] ?? currency?.[1] ?? w.text).replace(/[:;°·`]/g, '.');
   const mark = glued?.[2] ?? marker;
@@ -391,6 +399,8 @@ function lostSeparator(w: Word, marker = '', markedByAlternatives = false): Amou
   if (digits.length < 3 || digits.length > 12) return undefined;
   return separatorPutBack(/^[-(]|-$/.test(text) ? '-' : '', digits, mark ? ' ' + mark.toUpperCase() : '');
 }
+
+const GLUED_SIGN_AFTER = new RegExp(`^(.*\\d)(?:${CURRENCY_SIGNS}|${CURRENCY_CODES})$`);
 
 /** Digits read as money with the decimal separator put back before the last two ("13451" -> 134.51). */
 function separatorPutBack(sign: string, digits: string, suffix = ''): Amount | undefined {

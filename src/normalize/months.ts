@@ -50,8 +50,11 @@ export function monthFromName(name: string): number | undefined {
   return LOOKUP.get(fold(name));
 }
 
-/** Letters and digits tesseract reads for a capital letter of a short month abbreviation ("NQV" for NOV). */
-const LOOKALIKES: Record<string, string[]> = { q: ['o'], '0': ['o'], d: ['o'], a: ['o', 'e'], o: ['a'], m: ['n'], n: ['m'], '1': ['i', 'l'], l: ['i'], '|': ['i', 'l'], '5': ['s'], '8': ['b'], '6': ['g'], u: ['v'], v: ['u'], c: ['e'], e: ['c'] };
+/**
+ * Letters and digits tesseract reads for a letter of a short month abbreviation ("NQV" for NOV, "Jui" for Jul, "ao(t"
+ * for août).
+ */
+const LOOKALIKES: Record<string, string[]> = { q: ['o'], '0': ['o'], d: ['o'], a: ['o', 'e'], o: ['a'], m: ['n'], n: ['m'], '1': ['i', 'l'], l: ['i'], '|': ['i', 'l'], '5': ['s'], '8': ['b'], '6': ['g'], u: ['v'], v: ['u'], c: ['e'], e: ['c'], i: ['l'], '(': ['u'] };
 
 /**
  * The month abbreviation an OCR word is one look-alike letter away from ("NQV", "Nav", "Mov" -> "nov"; "Dac" -> "dec"): a short
