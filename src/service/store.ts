@@ -63,13 +63,17 @@ export async function insertStatement(
 }
 
 export async function getByIdempotencyKey(db: Queryable, tenant: string, key: string): Promise<StatementRow | undefined> {
-  return (await db.query<StatementRow>(`SELECT * FROM statements WHERE tenant_id = $1 AND idempotency_key = $2`, [tenant, key])).rows[0];
+  return withResult((await db.query<StoredRow>(`SELECT * FROM statements WHERE tenant_id = $1 AND idempotency_key = $2`, [tenant, key])).rows[0]);
 }
 
 export async function getStatementRow(db: Queryable, tenant: string, id: string): Promise<StatementRow | undefined> {
   if (!isUuid(id)) return undefined;
-  return (await db.query<StatementRow>(`SELECT * FROM statements WHERE id = $1 AND tenant_id = $2`, [id, tenant])).rows[0];
+  return withResult((await db.query<StoredRow>(`SELECT * FROM statements WHERE id = $1 AND tenant_id = $2`, [id, tenant])).rows[0]);
 }
+
+/** A row as the database gives it: the result is JSON text (schema version 3). */
+type StoredRow = Omit<StatementRow, 'result'> & { result: string | null };
+const withResult = (r: StoredRow | undefined): StatementRow | undefined => r && { ...r, result: r.result === null ? null : (JSON.parse(r.result) as Statement) };
 
 export async function listStatementRows(db: Queryable, tenant: string, limit: number, beforeSeq: string | null): Promise<StatementRow[]> {
   return (
