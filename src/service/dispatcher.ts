@@ -53,6 +53,9 @@ export class Dispatcher {
     // Three beats per lease: one late beat does not lose the job.
     this.beatTimer = setInterval(() => void this.heartbeat(), (this.o.leaseSeconds * 1000) / 3);
     this.beatTimer.unref();
+    // Every slot starts now: a tick readies only the slot it is about to fill, so the second worker process was
+    // forked (~0.2 s of start-up) only when the first upload arrived and the first slot was already busy.
+    for (const slot of this.slots) slot.ready().catch((e: unknown) => this.o.log(`${slot.label} did not start: ${(e as Error)?.message ?? e}`));
     this.wake();
   }
 
