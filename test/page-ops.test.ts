@@ -6,9 +6,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openPdf } from '../src/load/open-pdf.js';
-import { readPageOps } from '../src/load/page-ops.js';
+import { readFirstPageOps, readPageOps } from '../src/load/page-ops.js';
 import { classifyFromOps, classifyPage } from '../src/ocr/classify.js';
-import { buildPdf, flateBomb, nestedSaves, onePage, stream } from './support/damage.js';
+import { buildPdf, damagedSamples, flateBomb, nestedSaves, onePage, sampleBytes, stream } from './support/damage.js';
 import { FIXTURE_DIR } from './global-setup.js';
 
 const LINE = '(Opening balance 1,234.56 on 01/02/2024 brought forward) Tj';
@@ -72,5 +72,47 @@ describe('readPageOps', () => {
         }
       }
     expect(decided).toBeGreaterThan(10);
+  });
+});
+
+describe('readFirstPageOps (the service upload\'s page count and first-page kind)', () => {
+  it('gives pdf.js\'s page count and the text rule\'s first page on the fixtures and the sample, damaged or not', { timeout: 120_000 }, async () => {
+    const files = [...readdirSync(FIXTURE_DIR).filter((f) => f.endsWith('.pdf')).sort().map((f) => [f, new Uint8Array(readFileSync(join(FIXTURE_DIR, f)))] as const), ['sample', sampleBytes()] as const, ...Object.entries(damagedSamples())];
+    let answered = 0;
+    for (const [name, bytes] of files) {
+      const lite = readFirstPageOps(bytes);
+      if (!lite) continue;
+      // Answered means pdf.js opens the file and counts the same pages.
+      const doc = await openPdf(bytes.slice());
+      try {
+        expect(lite.pageCount, name).toBe(doc.numPages);
+        // A first page decided here is one pdf.js reads, and as the text rule would (undecided: pdf.js's text).
+        const kind = classifyFromOps(lite.first);
+        if (kind) expect(kind, name).toBe((await classifyPage(await doc.getPage(1))).type);
+      } finally {
+        await doc.destroy();
+      }
+      answered++;
+    }
+    expect(answered).toBeGreaterThanOrEqual(19);
+  });
+
+  it('answers nothing where pdf.js may count otherwise: /Count against the leaves, a linearisation /N', () => {
+    const text = Array.from({ length: 6 }, (_, i) => `BT /F1 9 Tf 40 ${700 - i * 12} Td ${LINE} ET`).join('\n');
+    const tree = (count: number, head = '') =>
+      buildPdf([
+        `<< /Type /Catalog /Pages 2 0 R >>${head}`,
+        `<< /Type /Pages /Kids [3 0 R] /Count ${count} >>`,
+        '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+        stream(text),
+      ]);
+    expect(readFirstPageOps(tree(1))).toMatchObject({ pageCount: 1 });
+    expect(classifyFromOps(readFirstPageOps(tree(1))!.first)).toBe('digital');
+    expect(readFirstPageOps(tree(2))).toBeUndefined();
+    // The linearisation dictionary in the file's first 1 KB (pdf.js takes its /N as the page count).
+    const linearised = (n: number) => tree(1, `\n% << /Linearized 1 /L 999 /N ${n} /H [1 1] /O 3 /E 1 /T 1 >>`);
+    expect(readFirstPageOps(linearised(1))).toMatchObject({ pageCount: 1 });
+    expect(readFirstPageOps(linearised(12))).toBeUndefined();
+    expect(readFirstPageOps(tree(0))).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@ import { inlineSlots } from '../src/service/inline-runner.js';
 import { WorkerLostError, type RunResult, type SlotFactory } from '../src/service/runner.js';
 import { openPglite } from '../src/service/db.js';
 import { MIGRATIONS, migrate } from '../src/service/schema.js';
+import { getStatementRow } from '../src/service/store.js';
 
 const inner = inlineSlots();
 let hung = 0;
@@ -73,14 +74,16 @@ it('a hung worker is stopped, its lease runs out, and the next attempt completes
 });
 
 it('a data folder made by an older release migrates forward with its rows intact', async () => {
+  const oldResult = { bank_name: 'Old Bank', opening_balance: 10.5, transactions: [{ date: '2024-01-02', description: 'Café ☕ "quoted"', debit: 1.25, credit: 0 }] };
   const dir = await mkdtemp(join(tmpdir(), 'se-migrate-'));
   try {
     let db = await openPglite(dir);
     expect(await migrate(db, MIGRATIONS.slice(0, 1))).toEqual([1]);
     await db.query(`INSERT INTO tenants (id, plan) VALUES ('acme', 'free')`);
     await db.query(
-      `INSERT INTO statements (id, tenant_id, filename, status, page_count, digital_pages, scanned_pages, size_bytes, estimated_seconds)
-       VALUES ('00000000-0000-4000-8000-000000000001', 'acme', 'old.pdf', 'completed', 1, 1, 0, 10, 1)`,
+      `INSERT INTO statements (id, tenant_id, filename, status, page_count, digital_pages, scanned_pages, size_bytes, estimated_seconds, result)
+       VALUES ('00000000-0000-4000-8000-000000000001', 'acme', 'old.pdf', 'completed', 1, 1, 0, 10, 1, $1)`,
+      [JSON.stringify(oldResult)],
     );
     await db.close();
     db = await openPglite(dir);
@@ -88,6 +91,8 @@ it('a data folder made by an older release migrates forward with its rows intact
     expect(await migrate(db)).toEqual([]);
     const row = (await db.query<{ filename: string; idempotency_key: string | null }>(`SELECT filename, idempotency_key FROM statements`)).rows;
     expect(row).toEqual([{ filename: 'old.pdf', idempotency_key: null }]);
+    // Version 1 kept results as jsonb, version 3 as text: a result written before reads back the same.
+    expect((await getStatementRow(db, 'acme', '00000000-0000-4000-8000-000000000001'))?.result).toEqual(oldResult);
     await db.close();
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -29,21 +29,54 @@ export function readPageOps(bytes: Uint8Array): (PageOps | undefined)[] | undefi
     // Whatever this reader trips on (LiteUnsupported, or a shape it did not expect), pdf.js answers instead.
     return undefined;
   }
-  return pages.map(({ page, resources }) => {
-    if (Date.now() > deadline) return undefined;
-    try {
-      const ops: PageOps = { textOps: 0, textBytes: 0 };
-      const contents = doc.resolve(page.get('Contents'));
-      const parts = Array.isArray(contents) ? contents.map((c) => doc.resolve(c)) : contents === undefined || contents === null ? [] : [contents];
-      for (const part of parts) {
-        if (!isStream(part)) throw new LiteUnsupported('contents');
-        scan(doc, doc.streamData(part), resources, ops, 0, deadline);
-      }
-      return ops;
-    } catch {
-      return undefined;
+  return pages.map((p) => (Date.now() > deadline ? undefined : pageOps(doc, p, deadline)));
+}
+
+/**
+ * The page count and the first page's operators, without pdf.js, for a service upload that must answer page_count
+ * before a worker opens the file. Only where the count is the one pdf.js will give: the page tree's leaves agree
+ * with the root's /Count (pdf.js takes /Count unless its last page cannot be found) and, in a linearised file, with
+ * the linearisation's /N (which pdf.js takes first). Anything else, or no pages at all, is undefined: ask pdf.js.
+ */
+export function readFirstPageOps(bytes: Uint8Array): { pageCount: number; first: PageOps | undefined } | undefined {
+  try {
+    const doc = new LiteDocument(bytes);
+    const pages = pageList(doc);
+    const root = doc.resolve(doc.trailer.get('Root'));
+    const tree = isDict(root) ? doc.resolve(root.get('Pages')) : undefined;
+    const count = isDict(tree) ? doc.resolve(tree.get('Count')) : undefined;
+    if (pages.length === 0 || count !== pages.length || !linearisedCountAgrees(bytes, pages.length)) return undefined;
+    return { pageCount: pages.length, first: pageOps(doc, pages[0]!, Date.now() + TIME_BUDGET_MS) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** pdf.js reads a linearisation dictionary in the file's first object; its /N, when there is one, must be `count`. */
+function linearisedCountAgrees(bytes: Uint8Array, count: number): boolean {
+  const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
+  const at = head.indexOf('/Linearized');
+  if (at < 0) return true;
+  // The dictionary holding the key (it nests none: /H is an array); an /N elsewhere in the head is not its.
+  const end = head.indexOf('>>', at);
+  if (end < 0) return false;
+  const dict = head.slice(head.lastIndexOf('<<', at), end);
+  return new RegExp(`/N\\s+${count}(?![0-9.])`).test(dict);
+}
+
+function pageOps(doc: LiteDocument, { page, resources }: { page: PdfDict; resources: PdfValue | undefined }, deadline: number): PageOps | undefined {
+  try {
+    const ops: PageOps = { textOps: 0, textBytes: 0 };
+    const contents = doc.resolve(page.get('Contents'));
+    const parts = Array.isArray(contents) ? contents.map((c) => doc.resolve(c)) : contents === undefined || contents === null ? [] : [contents];
+    for (const part of parts) {
+      if (!isStream(part)) throw new LiteUnsupported('contents');
+      scan(doc, doc.streamData(part), resources, ops, 0, deadline);
     }
-  });
+    return ops;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Leaves of the page tree in order, each with its inherited /Resources. */

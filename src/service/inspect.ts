@@ -5,12 +5,17 @@
  * throughput (bench/service.mjs), and the upload path is what the workers wait on. So only the first page is
  * classified and taken for all of them (statements are scanned or digital throughout far more often than mixed); the
  * exact split is written when a worker has read the statement.
+ *
+ * Even that, through pdf.js, cost the API process ~10 ms of CPU an upload (a document opened in its thread, the
+ * first page's text content sent back), most of the server's CPU in bench/service.mjs. The light reader
+ * (load/page-ops.ts) answers both from the page tree and the first content stream in well under a millisecond;
+ * pdf.js opens the file only where it cannot answer (encrypted, damaged, an undecided first page, over the plan's
+ * limit), so every refusal is still pdf.js's typed error.
  */
 import { readInput } from '../load/read-input.js';
 import { openPdf } from '../load/open-pdf.js';
-import { classifyPage } from '../ocr/classify.js';
-
-const SAMPLED_PAGES = 1;
+import { readFirstPageOps } from '../load/page-ops.js';
+import { classifyFromOps, classifyPage } from '../ocr/classify.js';
 
 export interface Inspection {
   page_count: number;
@@ -18,26 +23,22 @@ export interface Inspection {
   scanned_pages: number;
 }
 
-/** First, middle and last page (or all of them when there are at most SAMPLED_PAGES). */
-export function samplePages(n: number, k = SAMPLED_PAGES): number[] {
-  if (n <= k) return Array.from({ length: n }, (_, i) => i + 1);
-  if (k <= 1) return [1];
-  return [...new Set(Array.from({ length: k }, (_, i) => 1 + Math.round((i * (n - 1)) / (k - 1))))];
-}
-
 export async function inspectPdf(path: string, maxPages: number): Promise<Inspection> {
-  const doc = await openPdf(await readInput(path), { maxPages });
+  const bytes = await readInput(path);
+  const lite = readFirstPageOps(bytes);
+  const type = lite && lite.pageCount <= maxPages ? classifyFromOps(lite.first) : undefined;
+  if (lite && type) return inspection(lite.pageCount, type);
+  const doc = await openPdf(bytes, { maxPages });
   try {
-    const picks = samplePages(doc.numPages);
-    let digital = 0;
-    for (const n of picks) {
-      const page = await doc.getPage(n);
-      if ((await classifyPage(page)).type === 'digital') digital++;
-      page.cleanup();
-    }
-    const d = Math.round((doc.numPages * digital) / picks.length);
-    return { page_count: doc.numPages, digital_pages: d, scanned_pages: doc.numPages - d };
+    const page = await doc.getPage(1);
+    const c = await classifyPage(page);
+    page.cleanup();
+    return inspection(doc.numPages, c.type);
   } finally {
     await doc.destroy();
   }
 }
+
+/** The first page's kind taken for every page. */
+const inspection = (pages: number, first: 'digital' | 'scanned'): Inspection =>
+  first === 'digital' ? { page_count: pages, digital_pages: pages, scanned_pages: 0 } : { page_count: pages, digital_pages: 0, scanned_pages: pages };

@@ -98,6 +98,16 @@ ALTER TABLE statements ADD COLUMN idempotency_key text;
 CREATE UNIQUE INDEX statements_idempotency ON statements (tenant_id, idempotency_key) WHERE idempotency_key IS NOT NULL;
 `,
   },
+  {
+    version: 3,
+    name: 'results stored as JSON text',
+    // The result is written whole and read whole, never queried inside. As jsonb, each completion parsed the
+    // worker's JSON text into jsonb and each read printed it back (PGlite, ~75 KB results: 2.2 ms to write and
+    // 2.4 ms to read, against 1.0 and 0.4 ms as text). Rewrites the table once (older rows keep jsonb's key order).
+    sql: `
+ALTER TABLE statements ALTER COLUMN result TYPE text USING result::text;
+`,
+  },
 ];
 
 /** Applies the migrations not applied yet, each in its own transaction; returns the versions applied now. */
