@@ -229,3 +229,12 @@ describe('--table', () => {
     expect((await cli(['extract', good, '--table', '--format', 'csv'])).code).toBe(2);
   });
 });
+
+describe('the host process', () => {
+  it('reads a statement in a Node started with V8 flags that worker threads refuse (--max-semi-space-size)', async () => {
+    const r = await cli(['extract', good, '--quiet'], { nodeArgs: ['--max-semi-space-size=32'] });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).status).toBe('completed');
+  });
+});

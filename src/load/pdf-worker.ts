@@ -88,8 +88,15 @@ function spawnThread(heapMb: number): Thread {
   // ENTRY is CommonJS; a host started with --input-type=module (`node --input-type=module -e ...`) would pass that
   // flag on to the thread and make the eval'd entry ESM, where `require` does not exist.
   const execArgv = process.execArgv.filter((a) => !a.startsWith('--input-type'));
-  const worker = new Worker(ENTRY, { eval: true, execArgv, workerData: { module: WORKER_MODULE }, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
-  return { worker, heapMb };
+  const make = (argv: string[]) => new Worker(ENTRY, { eval: true, execArgv: argv, workerData: { module: WORKER_MODULE }, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+  try {
+    return { worker: make(execArgv), heapMb };
+  } catch (e) {
+    // A host started with a flag threads may not take (V8's --max-semi-space-size, --single-threaded-gc): the thread
+    // starts without the host's flags, which pdf.js does not need.
+    if ((e as { code?: string }).code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw e;
+    return { worker: make([]), heapMb };
+  }
 }
 
 function takeThread(heapMb: number): Thread {
