@@ -28,6 +28,8 @@ export interface BuiltStatement {
   evidence: BuildEvidence;
   /** A printed opening or closing was replaced by the value the rows imply (OCR), with the check that allowed it. */
   summaryRepaired: { opening: boolean; closing: boolean };
+  /** The words each transaction's amount and balance were read from (same order), for naming OCR misreads. */
+  rowCells: RowCells[];
 }
 
 export interface BuildEvidence {
@@ -201,6 +203,7 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     balanceSense,
     warnings,
     printed_totals: printed,
+    rowCells: cells,
     dateOrder: order,
     outSign,
     evidence,

@@ -6,6 +6,7 @@ import type { PDFDocumentProxy } from '../load/pdfjs.js';
 import { readTextPages } from './read-pages.js';
 import { interpret } from '../interpret/search.js';
 import { requireIndependentCheck } from '../reconcile/independence.js';
+import { misreadSuspects } from '../reconcile/misread-suspects.js';
 import type { OcrPool } from '../ocr/pool.js';
 import { attachEvidence } from './evidence.js';
 import { categorizeTransactions } from '../categorize/categorize.js';
@@ -79,6 +80,13 @@ export function buildStatement(pages: PageText[], options: ExtractOptions): Stat
   if (!statementLike)
     throw new StatementError('NO_TRANSACTIONS', 'no transaction table and no balances were found: this does not look like a bank statement');
 
+  // With no running balance to say which row is wrong, a row whose amount OCR also read as the figure that closes
+  // the gap is the one to look at first.
+  if (rec.status === 'discrepancy' && rec.difference !== null && rec.breaks.length === 0)
+    for (const s of misreadSuspects(built.transactions, built.rowCells, rec.difference, built.balanceSense).slice(0, 5)) {
+      const t = built.transactions[s.index]!;
+      rec.notes.push(`page ${t.page_number}, "${t.description.slice(0, 40)}": OCR read the amount ${s.read.toFixed(2)} but also offered ${s.offered.toFixed(2)}, which would make the statement add up`);
+    }
   // Where OCR lost a row's amount, the line is the best pointer a reader can get to what does not add up.
   if (rec.status !== 'reconciled')
     for (const u of layout.unread ?? []) rec.notes.push(`page ${u.page_number}: a dated line without a readable amount, a row may be missing: "${u.text.replace(/\s+/g, ' ').slice(0, 80)}"`);

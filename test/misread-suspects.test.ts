@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { misreadSuspects } from '../src/reconcile/misread-suspects.js';
+import type { Transaction, Word } from '../src/types.js';
+
+const tx = (debit: number, credit: number): Transaction =>
+  ({ date: '2025-06-14', description: 'x', debit, credit, balance: null, category: 'other', reference: null, page_number: 1, value_date: null, confidence: 0.8 }) as Transaction;
+const word = (text: string, alternatives?: string[]): Word => ({ text, x0: 0, x1: 10, y0: 0, y1: 8, size: 8, confidence: 0.78, ...(alternatives ? { alternatives } : {}) });
+
+describe('misreadSuspects', () => {
+  it('names the row whose amount tesseract also read as the figure that closes the gap, on either side', () => {
+    const txs = [tx(68.61, 0), tx(12.5, 0), tx(0, 100)];
+    const cells = [{ amount: word('-68.61', ['-68,61', '-58.61']) }, { amount: word('12.50', ['12.80']) }, { amount: word('100.00', ['190.00']) }];
+    // Printed closing 10 more than the rows give: a debit 10 smaller would do it.
+    expect(misreadSuspects(txs, cells, 10, 1)).toEqual([{ index: 0, read: 68.61, offered: 58.61 }]);
+    // 90 more: the credit read 100 offered 190.
+    expect(misreadSuspects(txs, cells, 90, 1)).toEqual([{ index: 2, read: 100, offered: 190 }]);
+    // A card (balance = owed) moves the other way.
+    expect(misreadSuspects(txs, cells, -10, -1)).toEqual([{ index: 0, read: 68.61, offered: 58.61 }]);
+  });
+
+  it('names nothing when no offered reading closes the gap exactly, or when there is no gap', () => {
+    const txs = [tx(68.61, 0)];
+    const cells = [{ amount: word('-68.61', ['-58.61']) }];
+    expect(misreadSuspects(txs, cells, 9.99, 1)).toEqual([]);
+    expect(misreadSuspects(txs, cells, 0, 1)).toEqual([]);
+    expect(misreadSuspects(txs, [{ amount: word('-68.61') }], 10, 1)).toEqual([]);
+  });
+});
