@@ -22,7 +22,7 @@ export interface OpenOptions extends SessionOptions {
 
 /**
  * Opens PDF bytes with pdf.js, which parses in a thread of its own (pdf-worker.ts: heap limit, time budgets, killed
- * on abort). Every later pdf.js call on the document (getPage, and on its pages getTextContent, getOperatorList,
+ * on abort). Every later pdf.js call on the document (getPage, cleanup, and on its pages getTextContent, getOperatorList,
  * render) is guarded here too, so whatever pdf.js throws on a damaged file, or a budget it overruns, reaches the
  * caller as a typed StatementError, in extract and preview alike. The caller must `destroy()` the document, which
  * also ends the thread.
@@ -101,7 +101,9 @@ function guardDocument(doc: PDFDocumentProxy): void {
   const session = (doc as PDFDocumentProxy & WithSession)[SESSION]!;
   const getPage = doc.getPage.bind(doc);
   const destroy = doc.destroy.bind(doc);
+  const cleanup = doc.cleanup.bind(doc);
   doc.getPage = (n: number) => guarded(session, getPage(n), `page ${n}`).then((page) => guardPage(session, page, n));
+  doc.cleanup = (...a: Parameters<typeof cleanup>) => guarded(session, cleanup(...a), 'cleanup');
   doc.destroy = async () => {
     // A killed thread never answers pdf.js's goodbye: do not wait for it then. Some damaged files leave the goodbye
     // unanswered by a live thread too: the wait is bounded, and its timer is ref'd, because the caller is awaiting
