@@ -1,4 +1,5 @@
 import type { Line, Word } from '../types.js';
+import { wordWith } from '../text/word.js';
 import { matchDateAt, type DateParts } from '../normalize/date-token.js';
 import { lookalikeMonth, monthFromName, nearMonthName } from '../normalize/months.js';
 import { CURRENCY_CODES, CURRENCY_SIGNS, matchAmountEndingAt, parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
@@ -203,7 +204,7 @@ function withSignLookalikes(words: Word[]): Word[] {
     let text: string | undefined;
     if (glued && !/^[£€¥]$/.test(glued[2]!)) text = `${glued[1]}£`;
     else if (SIGN_LOOKALIKE.test(w.text) && prev && /\d\)?$/.test(prev.text) && w.x0 - prev.x1 < Math.max(w.size, prev.size) * 1.6) text = '£';
-    if (text) (out ??= [...words])[i] = { ...w, text };
+    if (text) (out ??= [...words])[i] = wordWith(w, { text });
   });
   return out ?? words;
 }
