@@ -23,14 +23,18 @@ interface Candidate extends Chosen {
  * chronology) are not voted one after another: every combination the evidence leaves open is built and reconciled,
  * and the one the statement's own arithmetic supports best wins (score.ts). Caller hints and a bank profile pin a
  * choice instead of being scored. The runner-up is kept so the result can say how clear the choice was.
+ * `releaseLines`: the pages' lines are emptied once both layouts are read (the caller must not need them after).
  */
-export function interpret(pages: PageText[], hints: ParseHints = {}): Chosen {
+export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { releaseLines?: boolean } = {}): Chosen {
   const first = parseLayout(pages, hints, 'first');
   const votes = first.lastLineVotes ?? 0;
   const styles: ('first' | 'last')[] = votes > 0 ? ['first', 'last'] : ['first'];
   // The style the row shapes vote for is only a prior: many rows completed by a later line mean amounts sit last.
   const votedStyle = votes >= Math.max(2, first.rows.length * 0.2) ? 'last' : 'first';
   const layouts = styles.map((st) => (st === 'first' ? first : parseLayout(pages, hints, st)));
+  // The layouts hold all the candidates need (rows, their cells' words, summary, evidence): a caller that owns the
+  // pages lets their lines go here, before the candidates are built (most of a long statement's words).
+  if (opts.releaseLines) for (const p of pages) p.lines = [];
 
   const pinned: string[] = [];
   // A caller's hint pins the order; a bank profile's order is only the prior, since profiles are detected and can be wrong.
@@ -42,7 +46,9 @@ export function interpret(pages: PageText[], hints: ParseHints = {}): Chosen {
   const textType = first.summary.account_type;
 
   let best: Candidate | undefined;
-  let runner: Candidate | undefined;
+  // Of the runner-up only what the result says about it: its rows are never used, and keeping them held a third
+  // statement's worth of built rows (with the best and the one being built) on a long statement.
+  let runner: Pick<Candidate, 'score' | 'key'> | undefined;
   let count = 0;
   // Section titles are found by keywords and can be a heading elsewhere on the page: a reading that ignores them is
   // also tried wherever they gave rows a direction, and the arithmetic decides.
@@ -86,9 +92,9 @@ export function interpret(pages: PageText[], hints: ParseHints = {}): Chosen {
             };
             const cand: Candidate = { layout, built, rec, score, key, interpretation: undefined as unknown as Interpretation };
             if (!best || compareScores(score, best.score) < 0) {
-              if (best && differs(best.key, key)) runner = best;
+              if (best && differs(best.key, key)) runner = { score: best.score, key: best.key };
               best = cand;
-            } else if (differs(best.key, key) && (!runner || compareScores(score, runner.score) < 0)) runner = cand;
+            } else if (differs(best.key, key) && (!runner || compareScores(score, runner.score) < 0)) runner = { score, key };
           }
   }
   const b = best!;

@@ -1,4 +1,5 @@
 import type { Line, PageText, RawRow, Word } from '../types.js';
+import { wordWith } from '../text/word.js';
 import { AMOUNT_ROLES, readHeader, moneyColumnFor, overlap, type Column, type Header } from './header.js';
 import { dateShape, inColumn, rescueColumnAmounts, splitLine, type AmountCell, type LineCells, type TableColumns } from './line-cells.js';
 import { CURRENCY_CODES, CURRENCY_SIGNS, parseAmount, type AmountMode } from '../normalize/amount.js';
@@ -563,7 +564,7 @@ function repairedDateLine(line: Line, shapeOf: string): Line | undefined {
     const m = full && (full[4]!.length === 4 ? LOST_SEPARATORS_YYYY : LOST_SEPARATORS_YY).exec(ws[0]!.text);
     if (full && m && m[3] === full[4] && soonAfter(`${full[1]}/${full[3]}`, Number(m[1]), Number(m[2]))) {
       const text = `${m[1]}${full[2]}${m[2]}${full[2]}${m[3]}`;
-      if (parseDateToken(text)?.kind === 'numeric') return withWords(line, [{ ...ws[0]!, text }, ...ws.slice(1)]);
+      if (parseDateToken(text)?.kind === 'numeric') return withWords(line, [wordWith(ws[0]!, { text }), ...ws.slice(1)]);
     }
   }
   if (!/^\d{1,2}[/.-]\d{1,2}$/.test(shapeOf) || ws.length < 2) return undefined;
@@ -589,7 +590,7 @@ function repairedDateLine(line: Line, shapeOf: string): Line | undefined {
     }
   }
   if (!text || parseDateToken(text)?.kind !== 'numeric') return undefined;
-  return withWords(line, [{ ...ws[0]!, text, x1: ws[used - 1]!.x1 }, ...ws.slice(used)]);
+  return withWords(line, [wordWith(ws[0]!, { text, x1: ws[used - 1]!.x1 }), ...ws.slice(used)]);
 }
 
 /** (a, b) is the date `previous` ("29/12") or up to 7 days after it, in either day-month order. */
@@ -609,7 +610,7 @@ function repairedMonthLine(line: Line, previous: string): Line | undefined {
   if (!month || ws.length < 2 || !/^\d{1,2}\.?$/.test(ws[0]!.text) || ws[1]!.confidence >= 1) return undefined;
   const got = fold(ws[1]!.text);
   if (got === fold(month) || !/^\p{L}{3,}$/u.test(got) || monthFromName(got) || !editDistanceAtMostOne(got, fold(month))) return undefined;
-  return withWords(line, [ws[0]!, { ...ws[1]!, text: month }, ...ws.slice(2)]);
+  return withWords(line, [ws[0]!, wordWith(ws[1]!, { text: month }), ...ws.slice(2)]);
 }
 
 /** The line with its words replaced by repaired ones (OCR date repairs). */

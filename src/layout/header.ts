@@ -1,4 +1,5 @@
 import type { Line, Word } from '../types.js';
+import { wordWith } from '../text/word.js';
 import { matchDateAt } from '../normalize/date-token.js';
 import { parseAmount } from '../normalize/amount.js';
 import { editDistanceWithin } from '../normalize/edit-distance.js';
@@ -40,10 +41,11 @@ function cleanPhraseWord(w: string): string {
 }
 
 function cleanHeaderWord(w: string): string {
+  // Figures (dates, amounts, references) are nearly all different: cached, they only churned the cache.
+  if (/\d/.test(w)) return cleanWord(w);
   let c = CLEANED.get(w);
   if (c === undefined) {
-    // Quote marks and specks OCR glues to a label ("“saldo", "Data‘") are not part of it.
-    c = foldText(w).replace(/^[(\[“”‘’"'«»`]+|[)\]:$€£.*“”‘’"'«»`]+$/g, '').replace(/\(.*\)$/, '');
+    c = cleanWord(w);
     // Every line is asked whether it is a header, so the same words are cleaned over and over; the cache is bounded
     // so a long-running process does not keep every word it ever read.
     if (CLEANED.size >= 20_000) CLEANED.clear();
@@ -52,6 +54,11 @@ function cleanHeaderWord(w: string): string {
   return c;
 }
 const CLEANED = new Map<string, string>();
+
+function cleanWord(w: string): string {
+  // Quote marks and specks OCR glues to a label ("“saldo", "Data‘") are not part of it.
+  return foldText(w).replace(/^[(\[“”‘’"'«»`]+|[)\]:$€£.*“”‘’"'«»`]+$/g, '').replace(/\(.*\)$/, '');
+}
 
 /**
  * Reads a table header from one line (or two stacked lines): the role of each labelled column and its
@@ -63,15 +70,22 @@ export function readHeader(lines: Line[], i: number): { header: Header; used: nu
   const first = lines[i];
   if (!first) return undefined;
   const next = lines[i + 1];
-  let byNext = CACHE.get(first);
-  if (!byNext) CACHE.set(first, (byNext = new Map()));
-  if (byNext.has(next)) return byNext.get(next);
+  // One answer per line, for the one next line it is nearly always asked with; a Map per line (~230 bytes: ~20 MB of
+  // a 2,000-page statement) only for a line also asked with another (the evidence pass reads headers over the lines
+  // set aside). Answers are never recomputed, so a header object stays the same object across readings.
+  const cached = CACHE.get(first);
+  if (cached instanceof Map) {
+    if (cached.has(next)) return cached.get(next);
+  } else if (cached && cached.next === next) return cached.found;
   const found = readHeaderUncached(lines, i);
-  byNext.set(next, found);
+  if (cached instanceof Map) cached.set(next, found);
+  else if (cached) CACHE.set(first, new Map([[cached.next, cached.found], [next, found]]));
+  else CACHE.set(first, { next, found });
   return found;
 }
 
-const CACHE = new WeakMap<Line, Map<Line | undefined, { header: Header; used: number } | undefined>>();
+type Answer = { header: Header; used: number } | undefined;
+const CACHE = new WeakMap<Line, { next: Line | undefined; found: Answer } | Map<Line | undefined, Answer>>();
 
 function readHeaderUncached(lines: Line[], i: number): { header: Header; used: number } | undefined {
   const first = lines[i]!;
@@ -291,7 +305,7 @@ function columnWords(top: Line, bottom: Line): Word[] | undefined {
   }
   return cols
     .sort((a, b) => a.x0 - b.x0)
-    .flatMap((c) => c.words.map((w) => ({ ...w, x0: c.x0, x1: c.x1 })));
+    .flatMap((c) => c.words.map((w) => wordWith(w, { x0: c.x0, x1: c.x1 })));
 }
 
 /** Which of two labels stacked over one column names it, most specific first. */

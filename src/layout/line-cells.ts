@@ -1,4 +1,5 @@
 import type { Line, Word } from '../types.js';
+import { wordWith } from '../text/word.js';
 import { matchDateAt, type DateParts } from '../normalize/date-token.js';
 import { lookalikeMonth, monthFromName, nearMonthName } from '../normalize/months.js';
 import { CURRENCY_CODES, CURRENCY_SIGNS, matchAmountEndingAt, parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
@@ -213,7 +214,7 @@ function withSignLookalikes(words: Word[]): Word[] {
     if (glued && !/^[£€¥]$/.test(glued[2]!)) text = `${glued[1]}£${glued[3]}`;
     else if (SIGN_LOOKALIKE.test(w.text) && prev && /\d\)?$/.test(prev.text) && near) text = '£';
     else if (closes && near) text = '£)';
-    if (text) (out ??= [...words])[i] = { ...w, text };
+    if (text) (out ??= [...words])[i] = wordWith(w, { text });
   });
   return out ?? words;
 }
@@ -230,7 +231,7 @@ function withParensRepaired(words: Word[]): Word[] {
     let text = w.text.replace(/^\{(?=[-\d])/, '(').replace(/(?<=[\d£€$¥%])\}$/, ')');
     const next = words[i + 1]?.text;
     if (/^\(\d[\d.,' ]*[.,]\d\d$/.test(text) && (next === undefined || /^[-+]?\d/.test(next))) text += ')';
-    if (text !== w.text) (out ??= [...words])[i] = { ...w, text };
+    if (text !== w.text) (out ??= [...words])[i] = wordWith(w, { text });
   });
   return out ?? words;
 }

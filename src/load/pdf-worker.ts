@@ -25,6 +25,13 @@ export const PDF_RSS_GROWTH_LIMIT_MB = 768;
  */
 export const PDF_HEAP_LIMIT_MB = 3072;
 const RSS_POLL_MS = 100;
+/**
+ * A thread that answered more parsing calls than this (getPage and getTextContent are one each: ~100 pages read) is
+ * ended with its document instead of kept for the next one. Its heap grew with the document (~90 MB after 2,000
+ * pages) and an idle thread never collects it; on such a document the ~70 ms of a fresh thread are lost in the
+ * reading time.
+ */
+export const THREAD_REUSE_MAX_CALLS = 200;
 /** Longest a single pdf.js call (open, a page, its text, its drawing, a render) may take. */
 export const PDF_CALL_BUDGET_MS = 20_000;
 /**
@@ -80,7 +87,7 @@ interface Thread {
 /**
  * One idle thread is kept (unref'd, so it never holds the process open) for the next document: starting a thread
  * and compiling pdf.js's worker module in it costs ~70 ms, which a batch would otherwise pay per file. A thread is
- * reused only after a document that ended normally; a killed one is gone.
+ * reused only after a document that ended normally and was short (THREAD_REUSE_MAX_CALLS); a killed one is gone.
  */
 let idle: Thread | undefined;
 
@@ -148,6 +155,7 @@ export function startPdfSession(options: SessionOptions = {}): PdfSession {
 
   // Time is counted only while pdf.js has work in flight, so a statement waiting minutes for OCR is not charged.
   let inFlight = 0;
+  let calls = 0;
   let busySince = 0;
   let used = 0;
   let docTimer: NodeJS.Timeout | undefined;
@@ -218,6 +226,7 @@ export function startPdfSession(options: SessionOptions = {}): PdfSession {
         throw failure ?? new StatementError('ABORTED', 'the document was closed');
       }
       const parse = kind === 'parse';
+      if (parse) calls++;
       if (parse && inFlight++ === 0) startBusy();
       if (active++ === 0) startWatch();
       let stop!: (e: StatementError) => void;
@@ -242,7 +251,7 @@ export function startPdfSession(options: SessionOptions = {}): PdfSession {
     async close() {
       if (closed) return;
       closed = true;
-      await shutdown(!failure);
+      await shutdown(!failure && calls <= THREAD_REUSE_MAX_CALLS);
     },
   };
 }

@@ -48,13 +48,46 @@ export type Pins = Partial<Pick<Interpretation, 'date_order' | 'sign_convention'
 
 const CURRENCY_ORDER: Record<string, DateOrder> = { USD: 'MDY' };
 
+// What a row reads as whatever the reading (its dates' parts, its description, reference and cells) is made once and shared
+// by every candidate the interpretation search builds from the same rows: each candidate made them again before, and
+// on a long statement every candidate's copies outlived a few young-generation collections, so the old generation
+// filled with them between full collections (~20 MB a candidate at 80,000 rows). Parts and strings are never mutated.
+const ROW_DATES = new WeakMap<RawRow[], (DateParts | undefined)[][]>();
+const ROW_TEXT = new WeakMap<RawRow, RowShared>();
+
+function parsedRowDates(rows: RawRow[]): (DateParts | undefined)[][] {
+  let dates = ROW_DATES.get(rows);
+  if (!dates) ROW_DATES.set(rows, (dates = rows.map((r) => r.dates.map((d) => parseDateToken(d)))));
+  return dates;
+}
+
+/** A row's description and reference, and the words of its amount and balance cells (for repair; never mutated). */
+interface RowShared {
+  description: string;
+  reference: string | null;
+  cells: RowCells;
+}
+
+function rowShared(row: RawRow): RowShared {
+  let shared = ROW_TEXT.get(row);
+  if (!shared)
+    ROW_TEXT.set(
+      row,
+      (shared = {
+        ...splitReference(row.description.join(' '), row.reference),
+        cells: { amount: row.cells?.amount ?? row.cells?.debit ?? row.cells?.credit, balance: row.cells?.balance },
+      }),
+    );
+  return shared;
+}
+
 /** Turns raw rows into transactions: dates, debit/credit from columns, signs, sections and the balance chain. */
 export function buildTransactions(layout: LayoutResult, hints: ParseHints, currency: string | null, pins: Pins = {}): BuiltStatement {
   const warnings: string[] = [];
   const s = layout.summary;
   const account_type: AccountType = pins.account_type ?? hints.accountType ?? s.account_type ?? 'bank';
 
-  const rowDates = layout.rows.map((r) => r.dates.map((d) => parseDateToken(d)));
+  const rowDates = parsedRowDates(layout.rows);
   const periodParts = [s.period_start, s.period_end].map((d) => (d ? parseDateToken(d) : undefined));
   const statementDate = s.statement_date ? parseDateToken(s.statement_date) : undefined;
   const all = [...rowDates.flat(), ...periodParts, statementDate].filter((d): d is DateParts => !!d);
@@ -110,7 +143,8 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
       return;
     }
     if (money.debit === 0 && money.credit === 0) return; // "INTEREST CHARGED 0.00" is not a transaction
-    const { description, reference } = splitReference(row.description.join(' '), row.reference);
+    const shared = rowShared(row);
+    const { description, reference } = shared;
     txs.push({
       date,
       description,
@@ -126,7 +160,7 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
       ...(row.bbox ? { bbox: row.bbox } : {}),
     });
     if (dateNote) warnings.push(`page ${row.page_number}, "${description.slice(0, 40)}": ${dateNote}`);
-    cells.push({ amount: row.cells?.amount ?? row.cells?.debit ?? row.cells?.credit, balance: row.cells?.balance });
+    cells.push(shared.cells);
     strong.push(money.strong);
   });
 
@@ -298,7 +332,11 @@ function impliedClosing(txs: Transaction[], newestFirst: boolean, sense: 1 | -1)
 function dropRelistedPages(txs: Transaction[], cells: RowCells[], warnings: string[], strong: boolean[]): Set<number> {
   const key = (t: Transaction) => `${t.date}|${t.debit}|${t.credit}`;
   const byPage = new Map<number, { t: Transaction; i: number }[]>();
-  txs.forEach((t, i) => byPage.set(t.page_number, [...(byPage.get(t.page_number) ?? []), { t, i }]));
+  txs.forEach((t, i) => {
+    let onPage = byPage.get(t.page_number);
+    if (!onPage) byPage.set(t.page_number, (onPage = []));
+    onPage.push({ t, i });
+  });
   const drop = new Set<number>();
   const relisted = new Set<number>();
   for (const [p, onPage] of [...byPage].slice(1)) {

@@ -29,14 +29,17 @@ export async function runExtraction(input: Input, options: ExtractOptions, ocr: 
   // Without the standard fonts' programs: text reads the same, faster. The few pages rendered for OCR draw such text
   // (rarely more than a page number on a scan) in a fallback font.
   const doc = await openPdf(bytes, { password: options.password, maxPages: options.maxPages, signal: options.signal, standardFontPrograms: false });
+  let pages: PageText[];
   try {
-    const pages = await readTextPages(doc, options);
+    pages = await readTextPages(doc, options);
     await ocrScannedPages(doc, pages, options, ocr);
     throwIfAborted(options.signal);
-    return buildStatement(pages, options);
   } finally {
+    // Closed before the statement-wide passes: pdf.js's thread (ended after a long document, see pdf-worker.ts) and
+    // its memory are gone while they run.
     await doc.destroy();
   }
+  return buildStatement(pages, options, true);
 }
 
 async function ocrScannedPages(doc: PDFDocumentProxy, pages: PageText[], options: ExtractOptions, ocr: OcrProvider): Promise<void> {
@@ -66,14 +69,15 @@ async function ocrScannedPages(doc: PDFDocumentProxy, pages: PageText[], options
     throw new StatementError('OCR_FAILED', `OCR failed on every scanned page: ${failed[0]!.error}`);
 }
 
-export function buildStatement(pages: PageText[], options: ExtractOptions): Statement {
+/** `ownsPages`: the pages are this call's to consume (their lines are let go once the layouts are read). */
+export function buildStatement(pages: PageText[], options: ExtractOptions, ownsPages = false): Statement {
   const hints = options.hints ?? {};
-  const { layout, built, rec, interpretation } = interpret(pages, hints);
+  const hasAnyText = pages.some((p) => p.lines.length > 0);
+  const { layout, built, rec, interpretation } = interpret(pages, hints, { releaseLines: ownsPages });
   // Rows were categorised while the reading was still open; now the account type is settled (a card's credits are
   // payments to it) and the caller's own rules apply.
   categorizeTransactions(built.transactions, built.account_type, options.categoryRules);
   const currency = layout.summary.currency ?? hints.currency ?? null;
-  const hasAnyText = pages.some((p) => p.lines.length > 0);
   if (!hasAnyText) throw new StatementError('NO_TEXT', 'no text was found on any page (blank pages or unreadable scans)');
   const statementLike =
     built.transactions.length > 0 || layout.summary.opening_balance !== undefined || layout.summary.closing_balance !== undefined;

@@ -1,5 +1,7 @@
 import { pdfjs, type PDFPageProxy } from '../load/pdfjs.js';
+import { streamPageText } from '../load/open-pdf.js';
 import type { Word } from '../types.js';
+import { TextWord } from './word.js';
 
 interface TextItemLike {
   str: string;
@@ -18,23 +20,33 @@ interface TextItemLike {
  */
 export async function textWords(page: PDFPageProxy): Promise<{ words: Word[]; width: number; height: number }> {
   const viewport = page.getViewport({ scale: 1 });
-  const content = await page.getTextContent({ disableNormalization: false });
-  const words: Word[] = [];
-  for (const raw of content.items) {
-    const item = raw as TextItemLike;
-    if (typeof item.str !== 'string' || item.str.trim() === '') continue;
+  const words: PageWords = { texts: [], bold: [], box: [] };
+  const addItem = (item: TextItemLike): void => {
+    if (typeof item.str !== 'string' || item.str.trim() === '') return;
     // Into viewport space: honours /Rotate and crop-box offsets, and flips y to grow downwards.
     const [a, b, c, d, x, baseline] = pdfjs.Util.transform(viewport.transform, item.transform) as number[] as [
       number, number, number, number, number, number,
     ];
     // Rotated text (watermarks, vertical margin codes) is not part of any table.
-    if (Math.abs(b) > 0.01 * Math.abs(a) + 1e-6 || Math.abs(c) > 0.01 * Math.abs(d) + 1e-6) continue;
-    if (a < 0) continue; // mirrored / upside-down text
+    if (Math.abs(b) > 0.01 * Math.abs(a) + 1e-6 || Math.abs(c) > 0.01 * Math.abs(d) + 1e-6) return;
+    if (a < 0) return; // mirrored / upside-down text
     const size = Math.abs(d) || item.height || 10;
     const totalWidth = item.width || size * 0.5 * item.str.length;
     pushWords(words, foldDigits(item.str), x, totalWidth, baseline, size, /bold|black|heavy/i.test(item.fontName ?? ''));
-  }
-  return { words, width: viewport.width, height: viewport.height };
+  };
+  // Each chunk of items is turned into words as it arrives, so the items die young (see streamPageText).
+  await streamPageText(page, (items) => {
+    for (const raw of items) addItem(raw as TextItemLike);
+  });
+  const box = new Float64Array(words.box);
+  return { words: words.texts.map((t, k) => new TextWord(t, box, k * 5, words.bold[k]!)), width: viewport.width, height: viewport.height };
+}
+
+/** A page's words while they are read: texts, and each word's x0, x1, y0, y1 and size in a row of five numbers. */
+interface PageWords {
+  texts: string[];
+  bold: boolean[];
+  box: number[];
 }
 
 /** Arabic-Indic and Persian digits (and separators) read as ASCII, so amounts and dates parse whatever the script. */
@@ -47,7 +59,7 @@ export function foldDigits(s: string): string {
     .replace(/\u066c/g, ',');
 }
 
-function pushWords(out: Word[], str: string, x: number, width: number, baseline: number, size: number, bold: boolean): void {
+function pushWords(out: PageWords, str: string, x: number, width: number, baseline: number, size: number, bold: boolean): void {
   const n = str.length;
   const charW = width / n;
   // Split on plain spaces only: no-break and narrow spaces group thousands inside one amount ("1 234,56").
@@ -56,15 +68,8 @@ function pushWords(out: Word[], str: string, x: number, width: number, baseline:
   while ((m = re.exec(str))) {
     const start = m.index;
     const end = start + m[0].length;
-    out.push({
-      text: m[0],
-      x0: x + start * charW,
-      x1: x + end * charW,
-      y0: baseline - size * 0.8,
-      y1: baseline + size * 0.2,
-      confidence: 1,
-      size,
-      bold,
-    });
+    out.texts.push(m[0]);
+    out.bold.push(bold);
+    out.box.push(x + start * charW, x + end * charW, baseline - size * 0.8, baseline + size * 0.2, size);
   }
 }
