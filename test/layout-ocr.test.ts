@@ -467,4 +467,18 @@ describe('generic parser on OCR lines', () => {
     expect(splitLine(line([['16', 36, 44], ['ao(t', 47, 66], ['CB', 113, 125], ['SNCF', 128, 150], ['115,91', 436, 470]]) as never).dates.map((d) => d.date.month)).toEqual([8]);
     expect(splitLine(line([['11', 37, 45], ['Jui', 48, 60], ['Visa', 114, 130], ['89,83', 472, 495]]) as never).dates.map((d) => d.date.month)).toEqual([7]);
   });
+
+  it("reads a date whose separator OCR misread before the value date from tesseract's other reading, not as a check number", () => {
+    const l = { words: [word('27104', 36, 56, 100, 0.88, ['27/04', '27I04']), word('28/04', 74, 94), word('VIR', 114, 128), word('SEPA', 130, 150)], text: '', page_number: 1, x0: 36, x1: 150, y0: 100, y1: 108 };
+    const cells = splitLine(l as never);
+    expect(cells.dates.map((d) => [d.date.raw, d.misread])).toEqual([['27/04', '27104'], ['28/04', undefined]]);
+    // A check number has no such reading: it stays a check number before the date.
+    const check = { ...l, words: [word('1043', 36, 56, 0.9, ['1048']), word('07/14', 74, 94), word('CHECK', 114, 140), word('1,471.99', 400, 440)] };
+    expect(splitLine(check as never).dates.map((d) => d.date.raw)).toEqual(['07/14']);
+  });
+
+  it('reads a currency sign OCR misread before a trailing minus ("36.41 %-") as the sign', () => {
+    const l = { words: [word('Dec', 37, 50), word('17', 53, 60), word('Visa', 162, 178), word('36.41', 547, 566, 0.9), word('%-', 569, 578, 0.6)], text: '', page_number: 1, x0: 36, x1: 580, y0: 100, y1: 108 };
+    expect(splitLine(l as never).amounts.map((a) => [a.amount.value, a.amount.negative])).toEqual([[36.41, true]]);
+  });
 });

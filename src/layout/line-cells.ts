@@ -63,8 +63,12 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
       // label is a card number ending a description over an amount, not a check number and 4 February.
       const w = words[k]!;
       if (m && (dateColumn ? inColumn(w, dateColumn) : !columns.money?.some((c) => inColumn(w, c)))) {
+        // Not a check number but a date whose separator OCR misread ("27104  28/04" for "27/04  28/04"): tesseract
+        // offered a reading of it shaped like the date beside it. The row's date is that reading, not the value date.
+        const garbled = k === 1 ? dateFromAlternatives(words[0]!, m.date.raw) : undefined;
+        if (garbled) dates.push({ date: garbled, x0: words[0]!.x0, x1: words[0]!.x1, misread: words[0]!.text });
+        else lead = words.slice(0, k);
         dates.push({ date: m.date, x0: words[k]!.x0, x1: words[k + m.used - 1]!.x1 });
-        lead = words.slice(0, k);
         start = k + m.used;
         break;
       }
@@ -212,7 +216,8 @@ function withSignLookalikes(words: Word[]): Word[] {
     const closes = /^\(\d[\d.,' ]*\d$/.test(prev?.text ?? '') && /^(?:[¢EFLf%§¥8][£€$¥%]?|[£€$¥]{2})\)$/.test(w.text);
     let text: string | undefined;
     if (glued && !/^[£€¥]$/.test(glued[2]!)) text = `${glued[1]}£${glued[3]}`;
-    else if (SIGN_LOOKALIKE.test(w.text) && prev && /\d\)?$/.test(prev.text) && near) text = '£';
+    // ...with a trailing minus after it too ("36.41 %-" for "36.41 $-").
+    else if (SIGN_LOOKALIKE.test(w.text.replace(/(?<=.)-$/, '')) && prev && /\d\)?$/.test(prev.text) && near) text = w.text.length > 1 && w.text.endsWith('-') ? '£-' : '£';
     else if (closes && near) text = '£)';
     if (text) (out ??= [...words])[i] = wordWith(w, { text });
   });
@@ -335,6 +340,16 @@ function matchOcrDate(words: Word[], texts: string[], start: number): ReturnType
         return m;
       }
     }
+  }
+  return undefined;
+}
+
+/** An OCR word's alternative reading that is a date written like `like` ("27/04" among "27104"'s readings). */
+function dateFromAlternatives(w: Word, like: string): DateParts | undefined {
+  if (w.confidence >= 1) return undefined;
+  for (const alt of w.alternatives ?? []) {
+    const m = matchDateAt([alt], 0);
+    if (m && dateShape(m.date.raw) === dateShape(like)) return m.date;
   }
   return undefined;
 }
