@@ -481,4 +481,9 @@ describe('generic parser on OCR lines', () => {
     const l = { words: [word('Dec', 37, 50), word('17', 53, 60), word('Visa', 162, 178), word('36.41', 547, 566, 0.9), word('%-', 569, 578, 0.6)], text: '', page_number: 1, x0: 36, x1: 580, y0: 100, y1: 108 };
     expect(splitLine(l as never).amounts.map((a) => [a.amount.value, a.amount.negative])).toEqual([[36.41, true]]);
   });
+
+  it('reads a (Dr) mark whose second letter or bracket OCR misread ("(Dn)", "(Dr}") as (Dr)', () => {
+    const l = (mark: string) => ({ words: [word('02', 36, 44), word('Mar', 47, 60), word('Lastschrift', 135, 180), word('105,40', 519, 543), word(mark, 545, 560, 0.78)], text: '', page_number: 1, x0: 36, x1: 560, y0: 100, y1: 108 });
+    for (const mark of ['(Dn)', '(Dr}']) expect(splitLine(l(mark) as never).amounts.map((a) => [a.amount.value, a.amount.marker])).toEqual([[105.4, 'DR']]);
+  });
 });

@@ -216,6 +216,8 @@ function withSignLookalikes(words: Word[]): Word[] {
     const closes = /^\(\d[\d.,' ]*\d$/.test(prev?.text ?? '') && /^(?:[¢EFLf%§¥8][£€$¥%]?|[£€$¥]{2})\)$/.test(w.text);
     let text: string | undefined;
     if (glued && !/^[£€¥]$/.test(glued[2]!)) text = `${glued[1]}£${glued[3]}`;
+    // "(Dn)", "(Dr}" for "(Dr)": the mark's letter read, its brackets or second letter not.
+    else if (/^[([{][DC][rn][)\]}]$/.test(w.text) && prev && /\d$/.test(prev.text)) text = `(${w.text[1]}r)`;
     // ...with a trailing minus after it too ("36.41 %-" for "36.41 $-").
     else if (SIGN_LOOKALIKE.test(w.text.replace(/(?<=.)-$/, '')) && prev && /\d\)?$/.test(prev.text) && near) text = w.text.length > 1 && w.text.endsWith('-') ? '£-' : '£';
     else if (closes && near) text = '£)';
