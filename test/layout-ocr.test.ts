@@ -486,4 +486,12 @@ describe('generic parser on OCR lines', () => {
     const l = (mark: string) => ({ words: [word('02', 36, 44), word('Mar', 47, 60), word('Lastschrift', 135, 180), word('105,40', 519, 543), word(mark, 545, 560, 0.78)], text: '', page_number: 1, x0: 36, x1: 560, y0: 100, y1: 108 });
     for (const mark of ['(Dn)', '(Dr}']) expect(splitLine(l(mark) as never).amounts.map((a) => [a.amount.value, a.amount.marker])).toEqual([[105.4, 'DR']]);
   });
+
+  it('reads a signed figure whose decimal comma OCR read as a space ("-44 11") as money, keeping the balance and mark before it', () => {
+    const l = { words: [word('10.02.2025', 36, 76), word('Lastschrift', 95, 131), word('1.499,38', 412, 443, 0.92), word('Cr', 445, 453), word('-44', 537, 547, 0), word('11', 550, 559, 0)], text: '', page_number: 1, x0: 36, x1: 560, y0: 100, y1: 108 };
+    expect(splitLine(l as never).amounts.map((a) => a.amount.raw)).toEqual(['1.499,38 CR', '-44.11']);
+    // Unsigned, "44 11" stays two words of text: a number ending a description beside a two-digit one.
+    const plain = { ...l, words: [word('10.02.2025', 36, 76), word('Filiale', 95, 131), word('44', 537, 547, 0.5), word('11', 550, 559, 0.5)] };
+    expect(splitLine(plain as never).amounts).toEqual([]);
+  });
 });

@@ -568,14 +568,19 @@ function groupSeparatorAsSpace(words: Word[], from: number, to: number, start: n
 }
 
 /**
- * OCR read the decimal separator as a space: "2,242 66" for "2,242.66". On OCR words only: whole thousands groups,
- * then the cents alone across a gap as narrow as a separator's.
+ * OCR read the decimal separator as a space: "2,242 66" for "2,242.66", "-44 11" for "-44,11". On OCR words only:
+ * whole thousands groups or a signed figure, then the cents alone across a gap as narrow as a separator's.
  */
 function centsApart(words: Word[], at: number, start: number): { amount: Amount; used: number } | undefined {
   const left = words[at - 1];
   const cents = words[at]!;
   if (!left || at - 1 < start || cents.confidence >= 1 || !/^\d{2}$/.test(cents.text)) return undefined;
   if (cents.x0 - left.x1 > Math.max(left.size, cents.size) * 0.6) return undefined;
+  // A signed figure under a thousand ("-44 11" for "-44,11"): the sign marks it as money.
+  if (/^[-−–]\d{1,3}$/.test(left.text)) {
+    const amount = separatorPutBack('-', left.text.replace(/\D/g, '') + cents.text);
+    return amount ? { amount, used: 2 } : undefined;
+  }
   // Written without groups, like a separator put back: the statement's number format is not decided by a misread.
   if (/^\d{1,3}(?:[,.]\d{3})+$/.test(left.text)) {
     const amount = separatorPutBack('', left.text.replace(/\D/g, '') + cents.text);
