@@ -494,4 +494,10 @@ describe('generic parser on OCR lines', () => {
     const plain = { ...l, words: [word('10.02.2025', 36, 76), word('Filiale', 95, 131), word('44', 537, 547, 0.5), word('11', 550, 559, 0.5)] };
     expect(splitLine(plain as never).amounts).toEqual([]);
   });
+
+  it('reads a balance whose separators OCR lost before a sign and CR read as one word ("297797 £Cr")', () => {
+    const l = { words: [word('Debit', 36, 55), word('Card', 57, 74), word('02.08.2024', 407, 446), word('8.34', 538, 560, 0.5), word('297797', 758, 788, 0.46), word('£Cr', 791, 806, 0.46)], text: '', page_number: 1, x0: 36, x1: 806, y0: 100, y1: 108 };
+    // The header's date column stands after the particulars.
+    expect(splitLine(l as never, 2, {}, { date: { x0: 407, x1: 440 } }).amounts.map((a) => [a.amount.value, a.amount.marker])).toEqual([[8.34, null], [2977.97, 'CR']]);
+  });
 });

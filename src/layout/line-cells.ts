@@ -134,7 +134,7 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
     if (!found && end - 1 >= start && AFFIX.test(words[end]!.text)) {
       // The same, with the currency sign or CR/DR standing after the unreadable number ("2.77642 €", "41371 CR").
       const affix = words[end]!.text;
-      const alt = ocrReading(words[end - 1]!, /^(CR|DR|Cr|Dr)$/.test(affix) ? affix : '', /^[€$£]$/.test(affix));
+      const alt = ocrReading(words[end - 1]!, /(CR|DR|Cr|Dr)$/.exec(affix)?.[1] ?? '', /[€$£]/.test(affix));
       if (alt) found = { amount: alt, used: 2 };
       else {
         const apart = centsApart(words, end - 1, start);
@@ -611,7 +611,8 @@ function amountGapsNarrow(words: Word[], from: number, to: number, strict = fals
 }
 
 const SIGN = /^[-+−–(]$/;
-const AFFIX = new RegExp(`^([-+−–(]|${CURRENCY_CODES}|${CURRENCY_SIGNS}|CR|DR|Cr|Dr)$`);
+// "£Cr", "E£Cr": a currency sign and the CR/DR after it read as one word.
+const AFFIX = new RegExp(`^([-+−–(]|${CURRENCY_CODES}|${CURRENCY_SIGNS}|(?:E?[£€$])?(?:CR|DR|Cr|Dr))$`);
 
 function gapsNarrow(words: Word[], from: number, to: number, factor: number): boolean {
   for (let k = from + 1; k <= to; k++) {
