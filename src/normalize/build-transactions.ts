@@ -4,7 +4,6 @@ import { parseDateToken, type DateParts } from './date-token.js';
 import { flagOcrDateDoubts } from './ocr-date-doubts.js';
 import { decideDateOrder, monthDay, toIsoDate, type DateOrder, type YearContext } from './resolve-dates.js';
 import { splitReference } from './reference.js';
-import { categorize } from '../categorize/categorize.js';
 import { offersReading, plausibleMisread, repairFromChain, type RowCells } from '../reconcile/repair.js';
 import { balanceChain } from '../reconcile/chain.js';
 
@@ -151,7 +150,8 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
       debit: money.debit,
       credit: money.credit,
       balance: money.balance,
-      category: categorize(description, money.credit > 0 ? 'in' : 'out'),
+      // Categorised once the reading is chosen and the account type settled (pipeline/extract), not per candidate.
+      category: 'other',
       reference,
       page_number: row.page_number,
       value_date: d1 ? (toIsoDate(d1, order, ctx) ?? null) : null,
@@ -196,7 +196,6 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
   }
   const repaired = repairFromChain(txs, cells, opening, newestFirst, balanceSense);
   if (repaired) {
-    for (const t of txs) if (t.corrections) t.category = categorize(t.description, t.credit > 0 ? 'in' : 'out');
     warnings.push(`${repaired} OCR value(s) repaired from the running balance (see transactions[].corrections)`);
   }
 
@@ -535,7 +534,6 @@ function fixSignsFromChain(txs: Transaction[], opening: number | null, newestFir
       const d = t.debit;
       t.debit = t.credit;
       t.credit = d;
-      t.category = categorize(t.description, t.credit > 0 ? 'in' : 'out');
       swapped.push(index);
     }
   }

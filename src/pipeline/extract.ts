@@ -74,8 +74,8 @@ export function buildStatement(pages: PageText[], options: ExtractOptions, ownsP
   const hints = options.hints ?? {};
   const hasAnyText = pages.some((p) => p.lines.length > 0);
   const { layout, built, rec, interpretation } = interpret(pages, hints, { releaseLines: ownsPages });
-  // Rows were categorised while the reading was still open; now the account type is settled (a card's credits are
-  // payments to it) and the caller's own rules apply.
+  // Rows are categorised here, once: the reading is chosen, the account type settled (a card's credits are payments
+  // to it), and the caller's own rules apply. The candidates of the search are never categorised.
   categorizeTransactions(built.transactions, built.account_type, options.categoryRules);
   const currency = layout.summary.currency ?? hints.currency ?? null;
   if (!hasAnyText) throw new StatementError('NO_TEXT', 'no text was found on any page (blank pages or unreadable scans)');
