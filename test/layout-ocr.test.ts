@@ -13,10 +13,15 @@ const word = (text: string, x0: number, x1: number, y: number, confidence = 0.93
   text, x0, x1, y0: y, y1: y + 8, confidence, size: 8, ...(alternatives ? { alternatives } : {}),
 });
 
-function page(rows: [string, number, number, number?, string[]?][][]): PageText {
+function page(rows: [string, number, number, number?, string[]?][][], n = 1): PageText {
   const words = rows.flatMap((r, i) => r.map(([t, x0, x1, conf, alts]) => word(t, x0, x1, 100 + 15 * i, conf, alts)));
-  return { page_number: 1, width: 595, height: 842, type: 'scanned', source: 'ocr', lines: groupLines(words, 1) };
+  return { page_number: n, width: 595, height: 842, type: 'scanned', source: 'ocr', lines: groupLines(words, n) };
 }
+
+/** One line of these words (give them one y). */
+const lineOf = (...ws: Word[]) => groupLines(ws, 1)[0]!;
+/** An OCR word on the line at y = 100. */
+const at100 = (text: string, x0: number, x1: number, confidence = 0.93, alternatives?: string[]) => word(text, x0, x1, 100, confidence, alternatives);
 
 const HEADER: [string, number, number, number?, string[]?][] = [
   ['Date', 36, 53], ['Description', 100, 144], ['Paid', 369, 385], ['out', 388, 400], ['Paid', 454, 470], ['in', 473, 480], ['Balance', 530, 560],
@@ -78,13 +83,12 @@ describe('generic parser on OCR lines', () => {
   });
 
   it('reads a date OCR misread in one word by an alternative or a near month name, never an amount as a date', () => {
-    const line = (...ws: Word[]) => groupLines(ws, 1)[0]!;
-    const comma = splitLine(line(word('4,', 36, 44, 500, 0.9, ['4.']), word('Marz', 47, 70, 500), word('2024', 73, 95, 500), word('Kartenzahlung', 120, 180, 500), word('56,43', 400, 425, 500)));
+    const comma = splitLine(lineOf(word('4,', 36, 44, 500, 0.9, ['4.']), word('Marz', 47, 70, 500), word('2024', 73, 95, 500), word('Kartenzahlung', 120, 180, 500), word('56,43', 400, 425, 500)));
     expect(comma.dates.map((d) => [d.date.a, d.date.month, d.date.year])).toEqual([[4, 3, 2024]]);
-    const month = splitLine(line(word('11.', 36, 47, 500), word('Méarz', 50, 78, 500, 0.8), word('2024', 81, 103, 500), word('Kartenzahlung', 120, 180, 500), word('103,77', 400, 425, 500)));
+    const month = splitLine(lineOf(word('11.', 36, 47, 500), word('Méarz', 50, 78, 500, 0.8), word('2024', 81, 103, 500), word('Kartenzahlung', 120, 180, 500), word('103,77', 400, 425, 500)));
     expect(month.dates.map((d) => [d.date.a, d.date.month])).toEqual([[11, 3]]);
     expect(month.text.map((w) => w.text)).toEqual(['Kartenzahlung']);
-    const amount = splitLine(line(word('12,07', 400, 425, 500, 0.8, ['12.07'])));
+    const amount = splitLine(lineOf(word('12,07', 400, 425, 500, 0.8, ['12.07'])));
     expect(amount.dates).toEqual([]);
     expect(amount.amounts.map((a) => a.amount.value)).toEqual([12.07]);
   });
@@ -132,8 +136,7 @@ describe('generic parser on OCR lines', () => {
   });
 
   it('reads a digit run as money beside a currency sign, and keeps a printed plus', () => {
-    const line = (...ws: Word[]) => groupLines(ws, 1)[0]!;
-    const euro = splitLine(line(word('24', 36, 46, 500), word('ene', 49, 62, 500), word('2024', 65, 85, 500), word('RENFE', 100, 130, 500), word('68,99', 400, 425, 500), word('84551', 500, 530, 500, 0.5), word('€', 533, 540, 500)));
+    const euro = splitLine(lineOf(word('24', 36, 46, 500), word('ene', 49, 62, 500), word('2024', 65, 85, 500), word('RENFE', 100, 130, 500), word('68,99', 400, 425, 500), word('84551', 500, 530, 500, 0.5), word('€', 533, 540, 500)));
     expect(euro.amounts.map((a) => a.amount.value)).toEqual([68.99, 845.51]);
     const header: [string, number, number, number?, string[]?][] = [['Datum', 36, 62], ['Omschrijving', 100, 160], ['Bedrag', 420, 452], ['(EUR)', 455, 480], ['Saldo', 525, 550], ['(EUR)', 553, 578]];
     const p = page([header, [['30-03-2024', 36, 80], ['Tikkie', 100, 126], ['+4256', 456, 480, 0.09, ['+42,6']], ['3.353,71', 540, 578]]]);
@@ -141,10 +144,9 @@ describe('generic parser on OCR lines', () => {
   });
 
   it('joins an amount whose group separator OCR misread ("12,97. 422.12"), never two amounts a column apart', () => {
-    const line = (...ws: Word[]) => groupLines(ws, 1)[0]!;
-    const joined = splitLine(line(word('24/02/2024', 36, 73, 500), word('SWIGGY', 82, 120, 500), word('474.78', 409, 432, 500), word('12,97.', 515, 535, 500, 0.57), word('422.12', 536, 558, 500, 0.57)));
+    const joined = splitLine(lineOf(word('24/02/2024', 36, 73, 500), word('SWIGGY', 82, 120, 500), word('474.78', 409, 432, 500), word('12,97.', 515, 535, 500, 0.57), word('422.12', 536, 558, 500, 0.57)));
     expect(joined.amounts.map((a) => a.amount.value)).toEqual([474.78, 1297422.12]);
-    const apart = splitLine(line(word('24/02/2024', 36, 73, 500), word('SWIGGY', 82, 120, 500), word('12,97', 408, 432, 500), word('422.12', 516, 558, 500)));
+    const apart = splitLine(lineOf(word('24/02/2024', 36, 73, 500), word('SWIGGY', 82, 120, 500), word('12,97', 408, 432, 500), word('422.12', 516, 558, 500)));
     expect(apart.amounts.map((a) => a.amount.value)).toEqual([12.97, 422.12]);
   });
 
@@ -195,24 +197,22 @@ describe('generic parser on OCR lines', () => {
   });
 
   it('reads a currency sign OCR misread after the amount as a sign ("6585 E", "358149¢£"), and cents split off by a space ("2,242 66 £")', () => {
-    const line = (ws: Word[]) => groupLines(ws, 1)[0]!;
-    const values = (ws: Word[]) => splitLine(line(ws)).amounts.map((a) => a.amount.value);
+    const values = (ws: Word[]) => splitLine(lineOf(...ws)).amounts.map((a) => a.amount.value);
     expect(values([word('VIS', 78, 92, 500), word('SHELL', 94, 118, 500), word('6585', 409, 428, 500, 0.9), word('E', 431, 437, 500, 0.6), word('3,515.64', 522, 552, 500), word('£', 555, 560, 500)])).toEqual([65.85, 3515.64]);
     expect(values([word('VIS', 78, 92, 500), word('NETFLIX', 94, 140, 500), word('12.88', 409, 428, 500), word('£', 431, 437, 500), word('358149¢£', 522, 560, 500, 0.5)])).toEqual([12.88, 3581.49]);
     expect(values([word('VIS', 78, 92, 500), word('TESCO', 94, 120, 500), word('3187E', 409, 437, 500, 0.7), word('2,242', 522, 542, 500, 0.8), word('66', 544, 552, 500, 0.8), word('£', 555, 560, 500)])).toEqual([31.87, 2242.66]);
     expect(values([word('Saldo', 42, 64, 500), word('koncowe', 66, 100, 500), word('PLN', 258, 272, 500), word('2', 277, 282, 500, 0.9), word('142', 285, 298, 500, 0.9), word('49', 301, 309, 500, 0.9)])).toEqual([2142.49]);
     // A row's date with the space lost ("Jun5" for "Jun 5") is still its date.
-    expect(splitLine(line([word('Jun5', 36, 60, 500, 0.8), word('AP', 84, 95, 500), word('2,001.49', 434, 470, 500), word('-892.00', 500, 530, 500)])).dates.map((d) => [d.date.a, d.date.b])).toEqual([[5, 6]]);
+    expect(splitLine(lineOf(word('Jun5', 36, 60, 500, 0.8), word('AP', 84, 95, 500), word('2,001.49', 434, 470, 500), word('-892.00', 500, 530, 500))).dates.map((d) => [d.date.a, d.date.b])).toEqual([[5, 6]]);
     // A whole-number statement in yen: a sign with a stray mark glued on ("7073¥%").
-    const whole = (ws: Word[]) => splitLine(line(ws), 2, { integers: true }).amounts.map((a) => a.amount.value);
+    const whole = (ws: Word[]) => splitLine(lineOf(...ws), 2, { integers: true }).amounts.map((a) => a.amount.value);
     expect(whole([word('Kartenzahlung', 78, 140, 500), word('378244', 400, 430, 500, 0.8), word('¥', 433, 438, 500, 0.8), word('7073¥%', 500, 530, 500, 0.5)])).toEqual([378244, 7073]);
     // A text layer keeps its words: "E" after a number is a letter there.
     expect(values([word('UNIT', 78, 92, 500, 1), word('6585', 409, 428, 500, 1), word('E', 431, 437, 500, 1)])).toEqual([]);
   });
 
   it('reads a lone D/C between an amount and the balance as its mark, and an unreadable mark as no direction', () => {
-    const line = (ws: Word[]) => groupLines(ws, 1)[0]!;
-    const read = (ws: Word[]) => splitLine(line(ws)).amounts.map((a) => [a.amount.value, a.amount.marker]);
+    const read = (ws: Word[]) => splitLine(lineOf(...ws)).amounts.map((a) => [a.amount.value, a.amount.marker]);
     // 28 pt apart: further than a letter beside its amount, but between the amount and the balance
     expect(read([word('POS', 36, 52, 500), word('32,39', 444, 463, 500), word('D', 491, 497, 500, 0.77), word('3.465,18', 528, 559, 500)])).toEqual([[32.39, 'DR'], [3465.18, null]]);
     expect(read([word('PAYNOW', 36, 70, 500), word('25,82', 444, 463, 500), word('Cc', 490, 498, 500, 0.7), word('3.215,55', 528, 559, 500)])).toEqual([[25.82, null], [3215.55, null]]);
@@ -238,8 +238,7 @@ describe('generic parser on OCR lines', () => {
     const p1 = page([HEADER, row('04/03/2024', '59.81', '1,713.85'), row('05/03/2024', '10.00', '1,703.85')]);
     // page 2: "Batance" with no alternative, "Paid out" lost: only the date and "Paid in" are labels
     const header2 = HEADER.filter((h) => h[0] !== 'out' && h[1] !== 369).map((h): [string, number, number, number?, string[]?] => (h[0] === 'Balance' ? ['sBatanee', 528, 560, 0.4] : h));
-    const p2 = { ...page([header2, row('06/03/2024', '3.85', '1,700.00')]), page_number: 2 };
-    p2.lines = p2.lines.map((l) => ({ ...l, page_number: 2 }));
+    const p2 = page([header2, row('06/03/2024', '3.85', '1,700.00')], 2);
     const rows = parseGeneric([p1, p2]).rows;
     expect(rows.map((r) => [r.dates[0], r.debit, r.balance])).toEqual([
       ['04/03/2024', '59.81', '1,713.85'],
@@ -339,13 +338,11 @@ describe('generic parser on OCR lines', () => {
   });
 
   it('reads a month whose first letter OCR took for a digit, glued to its day or year ("110ut 2024", "20 0ut2024")', () => {
-    const glued = (texts: [string, number, number][]) => ({ words: texts.map(([t, x0, x1]) => word(t, x0, x1, 100, 0.7)), text: texts.map((t) => t[0]).join(' '), page_number: 1, x0: 36, x1: 300, y0: 100, y1: 108 });
-    expect(splitLine(glued([['110ut', 36, 60], ['2024', 63, 83], ['COMPRA', 100, 140], ['40,01', 400, 430]]) as never).dates.map((d) => d.date.raw)).toEqual(['11 out 2024']);
-    expect(splitLine(glued([['20', 36, 46], ['0ut2024', 49, 83], ['COMPRA', 100, 140], ['40,54', 400, 430]]) as never).dates.map((d) => d.date.raw)).toEqual(['20 out 2024']);
+    const glued = (confidence: number) => lineOf(at100('110ut', 36, 60, confidence), at100('2024', 63, 83, confidence), at100('COMPRA', 100, 140, confidence), at100('40,01', 400, 430, confidence));
+    expect(splitLine(glued(0.7)).dates.map((d) => d.date.raw)).toEqual(['11 out 2024']);
+    expect(splitLine(lineOf(at100('20', 36, 46, 0.7), at100('0ut2024', 49, 83, 0.7), at100('COMPRA', 100, 140, 0.7), at100('40,54', 400, 430, 0.7))).dates.map((d) => d.date.raw)).toEqual(['20 out 2024']);
     // A text layer's word is what is printed.
-    const digital = { ...glued([['110ut', 36, 60], ['2024', 63, 83], ['COMPRA', 100, 140], ['40,01', 400, 430]]) };
-    digital.words = digital.words.map((w) => ({ ...w, confidence: 1 }));
-    expect(splitLine(digital as never).dates).toEqual([]);
+    expect(splitLine(glued(1)).dates).toEqual([]);
   });
 
   it("reads a page whose header OCR lost with another page's header when the rows' amounts stand under its columns", () => {
@@ -354,8 +351,7 @@ describe('generic parser on OCR lines', () => {
     const row = (d: string, bal: string, amt: string, mark: string): [string, number, number, number?, string[]?][] => [[d, 36, 76], ['UTTAG', 98, 124], [bal, 428, 462], [amt, 497, 520], [mark, 548, 554]];
     // Page 1: the header on a dark band came out as specks.
     const p1 = page([[['(Daan', 33, 60, 0.29], ['Beskming', 89, 130, 0.08], ['Spiel', 406, 430, 0.3], ['See', 488, 500, 0.24]], row('22-06-24', '32456,72', '300,38', 'D'), row('23-06-24', '32877,24', '420,52', 'K')]);
-    const p2 = { ...page([head, row('24-06-24', '32089,72', '787,52', 'D')]), page_number: 2 };
-    p2.lines = p2.lines.map((l) => ({ ...l, page_number: 2 }));
+    const p2 = page([head, row('24-06-24', '32089,72', '787,52', 'D')], 2);
     const rows = parseGeneric([p1, p2]).rows;
     expect(rows.map((r) => [r.dates[0], r.amount, r.balance])).toEqual([
       ['22-06-24', '300,38 DR', '32456,72'],
@@ -382,8 +378,7 @@ describe('generic parser on OCR lines', () => {
   });
 
   it('reads negative amounts whose parentheses OCR bent, lost, or filled with a misread sign', () => {
-    const line = (texts: [string, number, number][]) => ({ words: texts.map(([t, x0, x1]) => word(t, x0, x1, 100, 0.6)), text: texts.map((t) => t[0]).join(' '), page_number: 1, x0: 36, x1: 580, y0: 100, y1: 108 });
-    const amounts = (texts: [string, number, number][]) => splitLine(line(texts) as never).amounts.map((a) => [a.amount.value, a.amount.negative]);
+    const amounts = (texts: [string, number, number][]) => splitLine(lineOf(...texts.map(([t, x0, x1]) => at100(t, x0, x1, 0.6)))).amounts.map((a) => [a.amount.value, a.amount.negative]);
     expect(amounts([['Coles', 100, 130], ['(33.58', 487, 510], ['%)', 512, 520], ['4079.77', 539, 570]])).toEqual([[33.58, true], [4079.77, false]]);
     expect(amounts([['Coles', 100, 130], ['(47.79%)', 487, 520], ['4816.22', 538, 570]])).toEqual([[47.79, true], [4816.22, false]]);
     expect(amounts([['Coles', 100, 130], ['{20.16', 487, 510], ['$}', 512, 520], ['4,366.18', 539, 570]])).toEqual([[20.16, true], [4366.18, false]]);
@@ -391,8 +386,8 @@ describe('generic parser on OCR lines', () => {
   });
 
   it('reads "18 Jul   19 Jui" as two dates (the second with "i" for "l"), not as 18 Jul 2019 across the column gap', () => {
-    const l = { words: [word('18', 37, 45), word('Jul', 47, 60), word('19', 73, 81), word('Jui', 83, 96, 0.5), word('Visa', 114, 130), word('71,55', 473, 495), word('3.950,43', 545, 580)], text: '', page_number: 1, x0: 36, x1: 580, y0: 100, y1: 108 };
-    expect(splitLine(l as never).dates.map((d) => d.date.raw)).toEqual(['18 Jul', '19 jul']);
+    const l = lineOf(at100('18', 37, 45), at100('Jul', 47, 60), at100('19', 73, 81), at100('Jui', 83, 96, 0.5), at100('Visa', 114, 130), at100('71,55', 473, 495), at100('3.950,43', 545, 580));
+    expect(splitLine(l).dates.map((d) => d.date.raw)).toEqual(['18 Jul', '19 jul']);
   });
 
   it('takes any short OCR word under the mark column for an unread mark, keeping the amount beside it', () => {
@@ -461,43 +456,42 @@ describe('generic parser on OCR lines', () => {
   });
 
   it('reads a figure whose separator OCR lost with a currency word glued on ("30452kr") as money, and a month with "(" for "û" or "i" for "l"', () => {
-    const line = (texts: [string, number, number][]) => ({ words: texts.map(([t, x0, x1]) => word(t, x0, x1, 100, 0.6)), text: texts.map((t) => t[0]).join(' '), page_number: 1, x0: 36, x1: 580, y0: 100, y1: 108 });
-    const cells = splitLine(line([['08.02.23', 36, 70], ['STOCKHOLM', 113, 160], ['30452kr', 436, 470], ['D', 484, 490]]) as never);
+    const line = (texts: [string, number, number][]) => lineOf(...texts.map(([t, x0, x1]) => at100(t, x0, x1, 0.6)));
+    const cells = splitLine(line([['08.02.23', 36, 70], ['STOCKHOLM', 113, 160], ['30452kr', 436, 470], ['D', 484, 490]]));
     expect(cells.amounts.map((a) => a.amount.value)).toEqual([304.52]);
-    expect(splitLine(line([['16', 36, 44], ['ao(t', 47, 66], ['CB', 113, 125], ['SNCF', 128, 150], ['115,91', 436, 470]]) as never).dates.map((d) => d.date.month)).toEqual([8]);
-    expect(splitLine(line([['11', 37, 45], ['Jui', 48, 60], ['Visa', 114, 130], ['89,83', 472, 495]]) as never).dates.map((d) => d.date.month)).toEqual([7]);
+    expect(splitLine(line([['16', 36, 44], ['ao(t', 47, 66], ['CB', 113, 125], ['SNCF', 128, 150], ['115,91', 436, 470]])).dates.map((d) => d.date.month)).toEqual([8]);
+    expect(splitLine(line([['11', 37, 45], ['Jui', 48, 60], ['Visa', 114, 130], ['89,83', 472, 495]])).dates.map((d) => d.date.month)).toEqual([7]);
   });
 
   it("reads a date whose separator OCR misread before the value date from tesseract's other reading, not as a check number", () => {
-    const l = { words: [word('27104', 36, 56, 100, 0.88, ['27/04', '27I04']), word('28/04', 74, 94), word('VIR', 114, 128), word('SEPA', 130, 150)], text: '', page_number: 1, x0: 36, x1: 150, y0: 100, y1: 108 };
-    const cells = splitLine(l as never);
+    const cells = splitLine(lineOf(at100('27104', 36, 56, 0.88, ['27/04', '27I04']), at100('28/04', 74, 94), at100('VIR', 114, 128), at100('SEPA', 130, 150)));
     expect(cells.dates.map((d) => [d.date.raw, d.misread])).toEqual([['27/04', '27104'], ['28/04', undefined]]);
     // A check number has no such reading: it stays a check number before the date.
-    const check = { ...l, words: [word('1043', 36, 56, 0.9, ['1048']), word('07/14', 74, 94), word('CHECK', 114, 140), word('1,471.99', 400, 440)] };
-    expect(splitLine(check as never).dates.map((d) => d.date.raw)).toEqual(['07/14']);
+    const check = lineOf(at100('1043', 36, 56, 0.9, ['1048']), at100('07/14', 74, 94), at100('CHECK', 114, 140), at100('1,471.99', 400, 440));
+    expect(splitLine(check).dates.map((d) => d.date.raw)).toEqual(['07/14']);
   });
 
   it('reads a currency sign OCR misread before a trailing minus ("36.41 %-") as the sign', () => {
-    const l = { words: [word('Dec', 37, 50), word('17', 53, 60), word('Visa', 162, 178), word('36.41', 547, 566, 0.9), word('%-', 569, 578, 0.6)], text: '', page_number: 1, x0: 36, x1: 580, y0: 100, y1: 108 };
-    expect(splitLine(l as never).amounts.map((a) => [a.amount.value, a.amount.negative])).toEqual([[36.41, true]]);
+    const l = lineOf(at100('Dec', 37, 50), at100('17', 53, 60), at100('Visa', 162, 178), at100('36.41', 547, 566, 0.9), at100('%-', 569, 578, 0.6));
+    expect(splitLine(l).amounts.map((a) => [a.amount.value, a.amount.negative])).toEqual([[36.41, true]]);
   });
 
   it('reads a (Dr) mark whose second letter or bracket OCR misread ("(Dn)", "(Dr}") as (Dr)', () => {
-    const l = (mark: string) => ({ words: [word('02', 36, 44), word('Mar', 47, 60), word('Lastschrift', 135, 180), word('105,40', 519, 543), word(mark, 545, 560, 0.78)], text: '', page_number: 1, x0: 36, x1: 560, y0: 100, y1: 108 });
-    for (const mark of ['(Dn)', '(Dr}']) expect(splitLine(l(mark) as never).amounts.map((a) => [a.amount.value, a.amount.marker])).toEqual([[105.4, 'DR']]);
+    const l = (mark: string) => lineOf(at100('02', 36, 44), at100('Mar', 47, 60), at100('Lastschrift', 135, 180), at100('105,40', 519, 543), at100(mark, 545, 560, 0.78));
+    for (const mark of ['(Dn)', '(Dr}']) expect(splitLine(l(mark)).amounts.map((a) => [a.amount.value, a.amount.marker])).toEqual([[105.4, 'DR']]);
   });
 
   it('reads a signed figure whose decimal comma OCR read as a space ("-44 11") as money, keeping the balance and mark before it', () => {
-    const l = { words: [word('10.02.2025', 36, 76), word('Lastschrift', 95, 131), word('1.499,38', 412, 443, 0.92), word('Cr', 445, 453), word('-44', 537, 547, 0), word('11', 550, 559, 0)], text: '', page_number: 1, x0: 36, x1: 560, y0: 100, y1: 108 };
-    expect(splitLine(l as never).amounts.map((a) => a.amount.raw)).toEqual(['1.499,38 CR', '-44.11']);
+    const l = lineOf(at100('10.02.2025', 36, 76), at100('Lastschrift', 95, 131), at100('1.499,38', 412, 443, 0.92), at100('Cr', 445, 453), at100('-44', 537, 547, 0), at100('11', 550, 559, 0));
+    expect(splitLine(l).amounts.map((a) => a.amount.raw)).toEqual(['1.499,38 CR', '-44.11']);
     // Unsigned, "44 11" stays two words of text: a number ending a description beside a two-digit one.
-    const plain = { ...l, words: [word('10.02.2025', 36, 76), word('Filiale', 95, 131), word('44', 537, 547, 0.5), word('11', 550, 559, 0.5)] };
-    expect(splitLine(plain as never).amounts).toEqual([]);
+    const plain = lineOf(at100('10.02.2025', 36, 76), at100('Filiale', 95, 131), at100('44', 537, 547, 0.5), at100('11', 550, 559, 0.5));
+    expect(splitLine(plain).amounts).toEqual([]);
   });
 
   it('reads a balance whose separators OCR lost before a sign and CR read as one word ("297797 £Cr")', () => {
-    const l = { words: [word('Debit', 36, 55), word('Card', 57, 74), word('02.08.2024', 407, 446), word('8.34', 538, 560, 0.5), word('297797', 758, 788, 0.46), word('£Cr', 791, 806, 0.46)], text: '', page_number: 1, x0: 36, x1: 806, y0: 100, y1: 108 };
+    const l = lineOf(at100('Debit', 36, 55), at100('Card', 57, 74), at100('02.08.2024', 407, 446), at100('8.34', 538, 560, 0.5), at100('297797', 758, 788, 0.46), at100('£Cr', 791, 806, 0.46));
     // The header's date column stands after the particulars.
-    expect(splitLine(l as never, 2, {}, { date: { x0: 407, x1: 440 } }).amounts.map((a) => [a.amount.value, a.amount.marker])).toEqual([[8.34, null], [2977.97, 'CR']]);
+    expect(splitLine(l, 2, {}, { date: { x0: 407, x1: 440 } }).amounts.map((a) => [a.amount.value, a.amount.marker])).toEqual([[8.34, null], [2977.97, 'CR']]);
   });
 });
