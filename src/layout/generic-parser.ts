@@ -128,6 +128,14 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     money: header.geometric ? header.columns.filter((c) => AMOUNT_ROLES.includes(c.role)) : undefined,
     moneyLabels: header.columns.filter((c) => AMOUNT_ROLES.includes(c.role)),
   });
+  // From here on the page's rows are read under this header (found on the page, or borrowed from another).
+  const enterTable = (h: Header, cols: TableColumns) => {
+    header = h;
+    tableCols = cols;
+    headers.push(h);
+    colsOf.set(h, cols);
+    tableOnPage = true;
+  };
   for (const page of pages) {
     close();
     tableOnPage = false;
@@ -143,11 +151,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       const h = headerAt(lines, i);
       if (h) {
         close();
-        header = fullerHeader(h.header, allHeaders);
-        tableCols = columnsOf(header, lines, i, h.used);
-        headers.push(header);
-        colsOf.set(header, tableCols);
-        tableOnPage = true;
+        const fuller = fullerHeader(h.header, allHeaders);
+        enterTable(fuller, columnsOf(fuller, lines, i, h.used));
         for (let k = 0; k < h.used; k++) otherLines.push(lines[i + k]!);
         i += h.used - 1;
         continue;
@@ -190,12 +195,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // gave: another page's header of the same table is used when the row's amounts stand under its columns.
         const f = found.find((f) => standsUnder(cells, f.at!.header));
         if (f) {
-          header = f.at!.header;
-          tableCols = columnsOf(header, f.lines, f.i, f.at!.used);
+          enterTable(f.at!.header, columnsOf(f.at!.header, f.lines, f.i, f.at!.used));
           cells = splitLine(line, dateSetAside ? 0 : 2, mode, tableCols);
-          headers.push(header);
-          colsOf.set(header, tableCols);
-          tableOnPage = true;
         }
       }
       if (header) cells = keepToMoneyColumns(cells, header);

@@ -185,9 +185,10 @@ const PLACEHOLDER = /^[-–—]$/;
 function datesFrom(words: Word[], texts: string[], at: number, max: number, ocr: boolean): { dates: LineCells['dates']; next: number } {
   const dates: LineCells['dates'] = [];
   while (dates.length < max && at < words.length) {
+    // Both readings keep a date's words close together (closeDateAt).
     const printed = closeDateAt(words, texts, at);
     const m = printed ?? (ocr ? matchOcrDate(words, texts, at) : undefined);
-    if (!m || !gapsNarrow(words, at, at + m.used - 1, 1.2)) break;
+    if (!m) break;
     // A second date is printed like the first; "12.07" after "02-04" is an amount.
     if (dates.length > 0 && dateShape(dates[0]!.date.raw) !== dateShape(m.date.raw)) break;
     const seen = words.slice(at, at + m.used).map((w) => w.text).join(' ');
@@ -202,7 +203,7 @@ function datesFrom(words: Word[], texts: string[], at: number, max: number, ocr:
  * A currency sign printed after the amount, as OCR misreads it at 150-200 DPI: "6585 E", "3392£", "358149¢£",
  * "7200L", "61.08%" for "65.85 £", "33.92£", "3,581.49 £", "61.08 $". On OCR words only, and only right after a digit, such a word or
  * glued suffix is read as a sign: it then marks the digits as money (its separator may be lost) instead of ending
- * the line's amounts.
+ * the line's amounts. A "(Dr)"/"(Cr)" mark read with a slip ("(Dn)", "(Dr}") is read back the same way.
  */
 function withSignLookalikes(words: Word[]): Word[] {
   let out: Word[] | undefined;
@@ -213,13 +214,16 @@ function withSignLookalikes(words: Word[]): Word[] {
     // Inside parentheses too: "(47.79%)", "(33.58 %)" and "(103.30 8)" for "(47.79 $)" and so on.
     const glued = /^([-(]?\d[\d.,' ]*\d\)?)([¢£€¥EFLf%]{1,2})(\)?)$/.exec(w.text);
     const near = !!prev && w.x0 - prev.x1 < Math.max(w.size, prev.size) * 1.6;
-    const closes = /^\(\d[\d.,' ]*\d$/.test(prev?.text ?? '') && /^(?:[¢EFLf%§¥8][£€$¥%]?|[£€$¥]{2})\)$/.test(w.text);
+    // The sign before a trailing minus or a closing bracket; inside brackets "8" is read for "$" too.
+    const minus = w.text.length > 1 && w.text.endsWith('-');
+    const bracketed = w.text.endsWith(')') ? w.text.slice(0, -1) : undefined;
+    const closes = /^\(\d[\d.,' ]*\d$/.test(prev?.text ?? '') && bracketed !== undefined && (SIGN_LOOKALIKE.test(bracketed) || /^8[£€$¥%]?$/.test(bracketed));
     let text: string | undefined;
     if (glued && !/^[£€¥]$/.test(glued[2]!)) text = `${glued[1]}£${glued[3]}`;
     // "(Dn)", "(Dr}" for "(Dr)": the mark's letter read, its brackets or second letter not.
     else if (/^[([{][DC][rn][)\]}]$/.test(w.text) && prev && /\d$/.test(prev.text)) text = `(${w.text[1]}r)`;
     // ...with a trailing minus after it too ("36.41 %-" for "36.41 $-").
-    else if (SIGN_LOOKALIKE.test(w.text.replace(/(?<=.)-$/, '')) && prev && /\d\)?$/.test(prev.text) && near) text = w.text.length > 1 && w.text.endsWith('-') ? '£-' : '£';
+    else if (SIGN_LOOKALIKE.test(minus ? w.text.slice(0, -1) : w.text) && prev && /\d\)?$/.test(prev.text) && near) text = minus ? '£-' : '£';
     else if (closes && near) text = '£)';
     if (text) (out ??= [...words])[i] = wordWith(w, { text });
   });
