@@ -72,13 +72,12 @@ async function ocrScannedPages(doc: PDFDocumentProxy, pages: PageText[], options
 /** `ownsPages`: the pages are this call's to consume (their lines are let go once the layouts are read). */
 export function buildStatement(pages: PageText[], options: ExtractOptions, ownsPages = false): Statement {
   const hints = options.hints ?? {};
-  const hasAnyText = pages.some((p) => p.lines.length > 0);
+  if (!pages.some((p) => p.lines.length > 0)) throw new StatementError('NO_TEXT', 'no text was found on any page (blank pages or unreadable scans)');
   const { layout, built, rec, interpretation } = interpret(pages, hints, { releaseLines: ownsPages });
   // Rows are categorised here, once: the reading is chosen, the account type settled (a card's credits are payments
   // to it), and the caller's own rules apply. The candidates of the search are never categorised.
   categorizeTransactions(built.transactions, built.account_type, options.categoryRules);
   const currency = layout.summary.currency ?? hints.currency ?? null;
-  if (!hasAnyText) throw new StatementError('NO_TEXT', 'no text was found on any page (blank pages or unreadable scans)');
   const statementLike =
     built.transactions.length > 0 || layout.summary.opening_balance !== undefined || layout.summary.closing_balance !== undefined;
   if (!statementLike)
