@@ -23,7 +23,8 @@ import { parseHocr } from '../src/ocr/hocr.ts';
 import { resolveLangPath } from '../src/ocr/lang-data.ts';
 import { ocrPages } from '../src/ocr/ocr-pages.ts';
 import { createOcrPool, OCR_PARAMETERS } from '../src/ocr/pool.ts';
-import { renderPageGrey, toPgm } from '../src/ocr/render-page.ts';
+import { renderPageGrey } from '../src/ocr/render-page.ts';
+import { toPgm } from '../src/ocr/grey-image.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SPEED_PAGES = Number(process.env.BENCH_SPEED_PAGES ?? 6);

@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { invertDarkBands } from '../src/ocr/invert-bands.js';
-import type { GreyImage } from '../src/ocr/render-page.js';
+import type { GreyImage } from '../src/ocr/grey-image.js';
 
 const DPI = 300;
 

@@ -1,4 +1,4 @@
-import type { GreyImage } from './render-page.js';
+import type { GreyImage } from './grey-image.js';
 
 export interface SkewEstimate {
   /**

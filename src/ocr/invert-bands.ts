@@ -1,4 +1,4 @@
-import type { GreyImage } from './render-page.js';
+import type { GreyImage } from './grey-image.js';
 
 /** A pixel darker than this is ink or a dark fill (paper is 230-255, a scanner's black 0-60). */
 const DARK = 128;

@@ -6,7 +6,8 @@ import type { PDFPageProxy } from '../load/pdfjs.js';
 import type { OcrOptions, PageText } from '../types.js';
 import { resolveLangPath } from './lang-data.js';
 import { recognizeImage, type RecognizeFn } from './recognize-image.js';
-import { DEFAULT_DPI, renderPageGrey, toPgm, type GreyImage } from './render-page.js';
+import { DEFAULT_DPI, renderPageGrey } from './render-page.js';
+import { toPgm, type GreyImage } from './grey-image.js';
 
 export interface OcrPool {
   /** Number of workers: at most this many pages are worth having in flight. */

@@ -3,7 +3,7 @@ import { groupLines } from '../text/group-lines.js';
 import type { PageText, Word } from '../types.js';
 import { estimateSkew } from './deskew.js';
 import { parseHocr, type OcrWord } from './hocr.js';
-import { rotate180, rotate90, toPgm, type GreyImage } from './render-page.js';
+import { rotate180, rotate90, toPgm, type GreyImage } from './grey-image.js';
 import { rotateGrey } from './rotate.js';
 import { invertDarkBands } from './invert-bands.js';
 

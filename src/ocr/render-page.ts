@@ -1,15 +1,8 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { StatementError } from '../errors.js';
 import { pdfjs, type PDFPageProxy } from '../load/pdfjs.js';
-
-/** A greyscale page image: one byte per pixel, row-major, 0 = black, 255 = white. */
-export interface GreyImage {
-  width: number;
-  height: number;
-  /** Pixels per inch the page was rendered at (page points * dpi / 72 = pixels). */
-  dpi: number;
-  data: Uint8Array;
-}
+import { greyPixels, type GreyImage } from './grey-image.js';
+import { lonePageImage } from './page-image.js';
 
 export const DEFAULT_DPI = 300;
 /** Guard against absurd page sizes (a 200x200 inch page at 300 DPI would need 14 GB). */
@@ -84,9 +77,12 @@ export async function renderPageGrey(page: PDFPageProxy, dpi: number = DEFAULT_D
   }
   // The same operator list the render below uses (pdf.js keeps it for the page): measuring costs no second parse.
   const [x0, y0, x1, y1] = page.view;
-  const coverage = imageCoverage(await page.getOperatorList(), Math.abs((x1! - x0!) * (y1! - y0!)));
+  const ops = await page.getOperatorList();
+  const coverage = imageCoverage(ops, Math.abs((x1! - x0!) * (y1! - y0!)));
   if (coverage > MAX_IMAGE_COVERAGE)
     throw new StatementError('RESOURCE_LIMIT', `the page draws images over ${Math.round(coverage)} times its area (more than ${MAX_IMAGE_COVERAGE}): not rendered`);
+  const direct = await lonePageImage(page, ops, dpi);
+  if (direct) return direct;
   const width = Math.max(1, Math.ceil(viewport.width));
   const height = Math.max(1, Math.ceil(viewport.height));
   const canvas = createCanvas(width, height);
@@ -125,55 +121,3 @@ function toGrey(rgba: Uint8ClampedArray | Uint8Array, width: number, height: num
 }
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
-
-/** Binary PGM (P5): header plus raw pixels. Leptonica (inside tesseract) reads it without any decoding cost. */
-export function toPgm(img: Pick<GreyImage, 'width' | 'height' | 'data'>): Uint8Array {
-  const header = pgmHeader(img.width, img.height);
-  const { data } = img;
-  // Pixels made by greyPixels already have this header in front of them: no 9 MB copy per page.
-  if (data.byteOffset >= header.length && data.byteLength === img.width * img.height) {
-    const whole = new Uint8Array(data.buffer, data.byteOffset - header.length, header.length + data.byteLength);
-    if (header.every((b, i) => whole[i] === b)) return whole;
-  }
-  const out = Buffer.allocUnsafe(header.length + data.length);
-  out.set(header, 0);
-  out.set(data, header.length);
-  return out;
-}
-
-/**
- * Room for a width x height grey image, with its PGM header written in front of it (in the same buffer), so toPgm
- * hands tesseract the pixels without copying them (a 9 MB copy per recognition of a 300 DPI A4 page). Every page
- * image is built this way.
- */
-export function greyPixels(width: number, height: number): Uint8Array {
-  const header = pgmHeader(width, height);
-  const buf = new Uint8Array(header.length + width * height);
-  buf.set(header, 0);
-  return buf.subarray(header.length);
-}
-
-function pgmHeader(width: number, height: number): Uint8Array {
-  return Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii');
-}
-
-/** Rotates a greyscale image by 180 degrees (upside-down scans). */
-export function rotate180(img: GreyImage): GreyImage {
-  const data = greyPixels(img.width, img.height);
-  const n = data.length;
-  for (let i = 0; i < n; i++) data[i] = img.data[n - 1 - i]!;
-  return { ...img, data };
-}
-
-/** Turns a greyscale image a quarter: 1 = clockwise, -1 = counter-clockwise (a page saved sideways). */
-export function rotate90(img: GreyImage, dir: 1 | -1): GreyImage {
-  const { width: w, height: h, data: src } = img;
-  const out = greyPixels(h, w);
-  for (let y = 0; y < h; y++) {
-    const row = y * w;
-    // Clockwise: (x, y) -> (h - 1 - y, x); counter-clockwise: (x, y) -> (y, w - 1 - x). The new width is h.
-    if (dir === 1) for (let x = 0; x < w; x++) out[x * h + (h - 1 - y)] = src[row + x]!;
-    else for (let x = 0; x < w; x++) out[(w - 1 - x) * h + y] = src[row + x]!;
-  }
-  return { width: h, height: w, dpi: img.dpi, data: out };
-}

@@ -1,4 +1,4 @@
-import { greyPixels, type GreyImage } from './render-page.js';
+import { greyPixels, type GreyImage } from './grey-image.js';
 
 /**
  * Turns a greyscale image by `angleDeg` about its centre (positive = clockwise on screen, y down), keeping its

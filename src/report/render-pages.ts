@@ -1,6 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { PDFDocumentProxy } from '../load/pdfjs.js';
-import { renderPageGrey, rotate180, rotate90, type GreyImage } from '../ocr/render-page.js';
+import { renderPageGrey } from '../ocr/render-page.js';
+import { rotate180, rotate90, type GreyImage } from '../ocr/grey-image.js';
 import { estimateSkew } from '../ocr/deskew.js';
 import { rotateGrey } from '../ocr/rotate.js';
 
