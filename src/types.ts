@@ -327,6 +327,8 @@ export interface RawRow {
   bbox?: RowBox;
   /** OCR: what stood in the date column where no date could be read; the row took the date of the row above. */
   dateUnread?: string;
+  /** OCR: what stood in the balance column where no balance could be read (the balance was printed and lost). */
+  balanceUnread?: string;
   /** OCR: the date as OCR read it, when the row's date came from tesseract's other reading with other digits. */
   dateRead?: string;
   /** OCR: tesseract's other readings (other digits) of a date it read with low confidence. */

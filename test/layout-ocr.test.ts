@@ -489,6 +489,22 @@ describe('generic parser on OCR lines', () => {
     expect(splitLine(plain).amounts).toEqual([]);
   });
 
+  it('says what stood in the balance column of a row whose balance OCR could not read, and nothing for an empty column', () => {
+    // The words of a scanned statement's last page (details first, the date after them, "£" after every figure).
+    const p = page([
+      [['Particulars', 36, 77], ['Txn', 407, 420], ['Date', 423, 440], ['Debits', 536, 560], ['Deposits', 637, 670], ['Closing', 744, 772], ['Balance', 776, 805]],
+      [['EFTPOS', 37, 68], ['Unichem', 71, 101], ['31.08.2024', 407, 446], ['41.84', 534, 553], ['£', 556, 560], ['3,354.27', 758, 788], ['£', 791, 795], ['Cr', 798, 806]],
+      [['ATM', 36, 51], ['Withdrawal', 54, 92], ['31.08.2024', 407, 446], ['57.00', 534, 553], ['£', 556, 560], ['3.29727.', 758, 788, 0.69, ['3.297271', '3.29721.', '3.29727', '3,29727.']], ['£', 791, 795, 0.59], ['Cr', 798, 806]],
+      [['Debit', 36, 57], ['Card', 57, 75], ['31.08.2024', 407, 446], ['4.10', 534, 553], ['£', 556, 560]],
+    ]);
+    const rows = parseGeneric([p]).rows;
+    expect(rows.map((r) => [r.debit, r.balance, r.balanceUnread])).toEqual([
+      ['41.84 £', '3,354.27 £ CR', undefined],
+      ['57.00 £', undefined, '3.29727. £ Cr'],
+      ['4.10 £', undefined, undefined],
+    ]);
+  });
+
   it('reads a balance whose separators OCR lost before a sign and CR read as one word ("297797 £Cr")', () => {
     const l = lineOf(at100('Debit', 36, 55), at100('Card', 57, 74), at100('02.08.2024', 407, 446), at100('8.34', 538, 560, 0.5), at100('297797', 758, 788, 0.46), at100('£Cr', 791, 806, 0.46));
     // The header's date column stands after the particulars.

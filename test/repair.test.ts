@@ -29,6 +29,30 @@ describe('repairFromChain', () => {
     expect(txs[0]!.debit).toBe(28.5);
   });
 
+  it('fills a balance OCR could not read when the next balance or the printed closing settles it, and no other', () => {
+    const lost = { balanceUnread: '3.29727. £ Cr' };
+    // Middle row: 71.50 - 10.00 = 61.50, and the next balance 51.50 follows from it.
+    const middle = [tx(28.5, 0, 71.5), tx(10, 0, null), tx(10, 0, 51.5)];
+    expect(repairFromChain(middle, [{}, lost, {}], 100, false, 1)).toBe(1);
+    expect(middle[1]!.balance).toBe(61.5);
+    expect(middle[1]!.corrections![0]).toMatch(/balance not read by OCR \("3\.29727\. £ Cr"\); 61\.50 follows from the previous balance and the next/);
+    // Last row: the printed closing settles it; a closing that does not agree (a row lost after it) leaves it unread.
+    const last = [tx(28.5, 0, 71.5), tx(10, 0, null)];
+    expect(repairFromChain(last, [{}, lost], 100, false, 1, 61.5)).toBe(1);
+    expect(last[1]!.balance).toBe(61.5);
+    const short = [tx(28.5, 0, 71.5), tx(10, 0, null)];
+    expect(repairFromChain(short, [{}, lost], 100, false, 1, 50)).toBe(0);
+    expect(short[1]!.balance).toBeNull();
+    // A row lost between it and the next balance: 61.50 does not lead to 33.25 by the next amount.
+    const gap = [tx(28.5, 0, 71.5), tx(10, 0, null), tx(10, 0, 33.25)];
+    expect(repairFromChain(gap, [{}, lost, {}], 100, false, 1)).toBe(0);
+    expect(gap[1]!.balance).toBeNull();
+    // A balance the layout never printed on that row (nothing stood in the column) stays empty.
+    const daily = [tx(28.5, 0, 71.5), tx(10, 0, null), tx(10, 0, 51.5)];
+    expect(repairFromChain(daily, [{}, {}, {}], 100, false, 1)).toBe(0);
+    expect(daily[1]!.balance).toBeNull();
+  });
+
   it('leaves text-layer rows and unexplainable breaks alone', () => {
     const digital = [tx(23.5, 0, 71.5, 1)];
     expect(repairFromChain(digital, [{}], 100, false, 1)).toBe(0);

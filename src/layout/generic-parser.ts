@@ -761,7 +761,24 @@ function finish(row: OpenRow): RawRow | undefined {
   if (row.dateDoubt) raw.dateDoubt = row.dateDoubt;
   raw.bbox = boxOf(row.page_number, row.above ? [row.above, ...row.lines] : row.lines);
   assignAmounts(raw, row);
+  const balanceUnread = raw.balance === undefined ? unreadBalanceCell(row) : undefined;
+  if (balanceUnread) raw.balanceUnread = balanceUnread;
   return raw;
+}
+
+/**
+ * OCR: what stands in the header's balance column of a row that got no balance, when it holds figures: the balance
+ * was printed and could not be read ("3.29727. £ Cr"). A layout that prints a balance only on some rows leaves
+ * that column empty, so this tells a lost balance from one never printed; the chain may settle its value (repair).
+ */
+function unreadBalanceCell(row: OpenRow): string | undefined {
+  const header = row.header;
+  const col = header && header.page_number <= row.page_number ? header.columns.find((c) => c.role === 'balance') : undefined;
+  if (!col) return undefined;
+  const taken = (w: Word) => row.amounts.some((a) => a.words.includes(w));
+  const inCol = row.lines.flatMap((l) => l.words).filter((w) => w.confidence < 1 && inColumn(w, col) && !taken(w));
+  const text = inCol.map((w) => w.text).join(' ');
+  return (text.match(/\d/g)?.length ?? 0) >= 3 ? text : undefined;
 }
 
 /** The box around a row's lines (their words), in points rounded to 0.1. */

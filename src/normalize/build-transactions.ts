@@ -74,7 +74,7 @@ function rowShared(row: RawRow): RowShared {
       row,
       (shared = {
         ...splitReference(row.description.join(' '), row.reference),
-        cells: { amount: row.cells?.amount ?? row.cells?.debit ?? row.cells?.credit, balance: row.cells?.balance },
+        cells: { amount: row.cells?.amount ?? row.cells?.debit ?? row.cells?.credit, balance: row.cells?.balance, balanceUnread: row.balanceUnread },
       }),
     );
   return shared;
@@ -194,7 +194,7 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     opening = repairSummaryFigure('opening_balance', opening, impliedOpening(txs, newestFirst, balanceSense) ?? openingFromTotals(txs, closing, printed, balanceSense), warnings);
     summaryRepaired.opening = before !== opening;
   }
-  const repaired = repairFromChain(txs, cells, opening, newestFirst, balanceSense);
+  const repaired = repairFromChain(txs, cells, opening, newestFirst, balanceSense, closing);
   if (repaired) {
     warnings.push(`${repaired} OCR value(s) repaired from the running balance (see transactions[].corrections)`);
   }

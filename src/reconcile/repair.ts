@@ -7,6 +7,8 @@ import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
 export interface RowCells {
   amount?: Word;
   balance?: Word;
+  /** What stood in the balance column of a row whose balance could not be read. */
+  balanceUnread?: string;
 }
 
 const EPS = 0.005;
@@ -24,14 +26,28 @@ export function repairFromChain(
   opening: number | null,
   newestFirst: boolean,
   sense: 1 | -1,
+  closing: number | null = null,
 ): number {
   const order = chronologicalOrder(txs.length, newestFirst);
   let repaired = 0;
   for (const { t, index: i, k, prev, net } of balanceChain(txs, opening, newestFirst, sense)) {
+    const c = cells[i] ?? {};
+    if (t.balance === null && c.balanceUnread !== undefined && prev !== null && t.confidence < 1) {
+      // 0. The balance was printed and lost: the previous balance and the amount say what it was, when the next
+      // printed balance (or, after the last row, the printed closing) follows from it to the cent.
+      const expected = roundCents(prev + net);
+      const next = nextWithBalance(txs, order, k, sense);
+      const settled = next ? Math.abs(expected + next.between - next.t.balance!) < EPS : closing !== null && Math.abs(expected - closing) < EPS;
+      if (settled) {
+        t.corrections = [...(t.corrections ?? []), `balance not read by OCR ("${c.balanceUnread.slice(0, 24)}"); ${expected.toFixed(2)} follows from the previous balance and the ${next ? 'next' : 'closing balance'}`];
+        t.balance = expected;
+        repaired++;
+      }
+      continue;
+    }
     if (t.balance === null || prev === null || Math.abs(prev + net - t.balance) < EPS || t.confidence >= 1) continue;
     const next = nextWithBalance(txs, order, k, sense);
     const nextOk = (bal: number) => !next || Math.abs(bal + next.between - next.t.balance!) < EPS;
-    const c = cells[i] ?? {};
     // 1. The amount was misread: the balance movement says what it must be.
     const needed = roundCents(Math.abs(t.balance - prev));
     const amount = t.debit || t.credit;
