@@ -100,6 +100,19 @@ describe('lonePageImage', () => {
     expect(await lonePageImage(page, await page.getOperatorList(), 300)).not.toBeNull();
   });
 
+  it('leaves to the canvas an enlarged image that asks to be interpolated (the canvas smooths it)', async () => {
+    const plain = await imagePage(1240, 1754, stripes);
+    // The same file with each image's /Type (optional for an XObject) swapped for /I true, byte for byte, so the
+    // cross-reference offsets still hold (pdfkit writes the PNG's alpha as a second image, its soft mask).
+    const text = Buffer.from(plain).toString('latin1');
+    const flagged = new Uint8Array(Buffer.from(text.replaceAll('/Type /XObject\n/Subtype /Image', '/I true       \n/Subtype /Image'), 'latin1'));
+    expect(flagged.length).toBe(plain.length);
+    const page = await firstPage(plain);
+    expect(await lonePageImage(page, await page.getOperatorList(), 300)).not.toBeNull();
+    const smooth = await firstPage(flagged);
+    expect(await lonePageImage(smooth, await smooth.getOperatorList(), 300)).toBeNull();
+  });
+
   it('leaves to the canvas a page with visible text, a digital page, and an image larger than asked', async () => {
     const withText = await firstPage(await imagePage(1240, 1754, stripes, { text: 'Balance 1,234.56' }));
     expect(await lonePageImage(withText, await withText.getOperatorList(), 300)).toBeNull();

@@ -27,6 +27,8 @@ interface ImageObject {
   height: number;
   kind: number;
   data: Uint8Array | Uint8ClampedArray | null;
+  /** The image's /Interpolate flag: pdf.js's canvas then smooths it at any scale. */
+  interpolate?: boolean;
 }
 
 /**
@@ -83,7 +85,9 @@ export async function lonePageImage(
   const destW = Math.round((e + a - x0) * k) - left;
   const destH = Math.round((y1 - f) * k) - top;
   const same = Math.abs(img.width / destW - 1) <= SAME_SIZE && Math.abs(img.height / destH - 1) <= SAME_SIZE;
-  if (!same && !(destW / img.width > SMOOTHING_LIMIT && destH / img.height > SMOOTHING_LIMIT)) return null;
+  // An enlargement is drawn by pixel repeat only without smoothing: an image that asks to be interpolated is smoothed
+  // by the canvas (a 144 DPI scan read from repeated pixels lost a bank name and misread an amount).
+  if (!same && (img.interpolate || !(destW / img.width > SMOOTHING_LIMIT && destH / img.height > SMOOTHING_LIMIT))) return null;
 
   const grey = toGrey(img);
   if (!grey) return null;
