@@ -53,6 +53,27 @@ describe('repairFromChain', () => {
     expect(daily[1]!.balance).toBeNull();
   });
 
+  it('repairs a misread amount among rows without a balance only when one row alone could have been misread that way', () => {
+    // Balances printed at the end of each day: 100.00 - 19.22 - 130.94 = -50.16.
+    const day = () => [tx(19.22, 0, null), tx(130.94, 0, -50.16)];
+    // The first row was misread ("18.22"), the second ("130.94") read right: both are one digit from a value that
+    // closes the 1.00 gap (19.22, 131.94), so nothing is changed.
+    const both = day();
+    both[0]!.debit = 18.22;
+    expect(repairFromChain(both, [{}, {}], 100, false, 1)).toBe(0);
+    expect([both[0]!.debit, both[1]!.debit]).toEqual([18.22, 130.94]);
+    // Tesseract offered 19.22 for the first word: that row is repaired, not the one with the balance.
+    const offered = day();
+    offered[0]!.debit = 18.22;
+    expect(repairFromChain(offered, [{ amount: word('18.22', ['19.22']) }, {}], 100, false, 1)).toBe(1);
+    expect([offered[0]!.debit, offered[1]!.debit]).toEqual([19.22, 130.94]);
+    expect(offered[0]!.corrections![0]).toMatch(/amount 18\.22 read by OCR; 19\.22 follows/);
+    // Only one row can be one digit away: 19.25 read as 19.20 (130.98 + 0.05 = 131.03 is three digits away).
+    const sole = [tx(19.2, 0, null), tx(130.98, 0, -50.23)];
+    expect(repairFromChain(sole, [{}, {}], 100, false, 1)).toBe(1);
+    expect([sole[0]!.debit, sole[1]!.debit]).toEqual([19.25, 130.98]);
+  });
+
   it('leaves text-layer rows and unexplainable breaks alone', () => {
     const digital = [tx(23.5, 0, 71.5, 1)];
     expect(repairFromChain(digital, [{}], 100, false, 1)).toBe(0);

@@ -48,10 +48,22 @@ export function repairFromChain(
     if (t.balance === null || prev === null || Math.abs(prev + net - t.balance) < EPS || t.confidence >= 1) continue;
     const next = nextWithBalance(txs, order, k, sense);
     const nextOk = (bal: number) => !next || Math.abs(bal + next.between - next.t.balance!) < EPS;
-    // 1. The amount was misread: the balance movement says what it must be.
+    // 1. An amount was misread: the balance movement says what it must be. When rows without a printed balance
+    // stand between this balance and the last one, any of them may hold the misread; only one row that could have
+    // been misread that way (or the one whose alternatives offer the value) is repaired, never a guess among several.
+    const span = unbalancedBefore(txs, order, k);
+    const fix = span.length && nextOk(t.balance) ? soleAmountFix([...span, i], txs, cells, roundCents(t.balance - (prev + net)), sense) : undefined;
+    if (fix) {
+      const r = txs[fix.index]!;
+      r.corrections = [...(r.corrections ?? []), `amount ${(r.debit || r.credit).toFixed(2)} read by OCR; ${fix.amount.toFixed(2)} follows from the running balance`];
+      if (r.debit) r.debit = fix.amount;
+      else r.credit = fix.amount;
+      repaired++;
+      continue;
+    }
     const needed = roundCents(Math.abs(t.balance - prev));
     const amount = t.debit || t.credit;
-    if (needed > 0 && nextOk(t.balance) && plausibleMisread(amount, needed, c.amount)) {
+    if (!span.length && needed > 0 && nextOk(t.balance) && plausibleMisread(amount, needed, c.amount)) {
       const out = sense * (t.balance - prev) < 0;
       t.corrections = [...(t.corrections ?? []), `amount ${amount.toFixed(2)} read by OCR; ${needed.toFixed(2)} follows from the running balance`];
       t.debit = out ? needed : 0;
@@ -75,6 +87,34 @@ export function repairFromChain(
     }
   }
   return repaired;
+}
+
+/** Indexes of the OCR rows without a printed balance right before position k (chronological), back to the last balance. */
+function unbalancedBefore(txs: Transaction[], order: number[], k: number): number[] {
+  const out: number[] = [];
+  for (let j = k - 1; j >= 0 && txs[order[j]!]!.balance === null; j--) out.push(order[j]!);
+  return out;
+}
+
+/**
+ * The one row among `rows` whose amount, changed by `gap` in the balance's sense and kept on its side, is a reading
+ * OCR could have made of the printed one. Rows whose word offers the value as an alternative reading win over
+ * rows that are only a digit away; two candidates of the same strength are a guess, and nothing is chosen.
+ */
+function soleAmountFix(rows: number[], txs: Transaction[], cells: RowCells[], gap: number, sense: 1 | -1): { index: number; amount: number } | undefined {
+  const found: { index: number; amount: number; offered: boolean }[] = [];
+  for (const index of rows) {
+    const r = txs[index]!;
+    if (r.confidence >= 1) continue;
+    const amount = r.debit || r.credit;
+    // A credit moves the balance by +sense, a debit by -sense: the row's amount grows by the gap on its own side.
+    const fixed = roundCents(amount + (r.debit ? -sense * gap : sense * gap));
+    if (!(fixed > 0) || !plausibleMisread(amount, fixed, cells[index]?.amount)) continue;
+    found.push({ index, amount: fixed, offered: offersReading(cells[index]?.amount, fixed) });
+  }
+  const offered = found.filter((f) => f.offered);
+  const pick = offered.length ? offered : found;
+  return pick.length === 1 ? pick[0] : undefined;
 }
 
 /** The next row that prints a balance, and the balance movement from this row's balance to it. */
