@@ -540,9 +540,10 @@ export function ocrReading(w: Word, marker = '', markedAsMoney = false): Amount 
   };
   const alts = w.alternatives ?? [];
   // A currency sign misread with its neighbour ("$$7.419,37", "5$5.218,66", "$%7.623,46" for S$): the figure after
-  // it, before any alternative that turns a letter of the sign into a digit ("$97.419,37").
-  const signed = /^.{0,2}[$€£¥₹][%§$]?(\d[\d.,' ]*)$/.exec(w.text);
-  const afterSign = signed ? read(signed[1]!) : undefined;
+  // it, before any alternative that turns a letter of the sign into a digit ("$97.419,37"). A minus in front of the
+  // sign ("-5$479,76" for -S$479,76) is the figure's.
+  const signed = /^(-?).{0,2}?[$€£¥₹][%§$]?(\d[\d.,' ]*)$/.exec(w.text);
+  const afterSign = signed ? read(signed[1]! + signed[2]!) : undefined;
   if (afterSign) return afterSign;
   const other = alts.map(read).find((a) => a !== undefined);
   // A currency sign beside it, or an alternative that reads as money, marks a bare digit run as money as well as a
