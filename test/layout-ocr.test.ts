@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseGeneric } from '../src/layout/generic-parser.js';
 import { splitLine } from '../src/layout/line-cells.js';
 import { readSummary } from '../src/layout/summary.js';
+import { parseAmount } from '../src/normalize/amount.js';
 import { groupLines } from '../src/text/group-lines.js';
 import type { PageText, Word } from '../src/types.js';
 
@@ -224,6 +225,18 @@ describe('generic parser on OCR lines', () => {
       groupLines([word('Total', 42, 60, 320), word('debits', 62, 90, 320), word('5$5.218,66', 267, 305, 320, 0.7, ['$$5.218,66', '§$5.218,66'])], 1)[0]!,
     ];
     expect(readSummary(lines, [])).toMatchObject({ closing_balance: '7.419,37', total_debits: '5.218,66' });
+    // A minus before the misread sign ("-S$479,76" read "-5$479,76") is the figure's.
+    const opening = groupLines([word('Balance', 42, 70, 340), word('brought', 73, 100, 340), word('forward', 103, 130, 340), word('-5$479,76', 262, 305, 340, 0.12, ['-5%479,76', '-58479,76'])], 1)[0]!;
+    expect(parseAmount(readSummary([opening], []).opening_balance!)).toMatchObject({ value: 479.76, negative: true });
+  });
+
+  it('never takes a line read as a closing label for the opening when the opening label was misread', () => {
+    const at = (y: number, ...ws: [string, number, number][]) => groupLines(ws.map(([t, x0, x1]) => word(t, x0, x1, y, 0.9)), 1)[0]!;
+    const opening = at(168, ['Saldo', 36, 60], ['féregaende', 63, 110], ['47', 250, 260], ['174,30', 263, 290], ['kr', 293, 300]);
+    const closing = at(204, ['Utgaende', 36, 75], ['saldo', 78, 100], ['54', 250, 260], ['967,81', 263, 290], ['kr', 293, 300]);
+    const facts = readSummary([opening, closing], [closing]);
+    expect(facts.closing_balance).toBe('54 967,81 kr');
+    expect(facts.opening_balance).toBeUndefined();
   });
 
   it('never reads a time of day as money ("12:15" after a card purchase)', () => {

@@ -128,11 +128,17 @@ export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMod
     const lastLine = forwardLines[forwardLines.length - 1]!;
     const before = (l: Line, p?: { page: number; y: number }) => !p || l.page_number < p.page || (l.page_number === p.page && l.y1 <= p.y + 1);
     const after = (l: Line, p?: { page: number; y: number }) => !p || l.page_number > p.page || (l.page_number === p.page && l.y0 >= p.y - 1);
-    if (facts.opening_balance === undefined && first && before(firstLine, bounds.first) && !/carried|c\/f|closing|ending|new\s+balance/i.test(firstText)) facts.opening_balance = first;
+    // A line the summary labels read as a closing ("Utgående saldo") never opens the statement, in any language: with
+    // the opening's own label misread, the closing line was the only forward line left.
+    if (facts.opening_balance === undefined && first && before(firstLine, bounds.first) && !/carried|c\/f|closing|ending|new\s+balance/i.test(firstText) && !closingLabel(firstText)) facts.opening_balance = first;
     const lastText = lastLine.text;
-    if (facts.closing_balance === undefined && last && after(lastLine, bounds.last) && /carried|c\/f|closing|ending|new|neuer|nouveau|final|eind|nieuw|endsaldo/i.test(lastText)) facts.closing_balance = last;
+    if (facts.closing_balance === undefined && last && after(lastLine, bounds.last) && (/carried|c\/f|closing|ending|new|neuer|nouveau|final|eind|nieuw|endsaldo/i.test(lastText) || closingLabel(lastText))) facts.closing_balance = last;
   }
   return facts;
+}
+
+function closingLabel(text: string): boolean {
+  return SUMMARY_LABELS.some(({ key, re }) => key === 'closing' && re.test(text));
 }
 
 /** Words summary labels are made of; an OCR word one letter away from one of them is read as it ("halance"). */
