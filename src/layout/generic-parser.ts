@@ -778,7 +778,8 @@ function unreadBalanceCell(row: OpenRow): string | undefined {
   const taken = (w: Word) => row.amounts.some((a) => a.words.includes(w));
   const inCol = row.lines.flatMap((l) => l.words).filter((w) => w.confidence < 1 && inColumn(w, col) && !taken(w));
   const text = inCol.map((w) => w.text).join(' ');
-  return (text.match(/\d/g)?.length ?? 0) >= 3 ? text : undefined;
+  // Figures, or a word ending in a figure's decimals whose other digits OCR read as letters ("SATT.25" for 3,177.25).
+  return (text.match(/\d/g)?.length ?? 0) >= 3 || /\S[.,]\d{2}\b/.test(text) ? text : undefined;
 }
 
 /** The box around a row's lines (their words), in points rounded to 0.1. */
