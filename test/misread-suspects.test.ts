@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { misreadSuspects } from '../src/reconcile/misread-suspects.js';
+import { directionSuspects, misreadSuspects } from '../src/reconcile/misread-suspects.js';
 import type { Transaction, Word } from '../src/types.js';
 
 const tx = (debit: number, credit: number): Transaction =>
@@ -24,5 +24,22 @@ describe('misreadSuspects', () => {
     expect(misreadSuspects(txs, cells, 9.99, 1)).toEqual([]);
     expect(misreadSuspects(txs, cells, 0, 1)).toEqual([]);
     expect(misreadSuspects(txs, [{ amount: word('-68.61') }], 10, 1)).toEqual([]);
+  });
+});
+
+describe('directionSuspects', () => {
+  it('names the OCR row whose direction, turned round, closes the gap exactly (a lost sign)', () => {
+    // 77.72 out read as money in: the rows' closing is 155.44 above the printed one.
+    const txs = [tx(12.5, 0), tx(0, 77.72), tx(0, 100)];
+    expect(directionSuspects(txs, -155.44, 1)).toEqual([1]);
+    // A debit read where a credit was printed: the other way; a card's balance moves the other way again.
+    expect(directionSuspects([tx(77.72, 0)], 155.44, 1)).toEqual([0]);
+    expect(directionSuspects([tx(0, 77.72)], 155.44, -1)).toEqual([0]);
+  });
+
+  it('names nothing for text-layer rows, for a gap no turn closes, or when too many rows would do', () => {
+    expect(directionSuspects([{ ...tx(0, 77.72), confidence: 1 }], -155.44, 1)).toEqual([]);
+    expect(directionSuspects([tx(0, 77.72)], -155.4, 1)).toEqual([]);
+    expect(directionSuspects([tx(0, 5), tx(0, 5), tx(0, 5), tx(0, 5)], -10, 1)).toEqual([]);
   });
 });

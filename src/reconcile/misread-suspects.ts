@@ -36,3 +36,20 @@ export function misreadSuspects(txs: Transaction[], cells: RowCells[], gap: numb
   });
   return out;
 }
+
+/**
+ * OCR rows whose direction, turned round, closes the statement's gap exactly: a lost minus or an unread mark makes a
+ * debit a credit and leaves a gap of twice its amount. Named, never changed (nothing printed confirms the turn); none
+ * when more than three rows would do, since then the amount says nothing about which.
+ */
+export function directionSuspects(txs: Transaction[], gap: number, sense: 1 | -1): number[] {
+  if (Math.abs(gap) < EPS) return [];
+  const out: number[] = [];
+  txs.forEach((t, i) => {
+    if (t.confidence >= 1 || (t.debit > 0) === (t.credit > 0)) return;
+    // Turned round, a debit read as a credit moves the rows' closing by -2 x amount in the balance's sense.
+    const moves = sense * 2 * (t.debit > 0 ? t.debit : -t.credit);
+    if (Math.abs(moves - gap) < EPS) out.push(i);
+  });
+  return out.length <= 3 ? out : [];
+}
