@@ -74,6 +74,14 @@ describe('repairFromChain', () => {
     expect([sole[0]!.debit, sole[1]!.debit]).toEqual([19.25, 130.98]);
   });
 
+  it('does not cover a misread in a row without a balance by repairing the next balance and the amount after it', () => {
+    // 1000.00 - 249.06 (read 248.06, no balance printed) - 5.25 = 745.69; - 117.27 = 628.42.
+    const txs = [tx(248.06, 0, null), tx(5.25, 0, 745.69), tx(117.27, 0, 628.42)];
+    // 746.69 for the balance and 118.27 for the next amount would chain too: two changes for one misread, not made.
+    expect(repairFromChain(txs, [{}, {}, {}], 1000, false, 1)).toBe(0);
+    expect(txs.map((t) => [t.debit, t.balance])).toEqual([[248.06, null], [5.25, 745.69], [117.27, 628.42]]);
+  });
+
   it('leaves text-layer rows and unexplainable breaks alone', () => {
     const digital = [tx(23.5, 0, 71.5, 1)];
     expect(repairFromChain(digital, [{}], 100, false, 1)).toBe(0);

@@ -52,7 +52,8 @@ export function repairFromChain(
     // stand between this balance and the last one, any of them may hold the misread; only one row that could have
     // been misread that way (or the one whose alternatives offer the value) is repaired, never a guess among several.
     const span = unbalancedBefore(txs, order, k);
-    const fix = span.length && nextOk(t.balance) ? soleAmountFix([...span, i], txs, cells, roundCents(t.balance - (prev + net)), sense) : undefined;
+    const fixes = span.length && nextOk(t.balance) ? amountFixes([...span, i], txs, cells, roundCents(t.balance - (prev + net)), sense) : [];
+    const fix = soleFix(fixes);
     if (fix) {
       const r = txs[fix.index]!;
       r.corrections = [...(r.corrections ?? []), `amount ${(r.debit || r.credit).toFixed(2)} read by OCR; ${fix.amount.toFixed(2)} follows from the running balance`];
@@ -75,8 +76,10 @@ export function repairFromChain(
     const expected = roundCents(prev + net);
     // The next balance confirms directly, or through a one-digit misread of the next row's own amount (two
     // neighbouring misreads); that amount is then repaired by rule 1 on the next step.
+    // Not when one misread amount among the rows without a balance before this one explains the break as well: two
+    // repairs (this balance and the next amount) would then cover for one misread that stays (a day's earlier row).
     const confirmed = (bal: number) =>
-      nextOk(bal) || (!!next && next.adjacent && plausibleMisread(next.t.debit || next.t.credit, roundCents(Math.abs(next.t.balance! - bal)), cells[next.index]?.amount));
+      nextOk(bal) || (!!next && next.adjacent && fixes.length === 0 && plausibleMisread(next.t.debit || next.t.credit, roundCents(Math.abs(next.t.balance! - bal)), cells[next.index]?.amount));
     // When the next balance follows from the expected one directly, the printed balance is the only number that
     // disagrees with both neighbours, however badly it was read ("13146595." for 111,525.72): a row missing before
     // this one cannot pass that test, since the next balance then follows from the printed balance instead.
@@ -96,13 +99,16 @@ function unbalancedBefore(txs: Transaction[], order: number[], k: number): numbe
   return out;
 }
 
-/**
- * The one row among `rows` whose amount, changed by `gap` in the balance's sense and kept on its side, is a reading
- * OCR could have made of the printed one. Rows whose word offers the value as an alternative reading win over
- * rows that are only a digit away; two candidates of the same strength are a guess, and nothing is chosen.
- */
-function soleAmountFix(rows: number[], txs: Transaction[], cells: RowCells[], gap: number, sense: 1 | -1): { index: number; amount: number } | undefined {
-  const found: { index: number; amount: number; offered: boolean }[] = [];
+interface AmountFix {
+  index: number;
+  amount: number;
+  /** Tesseract offered the amount as an alternative reading of the word. */
+  offered: boolean;
+}
+
+/** The rows among `rows` whose amount, changed by `gap` in the balance's sense and kept on its side, is a reading OCR could have made of the printed one. */
+function amountFixes(rows: number[], txs: Transaction[], cells: RowCells[], gap: number, sense: 1 | -1): AmountFix[] {
+  const found: AmountFix[] = [];
   for (const index of rows) {
     const r = txs[index]!;
     if (r.confidence >= 1) continue;
@@ -112,6 +118,11 @@ function soleAmountFix(rows: number[], txs: Transaction[], cells: RowCells[], ga
     if (!(fixed > 0) || !plausibleMisread(amount, fixed, cells[index]?.amount)) continue;
     found.push({ index, amount: fixed, offered: offersReading(cells[index]?.amount, fixed) });
   }
+  return found;
+}
+
+/** Rows whose word offers the value win over rows only a digit away; two of the same strength are a guess: none. */
+function soleFix(found: AmountFix[]): AmountFix | undefined {
   const offered = found.filter((f) => f.offered);
   const pick = offered.length ? offered : found;
   return pick.length === 1 ? pick[0] : undefined;
