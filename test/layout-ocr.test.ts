@@ -182,6 +182,23 @@ describe('generic parser on OCR lines', () => {
     expect(rows[2]!.description.join(' ')).toMatch(third);
   });
 
+  it('reads a full date that lost a separator ("1712/2024") on a row whose amount stands on its last line, and no short one there', () => {
+    const p = page([
+      [['Date', 36, 56], ['Narration', 82, 115], ['Amount', 480, 520]],
+      [['17/12/2024', 36, 76], ['UPI/252345828464/AMAZON', 82, 190]],
+      [['PVT', 82, 96], ['LTD/Shopping', 99, 150], ['-Rs.6,550.24', 470, 520]],
+      [['1712/2024', 36, 76, 0.9], ['UPI/752781865212/AMAZON', 82, 190]],
+      [['PVT', 82, 96], ['LTD/Shopping', 99, 150], ['-Rs.7,785.60', 470, 520]],
+      [['1712', 36, 56, 0.9], ['UPI/903002690676/DMART', 82, 190]],
+      [['AVENUE/Payment', 82, 150], ['-Rs.2,709.74', 470, 520]],
+    ]);
+    const rows = parseGeneric([p], undefined, 'last').rows;
+    expect(rows.map((r) => [r.dates[0], r.amount])).toEqual([
+      ['17/12/2024', '-Rs.6,550.24'],
+      ['17/12/2024', '-Rs.7,785.60'],
+    ]);
+  });
+
   it('reads an OCR summary figure whose separator was lost beside a currency sign, and no "au début" line as a dated balance', () => {
     const p = page([
       [['Solde', 36, 60], ['au', 63, 72], ['début', 75, 100], ['de', 103, 112], ['la', 115, 122], ['période', 125, 160], ['3704,80', 480, 520], ['€', 523, 530]],

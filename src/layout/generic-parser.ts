@@ -180,9 +180,11 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         const shape = dateShape(cells.dates[0].date.raw);
         dateShapes.set(shape, (dateShapes.get(shape) ?? 0) + 1);
       }
-      if (cells.dates.length === 0 && cells.amounts.length > 0 && lastDates[0] && !dateSetAside) {
+      if (cells.dates.length === 0 && lastDates[0] && !dateSetAside) {
         // OCR layers misread the date separator ("07107", "21 /07"): repaired only into the statement's own date shape.
-        const fixed = repairedDateLine(line, lastDates[0]);
+        // A line without amounts (they may stand on the row's last line) only takes a full date with the year of the
+        // row above ("1712/2024"): a short one could be any number starting a line of details.
+        const fixed = repairedDateLine(line, lastDates[0], cells.amounts.length === 0);
         if (fixed) cells = splitLine(fixed, 2, mode, tableCols);
       }
       if (cells.dates.length === 0 && lastDates[0] && !dateSetAside) {
@@ -555,7 +557,7 @@ function isPeriodText(words: Word[]): boolean {
 const LOST_SEPARATORS_YYYY = /^(\d{2})[1lI|/.-]?(\d{2})[1lI|/.-]?(\d{4})$/;
 const LOST_SEPARATORS_YY = /^(\d{2})[1lI|/.-]?(\d{2})[1lI|/.-]?(\d{2})$/;
 
-function repairedDateLine(line: Line, shapeOf: string): Line | undefined {
+function repairedDateLine(line: Line, shapeOf: string, yearOnly = false): Line | undefined {
   const ws = line.words;
   if (ws.length >= 2 && ws[0]!.confidence < 1) {
     // "271072024" for "27/07/2024", "23.0525" for "23.05.25": separators read as 1 (or l, I, |) or lost. Only on an
@@ -568,7 +570,7 @@ function repairedDateLine(line: Line, shapeOf: string): Line | undefined {
       if (parseDateToken(text)?.kind === 'numeric') return withWords(line, [wordWith(ws[0]!, { text }), ...ws.slice(1)]);
     }
   }
-  if (!/^\d{1,2}[/.-]\d{1,2}$/.test(shapeOf) || ws.length < 2) return undefined;
+  if (yearOnly || !/^\d{1,2}[/.-]\d{1,2}$/.test(shapeOf) || ws.length < 2) return undefined;
   const sep = shapeOf.replace(/\d/g, '')[0]!;
   let text: string | undefined;
   let used = 1;
