@@ -111,11 +111,24 @@ function neutralGState(pairs: unknown): boolean {
   return Array.isArray(pairs) && pairs.every((p) => Array.isArray(p) && p[0] === 'SMask' && p[1] === false);
 }
 
+/**
+ * How long to wait for an image the operator list names. A page whose objects were dropped (page.cleanup() after an
+ * earlier reading) keeps its cached operator list, but pdf.js's thread never sends the image again: without a limit
+ * the wait would never end. The canvas then draws the page, which asks for everything anew.
+ */
+const IMAGE_WAIT_MS = 3000;
+
 function imageObject(page: PDFPageProxy, name: string): Promise<ImageObject | null> {
   // Images pdf.js shares across pages live in the document's objects ("g_" names), the others in the page's.
   // They arrive from pdf.js's thread after the operator list (as for a render, which waits for them the same way).
   const objs = name.startsWith('g_') ? page.commonObjs : page.objs;
-  return new Promise((resolve) => objs.get(name, (o: unknown) => resolve((o as ImageObject | null) ?? null)));
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), IMAGE_WAIT_MS);
+    objs.get(name, (o: unknown) => {
+      clearTimeout(timer);
+      resolve((o as ImageObject | null) ?? null);
+    });
+  });
 }
 
 /** One grey byte per pixel from pdf.js's image kinds; an image with alpha is laid on white paper as the canvas does. */
