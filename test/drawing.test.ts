@@ -1,0 +1,55 @@
+/**
+ * Text drawn the ways statement producers draw it, not only pdfkit's way (fixtures/generator/random/drawing.ts):
+ * a fixed-width report in Courier, whose one space inside an amount is as wide as a digit.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseGeneric } from '../src/layout/generic-parser.js';
+import { groupLines } from '../src/text/group-lines.js';
+import type { PageText, Word } from '../src/types.js';
+
+const SIZE = 6.8;
+/** A fixed-width font: every character 0.6 em in Courier, 0.602 in DejaVu Sans Mono (pdf.js's gaps land on either side of 0.6). */
+const PITCH = SIZE * 0.602;
+
+/** A fixed-width line: each string at its character column, split into words at spaces as pdf.js gives them. */
+function monoLine(cells: [string, number][], y: number): Word[] {
+  const out: Word[] = [];
+  for (const [text, col] of cells) {
+    let at = col;
+    for (const part of text.split(' ')) {
+      if (part) out.push({ text: part, x0: at * PITCH, x1: (at + part.length) * PITCH, y0: y, y1: y + SIZE, size: SIZE });
+      at += part.length + 1;
+    }
+  }
+  return out;
+}
+
+const page = (words: Word[]): PageText => ({ page_number: 1, width: 595, height: 842, type: 'digital', source: 'text', lines: groupLines(words, 1) });
+
+describe('text as producers draw it', () => {
+  it('reads an amount grouped by one Courier space as one figure', () => {
+    const words = [
+      ...monoLine([['Data operacji', 9], ['Opis', 27], ['Kwota', 113], ['Saldo', 128]], 150),
+      ...monoLine([['2023-07-01', 9], ['WYPLATA Z BANKOMATU', 27], ['(1 770,06)', 108], ['7 697,98', 129]], 164),
+      ...monoLine([['2023-07-02', 9], ['ZAKUP BIEDRONKA', 27], ['(263,13)', 110], ['7 434,85', 129]], 178),
+    ];
+    const rows = parseGeneric([page(words)]).rows;
+    expect(rows.map((r) => [r.description.join(' '), r.amount, r.balance])).toEqual([
+      ['WYPLATA Z BANKOMATU', '(1 770,06)', '7 697,98'],
+      ['ZAKUP BIEDRONKA', '(263,13)', '7 434,85'],
+    ]);
+  });
+
+  it('keeps a currency sign one Courier space after its figure with the figure', () => {
+    const words = [
+      ...monoLine([['Date', 9], ['Details', 21], ['Amount', 70]], 150),
+      ...monoLine([['01.01.2024', 9], ['EFTPOS Countdown', 21], ['120,40 $-', 67]], 164),
+      ...monoLine([['02.01.2024', 9], ['Salary', 21], ['2.987,75 $', 66]], 178),
+    ];
+    const rows = parseGeneric([page(words)]).rows;
+    expect(rows.map((r) => [r.description.join(' '), r.amount])).toEqual([
+      ['EFTPOS Countdown', '120,40 $-'],
+      ['Salary', '2.987,75 $'],
+    ]);
+  });
+});
