@@ -1,10 +1,12 @@
 /**
  * Text drawn the ways statement producers draw it, not only pdfkit's way (fixtures/generator/random/drawing.ts):
- * a fixed-width report in Courier, whose one space inside an amount is as wide as a digit.
+ * a fixed-width report in Courier, whose one space inside an amount is as wide as a digit, and bold faked by
+ * drawing the same text twice a fraction of a point apart.
  */
 import { describe, expect, it } from 'vitest';
 import { parseGeneric } from '../src/layout/generic-parser.js';
 import { groupLines } from '../src/text/group-lines.js';
+import { withoutOverprints } from '../src/text/overprint.js';
 import type { PageText, Word } from '../src/types.js';
 
 const SIZE = 6.8;
@@ -51,5 +53,11 @@ describe('text as producers draw it', () => {
       ['EFTPOS Countdown', '120,40 $-'],
       ['Salary', '2.987,75 $'],
     ]);
+  });
+
+  it('drops the copies of fake bold text, a fraction of a point apart, and keeps words printed twice elsewhere', () => {
+    const w = (text: string, x0: number, y: number): Word => ({ text, x0, x1: x0 + text.length * 4, y0: y, y1: y + 8, size: 8 });
+    const words = [w('Date', 36, 100), w('Date', 36.3, 100), w('Date', 36.6, 100.2), w('Amount', 400, 100), w('Amount', 400.4, 100), w('Date', 36, 112), w('12.50', 400, 112), w('12.50', 400, 124)];
+    expect(withoutOverprints(words).map((x) => `${x.text}@${x.x0},${x.y0}`)).toEqual(['Date@36,100', 'Amount@400,100', 'Date@36,112', '12.50@400,112', '12.50@400,124']);
   });
 });

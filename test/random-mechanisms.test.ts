@@ -36,6 +36,8 @@ const MECHANISMS: [feature: string, floor: number][] = [
   ['strayWords & currency=whole', 0.95], // the same in a yen or won statement: read as whole amounts all the same (0.383)
   ['markForm=paren', 0.99], // a mark in parentheses after its figure ("12.50 (Cr)") (0.184 on its fresh set)
   ['valueDateLine', 0.99], // a value date starting a row's second line, in the details column (0.843, 3 reconciled with wrong dates)
+  ['mono', 0.99], // a fixed-width report in Courier: one space inside an amount is as wide as a digit (0.902)
+  ['fakeBold', 0.99], // bold faked by drawing the text twice a fraction of a point apart: one copy read (0.894, one reconciled with wrong dates)
 ];
 
 /** A feature, or several joined by ' & ', each a pattern matched against a whole feature name. */

@@ -1,6 +1,7 @@
 import { pdfjs, type PDFPageProxy } from '../load/pdfjs.js';
 import { streamPageText } from '../load/open-pdf.js';
 import type { Word } from '../types.js';
+import { withoutOverprints } from './overprint.js';
 import { TextWord } from './word.js';
 
 interface TextItemLike {
@@ -39,7 +40,8 @@ export async function textWords(page: PDFPageProxy): Promise<{ words: Word[]; wi
     for (const raw of items) addItem(raw as TextItemLike);
   });
   const box = new Float64Array(words.box);
-  return { words: words.texts.map((t, k) => new TextWord(t, box, k * 5, words.bold[k]!)), width: viewport.width, height: viewport.height };
+  const all = words.texts.map((t, k) => new TextWord(t, box, k * 5, words.bold[k]!));
+  return { words: withoutOverprints(all), width: viewport.width, height: viewport.height };
 }
 
 /** A page's words while they are read: texts, and each word's x0, x1, y0, y1 and size in a row of five numbers. */
