@@ -1,12 +1,14 @@
 /**
  * Text drawn the ways statement producers draw it, not only pdfkit's way (fixtures/generator/random/drawing.ts):
- * a fixed-width report in Courier, whose one space inside an amount is as wide as a digit, and bold faked by
- * drawing the same text twice a fraction of a point apart.
+ * a fixed-width report in Courier, whose one space inside an amount is as wide as a digit, bold faked by drawing
+ * the same text twice a fraction of a point apart, and glyphs placed one by one a little off, where pdf.js writes a
+ * space inside a figure.
  */
 import { describe, expect, it } from 'vitest';
 import { parseGeneric } from '../src/layout/generic-parser.js';
 import { groupLines } from '../src/text/group-lines.js';
 import { withoutOverprints } from '../src/text/overprint.js';
+import { figureRun } from '../src/text/split-figures.js';
 import type { PageText, Word } from '../src/types.js';
 
 const SIZE = 6.8;
@@ -59,5 +61,24 @@ describe('text as producers draw it', () => {
     const w = (text: string, x0: number, y: number): Word => ({ text, x0, x1: x0 + text.length * 4, y0: y, y1: y + 8, size: 8 });
     const words = [w('Date', 36, 100), w('Date', 36.3, 100), w('Date', 36.6, 100.2), w('Amount', 400, 100), w('Amount', 400.4, 100), w('Date', 36, 112), w('12.50', 400, 112), w('12.50', 400, 124)];
     expect(withoutOverprints(words).map((x) => `${x.text}@${x.x0},${x.y0}`)).toEqual(['Date@36,100', 'Amount@400,100', 'Date@36,112', '12.50@400,112', '12.50@400,124']);
+  });
+
+  it('joins the pieces of a figure pdf.js broke with a space, only when a piece is no figure by itself', () => {
+    const run = (...pieces: string[]) => figureRun(pieces, 0);
+    expect(run('3.6', '37,58', 'Cr')).toBe(2);
+    expect(run('2', ',07')).toBe(2);
+    expect(run('2.442,4', '3')).toBe(2);
+    expect(run('09', '/05/', '2024', 'CARD')).toBe(3);
+    expect(run('12', '/07/2025')).toBe(2);
+    // Two whole figures stay two: a space-grouped amount is read by the layout, a reference stays text.
+    expect(run('51', '3.22')).toBe(1);
+    expect(run('1', '234,56')).toBe(1);
+    expect(run('433', '063')).toBe(1);
+    expect(run('9', '157')).toBe(1);
+    expect(run('STATION', '9')).toBe(1);
+    expect(run('3.6', 'kr')).toBe(1);
+    // A comma before a space is prose unless cents follow.
+    expect(run('5,', '411', '19')).toBe(1);
+    expect(run('1,', '234.56')).toBe(2);
   });
 });

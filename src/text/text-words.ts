@@ -2,6 +2,7 @@ import { pdfjs, type PDFPageProxy } from '../load/pdfjs.js';
 import { streamPageText } from '../load/open-pdf.js';
 import type { Word } from '../types.js';
 import { withoutOverprints } from './overprint.js';
+import { figureRun } from './split-figures.js';
 import { TextWord } from './word.js';
 
 interface TextItemLike {
@@ -66,12 +67,17 @@ function pushWords(out: PageWords, str: string, x: number, width: number, baseli
   const charW = width / n;
   // Split on plain spaces only: no-break and narrow spaces group thousands inside one amount ("1 234,56").
   const re = /[^ \t]+/g;
+  const found: { text: string; start: number; end: number }[] = [];
   let m: RegExpExecArray | null;
-  while ((m = re.exec(str))) {
-    const start = m.index;
-    const end = start + m[0].length;
-    out.texts.push(m[0]);
+  while ((m = re.exec(str))) found.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+  const texts = found.map((f) => f.text);
+  for (let i = 0; i < found.length; ) {
+    // Pieces one space apart that are one figure were broken by pdf.js, not by the producer (split-figures.ts).
+    let n = figureRun(texts, i);
+    while (n > 1 && found[i + n - 1]!.start - found[i]!.end !== n - 1) n--;
+    out.texts.push(texts.slice(i, i + n).join(''));
     out.bold.push(bold);
-    out.box.push(x + start * charW, x + end * charW, baseline - size * 0.8, baseline + size * 0.2, size);
+    out.box.push(x + found[i]!.start * charW, x + found[i + n - 1]!.end * charW, baseline - size * 0.8, baseline + size * 0.2, size);
+    i += n;
   }
 }
