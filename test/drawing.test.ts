@@ -70,6 +70,10 @@ describe('text as producers draw it', () => {
     expect(run('2.442,4', '3')).toBe(2);
     expect(run('09', '/05/', '2024', 'CARD')).toBe(3);
     expect(run('12', '/07/2025')).toBe(2);
+    expect(run('1', '3/01/2023')).toBe(2);
+    expect(run('08.01.20', '23', 'CARD')).toBe(2);
+    expect(run('08.01.20', '231')).toBe(1);
+    expect(run('4', '1/01/2023')).toBe(1);
     // Two whole figures stay two: a space-grouped amount is read by the layout, a reference stays text.
     expect(run('51', '3.22')).toBe(1);
     expect(run('1', '234,56')).toBe(1);

@@ -3,8 +3,9 @@
  * tenth of an em apart, so a producer whose glyph positions disagree with its font's widths (each glyph placed by
  * itself) gets "3.6 37,58", "2 ,07", "09 /05/ 2024". The item keeps no gap widths, so geometry cannot tell such a
  * space from a real one; the figures' notation can: neighbouring pieces of digits and separators are one figure
- * when one of them is no complete number or date by itself and all of them together are. Two complete pieces
- * ("51 3.22") stay apart: nothing in the text says they were one.
+ * when one of them is no complete number or date by itself and all of them together are (and two dates split where
+ * their shape allows, see dateSplit). Two complete numbers ("51 3.22") stay apart: nothing in the text says they were
+ * one.
  */
 
 const PIECE = /^[-+(]?[\d.,'/-]*\d[\d.,'/-]*\)?$/;
@@ -23,6 +24,16 @@ const DATE = [
   /^(?:0[1-9]|[12]\d|3[01])[./-](?:0[1-9]|[12]\d|3[01])\.?$/,
   new RegExp(`^${PART}\\.${PART}\\.$`),
 ];
+
+/**
+ * Two whole pieces that are still one date: a day's first digit before a date whose day has one ("1 3/01/2023" for
+ * "13/01/2023"), or a date whose two-digit year is a century before two digits ("08.01.20 23" for "08.01.2023").
+ * Nothing else prints a lone digit before a date, or two digits after one, one space apart in the same text item; a
+ * wrong day or year would pass every check of the statement's arithmetic.
+ */
+function dateSplit(a: string, b: string): boolean {
+  return (/^\d$/.test(a) && /^\d[./-]\d{1,2}[./-](?:\d{2}|\d{4})$/.test(b)) || (/^\d{1,2}([./-])\d{1,2}\1(?:19|20)$/.test(a) && /^\d{2}$/.test(b));
+}
 
 function complete(t: string): boolean {
   return NUMBER.some((r) => r.test(t)) || DATE.some((r) => r.test(t));
@@ -44,8 +55,8 @@ export function figureRun(pieces: readonly string[], at: number): number {
     const p = pieces[k]!;
     if (!PIECE.test(p)) break;
     prose ||= /[.,]$/.test(joined);
+    broken ||= !complete(p) || dateSplit(joined, p);
     joined += p;
-    broken ||= !complete(p);
     if (broken && complete(joined) && (!prose || /[.,]\d{2}[)-]?$|^\d{1,2}\.\d{1,2}\.\d{2,4}$/.test(joined))) best = k - at + 1;
   }
   return best;

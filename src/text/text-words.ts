@@ -74,7 +74,8 @@ function pushWords(out: PageWords, str: string, x: number, width: number, baseli
   for (let i = 0; i < found.length; ) {
     // Pieces one space apart that are one figure were broken by pdf.js, not by the producer (split-figures.ts).
     let n = figureRun(texts, i);
-    while (n > 1 && found[i + n - 1]!.start - found[i]!.end !== n - 1) n--;
+    // Only pieces one space apart: more spaces are the producer's.
+    for (let k = 1; k < n; k++) if (found[i + k]!.start !== found[i + k - 1]!.end + 1) n = k;
     out.texts.push(texts.slice(i, i + n).join(''));
     out.bold.push(bold);
     out.box.push(x + found[i]!.start * charW, x + found[i + n - 1]!.end * charW, baseline - size * 0.8, baseline + size * 0.2, size);
