@@ -9,6 +9,7 @@ import { parseGeneric } from '../src/layout/generic-parser.js';
 import { groupLines } from '../src/text/group-lines.js';
 import { withoutOverprints } from '../src/text/overprint.js';
 import { figureRun } from '../src/text/split-figures.js';
+import { matchDateAt } from '../src/normalize/date-token.js';
 import type { PageText, Word } from '../src/types.js';
 
 const SIZE = 6.8;
@@ -84,5 +85,16 @@ describe('text as producers draw it', () => {
     // A comma before a space is prose unless cents follow.
     expect(run('5,', '411', '19')).toBe(1);
     expect(run('1,', '234.56')).toBe(2);
+  });
+
+  it('reads a month name pdf.js broke with a space, when no piece of it is a month by itself', () => {
+    const at = (...words: string[]) => {
+      const m = matchDateAt(words, 0);
+      return m && { used: m.used, day: m.date.a, month: m.date.month, year: m.date.year };
+    };
+    expect(at('9', 'ma', 'r', '2024', 'CARD')).toEqual({ used: 4, day: 9, month: 3, year: 2024 });
+    expect(at('1', 'F', 'eb', 'TESCO')).toEqual({ used: 3, day: 1, month: 2, year: undefined });
+    expect(at('12', 'Feb', 'CARD')).toEqual({ used: 2, day: 12, month: 2, year: undefined });
+    expect(at('3', 'AB', 'C', 'LTD')).toEqual(undefined);
   });
 });
