@@ -58,6 +58,19 @@ describe('text as producers draw it', () => {
     ]);
   });
 
+  it('keeps a mark one Courier space after a figure with a currency prefix with the figure', () => {
+    const words = [
+      ...monoLine([['Date', 9], ['Details', 21], ['Amount', 64], ['Balance', 82]], 150),
+      ...monoLine([['13/09/2023', 9], ['UPI/AMAZON PAY', 21], ['Rs.8,046.42 (Dr)', 54], ['Rs.59,977.65', 78]], 164),
+      ...monoLine([['14/09/2023', 9], ['SALARY', 21], ['Rs.2,116.67 (Cr)', 54], ['Rs.62,094.32', 78]], 178),
+    ];
+    const rows = parseGeneric([page(words)]).rows;
+    expect(rows.map((r) => [r.description.join(' '), r.amount, r.balance])).toEqual([
+      ['UPI/AMAZON PAY', 'Rs.8,046.42 (Dr)', 'Rs.59,977.65'],
+      ['SALARY', 'Rs.2,116.67 (Cr)', 'Rs.62,094.32'],
+    ]);
+  });
+
   it('drops the copies of fake bold text, a fraction of a point apart, and keeps words printed twice elsewhere', () => {
     const w = (text: string, x0: number, y: number): Word => ({ text, x0, x1: x0 + text.length * 4, y0: y, y1: y + 8, size: 8 });
     const words = [w('Date', 36, 100), w('Date', 36.3, 100), w('Date', 36.6, 100.2), w('Amount', 400, 100), w('Amount', 400.4, 100), w('Date', 36, 112), w('12.50', 400, 112), w('12.50', 400, 124)];

@@ -623,8 +623,17 @@ function amountGapsNarrow(words: Word[], from: number, to: number, strict = fals
  * nothing changes there.
  */
 function oneFigure(a: Word, b: Word): number {
-  const pitch = (w: Word) => (/^[-+−(]?[\d.,']+\)?$/.test(w.text) ? (w.x1 - w.x0) / w.text.length : 0);
   return Math.max(pitch(a), pitch(b)) * 1.05;
+}
+
+/**
+ * The mean character width of a figure: a word of digits and separators, or one that is mostly so ("Rs.8,046.42",
+ * "€12,50": a currency's letters beside the digits), else 0. A word of letters says nothing about the figures' font.
+ */
+function pitch(w: Word): number {
+  const t = w.text;
+  if (!/\d/.test(t) || (t.match(/[\d.,'()+−-]/g)?.length ?? 0) < 0.75 * t.length) return 0;
+  return (w.x1 - w.x0) / t.length;
 }
 
 const SIGN = /^[-+−–(]$/;
