@@ -3,7 +3,7 @@
 // grammar feature. Counts statements that come out `reconciled` while a row is wrong (missing, extra, or a printed
 // balance that differs): those are silent errors.
 //
-//   npm run build && node bench/random-layouts.mjs [--seed 1000] [--count 300] [--dump DIR] [--only-failures]
+//   npm run build && node bench/random-layouts.mjs [--seed 1000] [--count 300] [--dump DIR] [--only-failures] [--plain-drawing]
 //
 // --dump DIR writes <seed>.pdf, .golden.json, .spec.json and .output.json of every failing statement
 // (then: node dist/cli.js extract DIR/<seed>.pdf).
@@ -32,6 +32,8 @@ const seed0 = Number(opt('--seed', 1000));
 const count = Number(opt('--count', 300));
 const dump = opt('--dump', null);
 const onlyFailures = args.includes('--only-failures');
+// --plain-drawing: every text call in reading order, as before the drawing styles (drawing.ts) existed
+const plainDrawing = args.includes('--plain-drawing');
 if (dump) mkdirSync(dump, { recursive: true });
 
 const pad = (s, n) => (String(s).length >= n ? String(s).slice(0, n) : String(s) + ' '.repeat(n - String(s).length));
@@ -49,7 +51,7 @@ const t0 = Date.now();
 for (let seed = seed0; seed < seed0 + count; seed++) {
   let made;
   try {
-    made = await randomStatement(seed);
+    made = await randomStatement(seed, { plainDrawing });
   } catch (e) {
     console.log(`${pad(seed, 8)} GENERATOR ERROR ${e?.message ?? e}`);
     continue;

@@ -36,6 +36,10 @@ const MECHANISMS: [feature: string, floor: number][] = [
   ['strayWords & currency=whole', 0.95], // the same in a yen or won statement: read as whole amounts all the same (0.383)
   ['markForm=paren', 0.99], // a mark in parentheses after its figure ("12.50 (Cr)") (0.184 on its fresh set)
   ['valueDateLine', 0.99], // a value date starting a row's second line, in the details column (0.843, 3 reconciled with wrong dates)
+  ['mono', 0.99], // a fixed-width report in Courier: one space inside an amount is as wide as a digit (0.902)
+  ['fakeBold', 0.99], // bold faked by drawing the text twice a fraction of a point apart: one copy read (0.894, one reconciled with wrong dates)
+  ['jitter=0.12', 0.88], // glyphs placed one by one up to 0.12 em off: a figure pdf.js broke with a space is joined (0.832)
+  ['jitter=0.16', 0.44], // the same up to 0.16 em; two whole pieces ("51 3.22") stay apart, unsolved (0.351)
 ];
 
 /** A feature, or several joined by ' & ', each a pattern matched against a whole feature name. */
@@ -43,10 +47,18 @@ function hasFeatures(features: string[], wanted: string): boolean {
   return wanted.split(' & ').every((w) => features.some((f) => f === w || new RegExp(`^${w}$`).test(f)));
 }
 
+/**
+ * Drawing styles the reader does not master yet (their own floors are low): a statement drawn with one is left out
+ * of every other feature's sample, so a floor there measures its own mechanism.
+ */
+const UNSOLVED = ['jitter=0.12', 'jitter=0.16'];
+
 function sampleSeeds(feature: string): number[] {
   const seeds: number[] = [];
   for (let seed = FIRST_SEED; seeds.length < PER_FEATURE && seed < FIRST_SEED + 20000; seed++) {
-    if (hasFeatures(featuresOf(drawSpec(seed)), feature)) seeds.push(seed);
+    const features = featuresOf(drawSpec(seed));
+    if (!UNSOLVED.includes(feature) && features.some((f) => UNSOLVED.includes(f))) continue;
+    if (hasFeatures(features, feature)) seeds.push(seed);
   }
   return seeds;
 }

@@ -610,9 +610,31 @@ function amountGapsNarrow(words: Word[], from: number, to: number, strict = fals
     // A sign sits next to its number; a currency symbol or CR/DR may stand a little apart.
     const sign = SIGN.test(a.text) || SIGN.test(b.text);
     const loose = !strict && !sign && (AFFIX.test(a.text) || AFFIX.test(b.text));
-    if (b.x0 - a.x1 > Math.max(a.size, b.size) * (loose ? 1.6 : sign ? 0.9 : 0.6)) return false;
+    const narrow = Math.max(Math.max(a.size, b.size) * (loose ? 1.6 : sign ? 0.9 : 0.6), oneFigure(a, b));
+    if (b.x0 - a.x1 > narrow) return false;
   }
   return true;
+}
+
+/**
+ * One character of the figure's own font, a little over: in a fixed-width font a space is as wide as a digit
+ * (0.6 em in Courier), wider than the 0.6 em allowance made for proportional fonts, whose space is half a digit, and
+ * a report printed in it puts one such space inside an amount ("8 467,04", "120,40 $-"). The figure of the two
+ * gives the width (a sign or brackets may go with its digits); in Helvetica or Times that is under 0.6 em, so
+ * nothing changes there.
+ */
+function oneFigure(a: Word, b: Word): number {
+  return Math.max(pitch(a), pitch(b)) * 1.05;
+}
+
+/**
+ * The mean character width of a figure: a word of digits and separators, or one that is mostly so ("Rs.8,046.42",
+ * "€12,50": a currency's letters beside the digits), else 0. A word of letters says nothing about the figures' font.
+ */
+function pitch(w: Word): number {
+  const t = w.text;
+  if (!/\d/.test(t) || (t.match(/[\d.,'()+−-]/g)?.length ?? 0) < 0.75 * t.length) return 0;
+  return (w.x1 - w.x0) / t.length;
 }
 
 const SIGN = /^[-+−–(]$/;

@@ -19,6 +19,20 @@ const DAY_MONTH = /^(\d{1,2})(?:\.|º|er|st|nd|rd|th)?[\s-]*(?:de\s+)?([A-Za-zÀ
 const MONTH_DAY = /^([A-Za-zÀ-ÿ]{3,14})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?$/;
 const MONTH_DAY_COMPACT = /^([A-Za-zÀ-ÿ]{3})(\d{1,2})$/;
 
+/**
+ * A month name broken by a space that is no word's ("9 ma r 2024", "1 F eb 2024": pdf.js writes a space between two
+ * glyphs that stand a little apart). Read only when no piece of it is a month name itself and the joined name is.
+ */
+function splitMonth(text: string): DateParts | undefined {
+  const m = /^(\d{1,2}\s+)?([A-Za-zÀ-ÿ]{1,4}(?:\s[A-Za-zÀ-ÿ]{1,4}){1,2})(\s+\d{1,4})?$/.exec(text);
+  if (!m || (!m[1] && !m[3])) return undefined;
+  const pieces = m[2]!.split(' ');
+  const name = pieces.join('');
+  if (pieces.some((p) => monthFromName(p)) || !monthFromName(name)) return undefined;
+  const date = parseDateToken(`${m[1] ?? ''}${name}${m[3] ?? ''}`);
+  return date ? { ...date, raw: text } : undefined;
+}
+
 /** Parses one date string (one or more words joined by single spaces). */
 export function parseDateToken(text: string): DateParts | undefined {
   // A footnote mark after a date ("01/12/2023*", "12 Feb†") is not part of it.
@@ -86,7 +100,7 @@ export function matchDateAt(words: readonly string[], start: number): { date: Da
   for (let n = 1; n <= 5 && start + n <= words.length; n++) {
     const text = words.slice(start, start + n).join(' ');
     if (text.length > 28) break;
-    const date = parseDateToken(text);
+    const date = parseDateToken(text) ?? splitMonth(text);
     if (date) {
       shorter = best;
       best = { date, used: n };

@@ -1,6 +1,8 @@
 import { pdfjs, type PDFPageProxy } from '../load/pdfjs.js';
 import { streamPageText } from '../load/open-pdf.js';
 import type { Word } from '../types.js';
+import { withoutOverprints } from './overprint.js';
+import { figureRun } from './split-figures.js';
 import { TextWord } from './word.js';
 
 interface TextItemLike {
@@ -39,7 +41,8 @@ export async function textWords(page: PDFPageProxy): Promise<{ words: Word[]; wi
     for (const raw of items) addItem(raw as TextItemLike);
   });
   const box = new Float64Array(words.box);
-  return { words: words.texts.map((t, k) => new TextWord(t, box, k * 5, words.bold[k]!)), width: viewport.width, height: viewport.height };
+  const all = words.texts.map((t, k) => new TextWord(t, box, k * 5, words.bold[k]!));
+  return { words: withoutOverprints(all), width: viewport.width, height: viewport.height };
 }
 
 /** A page's words while they are read: texts, and each word's x0, x1, y0, y1 and size in a row of five numbers. */
@@ -64,12 +67,18 @@ function pushWords(out: PageWords, str: string, x: number, width: number, baseli
   const charW = width / n;
   // Split on plain spaces only: no-break and narrow spaces group thousands inside one amount ("1 234,56").
   const re = /[^ \t]+/g;
+  const found: { text: string; start: number; end: number }[] = [];
   let m: RegExpExecArray | null;
-  while ((m = re.exec(str))) {
-    const start = m.index;
-    const end = start + m[0].length;
-    out.texts.push(m[0]);
+  while ((m = re.exec(str))) found.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+  const texts = found.map((f) => f.text);
+  for (let i = 0; i < found.length; ) {
+    // Pieces one space apart that are one figure were broken by pdf.js, not by the producer (split-figures.ts).
+    let n = figureRun(texts, i);
+    // Only pieces one space apart: more spaces are the producer's.
+    for (let k = 1; k < n; k++) if (found[i + k]!.start !== found[i + k - 1]!.end + 1) n = k;
+    out.texts.push(texts.slice(i, i + n).join(''));
     out.bold.push(bold);
-    out.box.push(x + start * charW, x + end * charW, baseline - size * 0.8, baseline + size * 0.2, size);
+    out.box.push(x + found[i]!.start * charW, x + found[i + n - 1]!.end * charW, baseline - size * 0.8, baseline + size * 0.2, size);
+    i += n;
   }
 }

@@ -1,0 +1,63 @@
+/**
+ * Figures pdf.js broke with a space. pdf.js writes a space wherever two glyphs of one text item stand more than a
+ * tenth of an em apart, so a producer whose glyph positions disagree with its font's widths (each glyph placed by
+ * itself) gets "3.6 37,58", "2 ,07", "09 /05/ 2024". The item keeps no gap widths, so geometry cannot tell such a
+ * space from a real one; the figures' notation can: neighbouring pieces of digits and separators are one figure
+ * when one of them is no complete number or date by itself and all of them together are (and two dates split where
+ * their shape allows, see dateSplit). Two complete numbers ("51 3.22") stay apart: nothing in the text says they were
+ * one.
+ */
+
+const PIECE = /^[-+(]?[\d.,'/-]*\d[\d.,'/-]*\)?$/;
+const NUMBER = [
+  // Leading zeros too: "063" is a group of "433 063".
+  /^[-+(]?\d+(?:[.,]\d{2})?[)-]?$/,
+  /^[-+(]?\d{1,3}([.,'])\d{3}(?:\1\d{3})*(?:[.,]\d{2})?[)-]?$/,
+  // Indian grouping: 1,23,456.78
+  /^[-+(]?\d{1,2}(?:,\d{2})*,\d{3}(?:\.\d{2})?[)-]?$/,
+];
+const PART = '(?:0?[1-9]|[12]\\d|3[01])';
+// A day and month without a year only as printed in columns ("03/06", "03.06.", "3.6."): "3.6" is a broken figure.
+const DATE = [
+  new RegExp(`^${PART}([./-])${PART}\\1(?:\\d{2}|\\d{4})$`),
+  /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/,
+  /^(?:0[1-9]|[12]\d|3[01])[./-](?:0[1-9]|[12]\d|3[01])\.?$/,
+  new RegExp(`^${PART}\\.${PART}\\.$`),
+];
+
+/**
+ * Two whole pieces that are still one date: a day's first digit before a date whose day has one ("1 3/01/2023" for
+ * "13/01/2023"), or a date whose two-digit year is a century before two digits ("08.01.20 23" for "08.01.2023").
+ * Nothing else prints a lone digit before a date, or two digits after one, one space apart in the same text item; a
+ * wrong day or year would pass every check of the statement's arithmetic.
+ */
+function dateSplit(a: string, b: string): boolean {
+  return (/^\d$/.test(a) && /^\d[./-]\d{1,2}[./-](?:\d{2}|\d{4})$/.test(b)) || (/^\d{1,2}([./-])\d{1,2}\1(?:19|20)$/.test(a) && /^\d{2}$/.test(b));
+}
+
+function complete(t: string): boolean {
+  return NUMBER.some((r) => r.test(t)) || DATE.some((r) => r.test(t));
+}
+
+/**
+ * How many of `pieces` from `at` on (one space apart in one text item) are one figure: 1 when none joins it, else
+ * the longest run (up to four pieces) that together is complete while some piece of it is not.
+ */
+export function figureRun(pieces: readonly string[], at: number): number {
+  let joined = pieces[at]!;
+  let broken = PIECE.test(joined) && !complete(joined);
+  if (!PIECE.test(joined)) return 1;
+  let best = 1;
+  // A comma or full stop before a space is also prose ("Kungsgatan 5, 411 19"): across one, only cents or a dotted
+  // date make the pieces one figure.
+  let prose = false;
+  for (let k = at + 1; k < pieces.length && k < at + 4; k++) {
+    const p = pieces[k]!;
+    if (!PIECE.test(p)) break;
+    prose ||= /[.,]$/.test(joined);
+    broken ||= !complete(p) || dateSplit(joined, p);
+    joined += p;
+    if (broken && complete(joined) && (!prose || /[.,]\d{2}[)-]?$|^\d{1,2}\.\d{1,2}\.\d{2,4}$/.test(joined))) best = k - at + 1;
+  }
+  return best;
+}
