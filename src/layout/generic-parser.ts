@@ -92,6 +92,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   const dateShapes = new Map<string, number>();
   // Left edges of the two dates of the last row that printed both (booking date, value date).
   let twoDateX: [number, number] | undefined;
+  // Where the last row that printed its date printed it.
+  let rowDateX0: number | undefined;
   let tableOnPage = false;
   let tableCols: TableColumns = {};
 
@@ -173,7 +175,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       if (lead) {
         const usual = usualShape(dateShapes);
         const wrongShape = !!usual && dateShape(lead.date.raw) !== usual && !!parseAmount(lead.date.raw, mode);
-        dateSetAside = wrongShape || (!!header && inDetails(header, line.words.find((w) => w.x0 === lead.x0) ?? line.words[0]!));
+        dateSetAside = wrongShape || (header ? inDetails(header, line.words.find((w) => w.x0 === lead.x0) ?? line.words[0]!) : inOpenDetails(open, line, lead.x0, rowDateX0));
         if (dateSetAside) cells = splitLine(line, 0, mode, tableCols);
       }
       if (cells.dates[0]) {
@@ -273,6 +275,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         const inherited = !!lone && !!lastDates[0] && ((header && inValueDateColumn(header, lone)) || nearerSecond(twoDateX, lone));
         lastDates = inherited ? [lastDates[0]!, lone!.date.raw] : cells.dates.map((d) => d.date.raw);
         if (cells.dates.length === 2) twoDateX = [cells.dates[0]!.x0, cells.dates[1]!.x0];
+        if (!inherited) rowDateX0 = cells.dates[0]!.x0;
         open = startRow(page.page_number, cells, lastDates, header, section);
         // A date taken from tesseract's other reading of its digits ("2% aug" read as 28 aug) is said, not silent.
         if (!inherited && cells.dates[0]?.misread) open.dateRead = cells.dates[0].misread;
@@ -381,6 +384,17 @@ function inDetails(header: Header, w: Word): boolean {
   const dateEnd = Math.max(...dateCols.map((c) => c.x1));
   const moneyStart = Math.min(...header.columns.filter((c) => AMOUNT_ROLES.includes(c.role)).map((c) => c.x0));
   return header.columns.some((c) => (c.role === 'description' || c.role === 'reference') && inColumn(w, c)) || (w.x0 > dateEnd + w.size && w.x1 < moneyStart);
+}
+
+/**
+ * With no header to say where the details are: a date on the line right under a row, starting where that row's
+ * details start and well right of where rows print their dates, is a value date printed in the row's details, not
+ * a row (a second list beside the first starts its rows elsewhere).
+ */
+function inOpenDetails(open: OpenRow | undefined, line: Line, x0: number, dateX0: number | undefined): boolean {
+  if (!open || dateX0 === undefined || !near(open, line, 1.9)) return false;
+  const size = line.words[0]!.size;
+  return x0 > dateX0 + 2 * size && Math.abs(x0 - open.textX0) < size;
 }
 
 /** Each of the line's amounts stands under a money column of its own in `header`. */
