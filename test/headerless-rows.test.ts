@@ -38,4 +38,20 @@ describe('rows without a header', () => {
     const rows = parseGeneric([p], undefined, 'first').rows;
     expect(rows.map((r) => [r.dates[0], r.amount])).toEqual([['02/07/2024', '-1,784.00'], ['03/07/2024', '30.31']]);
   });
+
+  it('the same behind a reference column, and not where a second list starts its rows beside the first', () => {
+    const withRef = page([
+      [['02/07/2024', 36, 73], ['3Q2Q3XDC', 78, 100], ['PAYMENT', 104, 140]],
+      [['05/07/2024', 104, 141], right('-1,784.00', 250), right('2,468.99', 290)],
+      [['03/07/2024', 36, 73], ['BG2S6HXD', 78, 100], ['ZELLE', 104, 130]],
+      [['04/07/2024', 104, 141], right('30.31', 250), right('2,499.30', 290)],
+    ]);
+    expect(parseGeneric([withRef], undefined, 'first').rows.map((r) => r.dates[0])).toEqual(['02/07/2024', '03/07/2024']);
+    // Two lists, the right one starting at x 310: a row of the right list under a line of both lists is a row.
+    const lists = page([
+      [['01/03/2023', 36, 73], ['CAFE', 78, 100], right('-9.71', 250), right('923.16', 290), ['11/03/2023', 310, 347], ['SHOP', 352, 380], right('-14.07', 500), right('557.83', 559)],
+      [['12/03/2023', 310, 347], ['GRILL', 352, 380], right('-46.09', 500), right('511.74', 559)],
+    ]);
+    expect(parseGeneric([lists], undefined, 'first').rows.map((r) => r.dates[0])).toEqual(['01/03/2023', '12/03/2023']);
+  });
 });

@@ -387,14 +387,18 @@ function inDetails(header: Header, w: Word): boolean {
 }
 
 /**
- * With no header to say where the details are: a date on the line right under a row, starting where that row's
- * details start and well right of where rows print their dates, is a value date printed in the row's details, not
- * a row (a second list beside the first starts its rows elsewhere).
+ * With no header to say where the details are: a date on the line right under a row, starting where a word of that
+ * row's first line starts (its details, or a reference before them), well right of where rows print their dates and
+ * left of the row's figures, is a value date printed in the row's details, not a row (where a second list beside the
+ * first starts its rows, the line above has a date or nothing).
  */
 function inOpenDetails(open: OpenRow | undefined, line: Line, x0: number, dateX0: number | undefined): boolean {
   if (!open || dateX0 === undefined || !near(open, line, 1.9)) return false;
   const size = line.words[0]!.size;
-  return x0 > dateX0 + 2 * size && Math.abs(x0 - open.textX0) < size;
+  if (x0 <= dateX0 + 2 * size || open.amounts.some((a) => x0 >= a.x0)) return false;
+  const words = open.lines[0]!.words;
+  const texts = words.map((w) => w.text);
+  return words.some((w, k) => Math.abs(w.x0 - x0) < size && !matchDateAt(texts, k));
 }
 
 /** Each of the line's amounts stands under a money column of its own in `header`. */
