@@ -16,16 +16,19 @@ function page(rows: [string, number, number][][]): PageText {
   return { page_number: 1, width: 595, height: 842, type: 'digital', source: 'text', lines: groupLines(words, 1) };
 }
 
-/** A dated row's first line: details at x 104, no figures (they stand on the line below). */
-function first(date: string, details: string): [string, number, number][] {
-  const out: [string, number, number][] = [[date, 36, 73]];
-  let x = 104;
+/** Words of a text from x0 on. */
+function text(details: string, x0: number): [string, number, number][] {
+  const out: [string, number, number][] = [];
+  let x = x0;
   for (const w of details.split(' ')) {
     out.push([w, x, x + 4.5 * w.length]);
     x += 4.5 * w.length + 2;
   }
   return out;
 }
+
+/** A dated row's first line: details at x 104, no figures (they stand on the line below). */
+const first = (date: string, details: string): [string, number, number][] => [[date, 36, 73], ...text(details, 104)];
 
 describe('rows without a header', () => {
   it('reads a value date starting the details under a row as part of that row', () => {
@@ -53,5 +56,28 @@ describe('rows without a header', () => {
       [['12/03/2023', 310, 347], ['GRILL', 352, 380], right('-46.09', 500), right('511.74', 559)],
     ]);
     expect(parseGeneric([lists], undefined, 'first').rows.map((r) => r.dates[0])).toEqual(['01/03/2023', '12/03/2023']);
+  });
+
+  it('finds the date column by geometry where rows print their date after the details', () => {
+    const line = (details: string, date: string, amount: string, balance: string): [string, number, number][] => [
+      ...text(details, 36),
+      [date, 380, 417], right(amount, 500), right(balance, 559),
+    ];
+    const p = page([
+      line('CARD PURCHASE TARGET', '19/03/2024', '-109.07', '2,934.82'),
+      line('CARD PURCHASE WHOLE FOODS', '19/03/2024', '-108.36', '2,826.46'),
+      line('GEICO AUTO INSURANCE', '20/03/2024', '-144.88', '2,681.58'),
+    ]);
+    const rows = parseGeneric([p], undefined, 'first').rows;
+    expect(rows.map((r) => [r.dates[0], r.description.join(' '), r.amount])).toEqual([
+      ['19/03/2024', 'CARD PURCHASE TARGET', '-109.07'],
+      ['19/03/2024', 'CARD PURCHASE WHOLE FOODS', '-108.36'],
+      ['20/03/2024', 'GEICO AUTO INSURANCE', '-144.88'],
+    ]);
+    // A value date beside the leading date is as frequent as it, not more: rows still start at the leading date.
+    const twoDates = page([0, 1, 2].map((i) => [[`0${i + 1}/03/2024`, 36, 73], [`0${i + 2}/03/2024`, 78, 115], ['SHOP', 120, 140], right('-9.99', 500), right('90.01', 559)]));
+    expect(parseGeneric([twoDates], undefined, 'first').rows.map((r) => r.dates)).toEqual([
+      ['01/03/2024', '02/03/2024'], ['02/03/2024', '03/03/2024'], ['03/03/2024', '04/03/2024'],
+    ]);
   });
 });

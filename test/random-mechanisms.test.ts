@@ -37,10 +37,11 @@ const MECHANISMS: [feature: string, floor: number][] = [
   ['markForm=paren', 0.99], // a mark in parentheses after its figure ("12.50 (Cr)") (0.184 on its fresh set)
   ['valueDateLine', 0.99], // a value date starting a row's second line, in the details column (0.843, 3 reconciled with wrong dates)
   ['headerWords=none & money=dc', 0.99], // no header row: money columns clustered, their roles chosen by the arithmetic (0.897)
-  ['headerWords=unseen & money=dc', 0.97], // labels no word of ours names: the same (0.944)
+  ['headerWords=unseen & money=dc', 0.99], // labels no word of ours names: the same (0.944)
   ['headerWords=.* & balanceLeft', 0.98], // a balance column left of the amounts, unnamed (0.000)
-  ['headerWords=.* & valueDateLine', 0.84], // a value date in the details with no header to say where they are (one reconciled with wrong dates)
-  ['headerWords=.* & money=signed:.*', 0.93], // one signed amount beside an unnamed balance (0.819)
+  ['headerWords=.* & valueDateLine', 0.98], // a value date in the details with no header to say where they are (one reconciled with wrong dates)
+  ['headerWords=.* & money=signed:.*', 0.98], // one signed amount beside an unnamed balance (0.819)
+  ['headerWords=.* & dateNotFirst', 0.89], // dates after the details with no header: their column found by geometry (0.019)
 ];
 
 /** A feature, or several joined by ' & ', each a pattern matched against a whole feature name. */

@@ -7,6 +7,7 @@ import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
 import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
 import { fold, lookalikeMonth, monthFromName } from '../normalize/months.js';
 import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, TOTAL_LINE } from './keywords.js';
+import { dateColumnByGeometry } from './headerless-dates.js';
 
 /** Words of a transaction row while it is being read; turned into a RawRow when the row ends. */
 interface OpenRow {
@@ -143,6 +144,11 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     tableOnPage = false;
     const lines = page.lines;
     const headerless = !allHeaders.some((h) => h.page_number === page.page_number);
+    // No header anywhere to say where the dates stand: the page's own lines may.
+    if (allHeaders.length === 0) {
+      const date = dateColumnByGeometry(lines, mode);
+      tableCols = date ? { date } : {};
+    }
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!;
       const text = line.text;
