@@ -134,6 +134,12 @@ export interface Interpretation {
   /** +1: the balance rises with money in (what the holder has); -1: it rises with money out (what is owed). */
   balance_sense: 1 | -1;
   chronology: 'oldest_first' | 'newest_first';
+  /**
+   * Where no header named the money columns: the roles given to the columns the rows' figures stand in, left to right
+   * ("debit credit balance"), or "positional" (a row's last two figures are amount and balance). Present only when
+   * searched.
+   */
+  column_roles?: string;
   /** Section titles ("Deposits", "Withdrawals") fixing the direction of the rows under them: honoured, or ignored where the arithmetic says they mislead. Present only when the statement has such titles. */
   sections?: 'honoured' | 'ignored';
   /** Fields fixed by a caller hint or a bank profile rather than searched. */
@@ -316,7 +322,9 @@ export interface RawRow {
   reference?: string;
   /** Roles were given by position (no header columns): the statement-level pass may revise them. */
   positional?: boolean;
-  /** Roles came from header words that name the columns (not from order or geometry alone). */
+  /** Where no header named a money column: every money cell in order, for the column-role search (src/layout/column-roles.ts). */
+  money?: MoneyCell[];
+  /** false: roles by position alone (no header named the columns, and no column reading was chosen). */
   labelled?: boolean;
   /** Section the row sits in, when the statement splits deposits and withdrawals. */
   section?: 'credit' | 'debit';
@@ -334,6 +342,16 @@ export interface RawRow {
   /** OCR: tesseract's other readings (other digits) of a date it read with low confidence. */
   dateDoubt?: string;
 }
+
+/** A money cell of a row whose roles no header gave: its figure, the right edge it stands at, and its last word. */
+export interface MoneyCell {
+  raw: string;
+  x1: number;
+  word: Word;
+}
+
+/** The roles of the money columns left to right, as the column-role search tries them. */
+export type MoneyRole = 'debit' | 'credit' | 'amount' | 'balance';
 
 export interface SummaryFacts {
   opening_balance?: string;

@@ -9,6 +9,7 @@ import type { BuiltStatement } from '../normalize/build-transactions.js';
  */
 export const CRITERIA = [
   'undated_rows',
+  'rows_not_chained',
   'chain_breaks',
   'totals_mismatch',
   'printed_totals_mismatch',
@@ -18,6 +19,7 @@ export const CRITERIA = [
   'rows_out_of_order',
   'most_rows_money_in',
   'prior_account_type',
+  'prior_column_roles',
   'prior_date_order',
   'prior_row_style',
   'sections_ignored',
@@ -33,7 +35,18 @@ export interface Priors {
   defaultOrder: 'DMY' | 'MDY' | 'YMD';
   /** The reading drops the directions that section titles give their rows. */
   sectionsIgnored?: boolean;
+  /**
+   * The statement's money columns had no header roles, so some readings take a column of balances for amounts: a
+   * reading without balances has no chain to break, so the rows the chain checks count first (a row lost from the
+   * table breaks one link of the right reading; reading the balances as amounts loses every link).
+   */
+  countUnchecked?: boolean;
+  /** Money columns no header named, read in an unusual order (credit left of debit, balance left of the amounts). */
+  unusualColumns?: number;
 }
+
+/** The criteria that are the statement's own arithmetic: a reading they cannot tell from another is a guess. */
+export const ARITHMETIC = 5;
 
 export function scoreCandidate(b: BuiltStatement, rec: Reconciliation, p: Priors): number[] {
   const pt = rec.printed_totals;
@@ -41,6 +54,7 @@ export function scoreCandidate(b: BuiltStatement, rec: Reconciliation, p: Priors
   const card = b.account_type === 'credit_card';
   return [
     b.evidence.undated,
+    p.countUnchecked ? b.transactions.filter((t) => t.balance === null).length + rec.breaks.length : 0,
     rec.breaks.length,
     Number(rec.totals_match === false),
     printedMismatch,
@@ -53,6 +67,7 @@ export function scoreCandidate(b: BuiltStatement, rec: Reconciliation, p: Priors
     Number(b.transactions.filter((t) => t.credit > 0).length > b.transactions.filter((t) => t.debit > 0).length),
     // Without card words a statement is a bank account; a card's printed balance is most often the amount owed.
     Number(p.textType === undefined && card) + Number(card && b.balanceSense === 1),
+    p.unusualColumns ?? 0,
     Number(b.dateOrder !== p.defaultOrder),
     Number(p.rowStyle !== p.votedStyle),
     Number(!!p.sectionsIgnored),

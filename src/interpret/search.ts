@@ -1,10 +1,10 @@
 import type { AccountType, Interpretation, LayoutResult, PageText, ParseHints, Reconciliation } from '../types.js';
-import { parseLayout } from '../layout/index.js';
+import { columnRoleCandidates, moneyColumns, parseLayout, withColumnRoles, type ColumnRoles } from '../layout/index.js';
 import { buildTransactions, type BuiltStatement, type Pins } from '../normalize/build-transactions.js';
 import { parseDateToken } from '../normalize/date-token.js';
 import { parseAmount } from '../normalize/amount.js';
 import { reconcile } from '../reconcile/reconcile.js';
-import { scoreCandidate, CRITERIA, compareScores, type Priors } from './score.js';
+import { scoreCandidate, ARITHMETIC, CRITERIA, compareScores, type Priors } from './score.js';
 
 export interface Chosen {
   layout: LayoutResult;
@@ -52,12 +52,21 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { rel
   let count = 0;
   // Section titles are found by keywords and can be a heading elsewhere on the page: a reading that ignores them is
   // also tried wherever they gave rows a direction, and the arithmetic decides.
-  const variants = layouts.flatMap((l): { layout: LayoutResult; sections?: 'honoured' | 'ignored' }[] =>
+  const bySections = layouts.flatMap((l): { layout: LayoutResult; sections?: 'honoured' | 'ignored' }[] =>
     l.rows.some((r) => r.section)
       ? [{ layout: l, sections: 'honoured' as const }, { layout: { ...l, rows: l.rows.map((r) => ({ ...r, section: undefined })) }, sections: 'ignored' as const }]
       : [{ layout: l }],
   );
-  for (const { layout, sections } of variants) {
+  // Money columns no header named: every way of naming the columns the figures stand in is a reading of its own.
+  const variants = bySections.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; roles?: ColumnRoles }[] => {
+    const candidates = columnRoleCandidates(moneyColumns(v.layout.rows));
+    return candidates.length > 1 ? candidates.map((roles) => ({ ...v, layout: withColumnRoles(v.layout, roles), roles })) : [v];
+  });
+  const rolesSearched = variants.some((v) => v.roles);
+  // The best reading under each naming of the columns (per account type and sense), to tell a choice the arithmetic
+  // made from one only the usual column order made.
+  const byRoles = new Map<string, { score: number[]; rows: string }>();
+  for (const { layout, sections, roles } of variants) {
     const orders = orderPin ? [orderPin] : dateOrdersOpen(layout, defaultOrder(layout, hints));
     const signs: Pins['sign_convention'][] = hasSignedColumn(layout) ? ['negative_out', 'positive_out'] : [undefined];
     const types: { account_type: AccountType; balance_sense: 1 | -1 }[] = typePin
@@ -78,7 +87,10 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { rel
               printedTotals: built.printed_totals,
               period: { start: built.period_start, end: built.period_end },
             });
-            const priors: Priors = { votedStyle, textType, defaultOrder: defaultOrder(layout, hints), rowStyle: layout.rowStyle ?? 'first', sectionsIgnored: sections === 'ignored' };
+            const priors: Priors = {
+              votedStyle, textType, defaultOrder: defaultOrder(layout, hints), rowStyle: layout.rowStyle ?? 'first', sectionsIgnored: sections === 'ignored', unusualColumns: roles?.unusual,
+              countUnchecked: rolesSearched,
+            };
             const score = scoreCandidate(built, rec, priors);
             count++;
             const key = {
@@ -89,7 +101,13 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { rel
               balance_sense: built.balanceSense,
               chronology: built.newestFirst ? 'newest_first' : 'oldest_first',
               ...(sections ? { sections } : {}),
+              ...(roles ? { column_roles: roles.name } : {}),
             };
+            if (roles) {
+              const k = `${roles.name}|${built.account_type}|${built.balanceSense}`;
+              const seen = byRoles.get(k);
+              if (!seen || compareScores(score, seen.score) < 0) byRoles.set(k, { score, rows: rowsOf(built) });
+            }
             const cand: Candidate = { layout, built, rec, score, key, interpretation: undefined as unknown as Interpretation };
             if (!best || compareScores(score, best.score) < 0) {
               if (best && differs(best.key, key)) runner = { score: best.score, key: best.key };
@@ -98,6 +116,7 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { rel
           }
   }
   const b = best!;
+  if (b.key.column_roles !== undefined) guessedRoles(b, byRoles);
   const interpretation: Interpretation = {
     row_style: b.key.row_style as Interpretation['row_style'],
     date_order: b.key.date_order as Interpretation['date_order'],
@@ -106,6 +125,7 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { rel
     balance_sense: b.key.balance_sense as 1 | -1,
     chronology: b.key.chronology as Interpretation['chronology'],
     ...(b.key.sections ? { sections: b.key.sections as 'honoured' | 'ignored' } : {}),
+    ...(b.key.column_roles !== undefined ? { column_roles: b.key.column_roles as string } : {}),
     pinned,
     score: b.score,
     criteria: [...CRITERIA],
@@ -113,6 +133,32 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { rel
   };
   if (runner) interpretation.runner_up = { differs: diff(b.key, runner.key), score: runner.score };
   return { layout: b.layout, built: b.built, rec: b.rec, interpretation };
+}
+
+/**
+ * Another naming of the money columns that the arithmetic cannot tell from the chosen one, and that gives other
+ * rows, leaves the roles a guess of the usual order: said in the warnings, and never `reconciled`.
+ */
+function guessedRoles(b: Candidate, byRoles: Map<string, { score: number[]; rows: string }>): void {
+  const mine = rowsOf(b.built);
+  const suffix = `|${b.key.account_type}|${b.key.balance_sense}`;
+  const rivals = [...byRoles].filter(([k, v]) =>
+    k.endsWith(suffix) && !k.startsWith(`${b.key.column_roles}|`) && v.rows !== mine && compareScores(v.score.slice(0, ARITHMETIC), b.score.slice(0, ARITHMETIC)) === 0,
+  );
+  if (rivals.length === 0) return;
+  const names = rivals.map(([k]) => `"${k.slice(0, k.indexOf('|'))}"`).join(', ');
+  b.built.warnings.push(
+    `no header names the money columns: their roles ("${b.key.column_roles}") were guessed from the usual column order; the statement's balances and totals fit ${names} as well`,
+  );
+  if (b.rec.status === 'reconciled') {
+    b.rec.status = 'unverifiable';
+    b.rec.notes.push(`the money columns' roles were guessed: ${names} fits the printed figures as well`);
+  }
+}
+
+/** The rows a reading gives (dates and money), to tell readings that differ from ones that only name things apart. */
+function rowsOf(b: BuiltStatement): string {
+  return b.transactions.map((t) => `${t.date} ${t.debit} ${t.credit} ${t.balance}`).join(';');
 }
 
 /** A bank account's balance rises with money in; a card's printed balance is usually the amount owed, sometimes signed. */

@@ -7,6 +7,7 @@ import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
 import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
 import { fold, lookalikeMonth, monthFromName } from '../normalize/months.js';
 import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, TOTAL_LINE } from './keywords.js';
+import { dateColumnByGeometry } from './headerless-dates.js';
 
 /** Words of a transaction row while it is being read; turned into a RawRow when the row ends. */
 interface OpenRow {
@@ -92,6 +93,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   const dateShapes = new Map<string, number>();
   // Left edges of the two dates of the last row that printed both (booking date, value date).
   let twoDateX: [number, number] | undefined;
+  // Where the last row that printed its date printed it.
+  let rowDateX0: number | undefined;
   let tableOnPage = false;
   let tableCols: TableColumns = {};
 
@@ -141,6 +144,11 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     tableOnPage = false;
     const lines = page.lines;
     const headerless = !allHeaders.some((h) => h.page_number === page.page_number);
+    // No header anywhere to say where the dates stand: the page's own lines may.
+    if (allHeaders.length === 0) {
+      const date = dateColumnByGeometry(lines, mode);
+      tableCols = date ? { date } : {};
+    }
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!;
       const text = line.text;
@@ -173,7 +181,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       if (lead) {
         const usual = usualShape(dateShapes);
         const wrongShape = !!usual && dateShape(lead.date.raw) !== usual && !!parseAmount(lead.date.raw, mode);
-        dateSetAside = wrongShape || (!!header && inDetails(header, line.words.find((w) => w.x0 === lead.x0) ?? line.words[0]!));
+        dateSetAside = wrongShape || (header ? inDetails(header, line.words.find((w) => w.x0 === lead.x0) ?? line.words[0]!) : inOpenDetails(open, line, lead.x0, rowDateX0));
         if (dateSetAside) cells = splitLine(line, 0, mode, tableCols);
       }
       if (cells.dates[0]) {
@@ -275,6 +283,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         const inherited = !!lone && !!lastDates[0] && ((header && inValueDateColumn(header, lone)) || nearerSecond(twoDateX, lone));
         lastDates = inherited ? [lastDates[0]!, lone!.date.raw] : cells.dates.map((d) => d.date.raw);
         if (cells.dates.length === 2) twoDateX = [cells.dates[0]!.x0, cells.dates[1]!.x0];
+        if (!inherited) rowDateX0 = cells.dates[0]!.x0;
         open = startRow(page.page_number, cells, lastDates, header, section);
         // A date taken from tesseract's other reading of its digits ("2% aug" read as 28 aug) is said, not silent.
         if (!inherited && cells.dates[0]?.misread) open.dateRead = cells.dates[0].misread;
@@ -383,6 +392,21 @@ function inDetails(header: Header, w: Word): boolean {
   const dateEnd = Math.max(...dateCols.map((c) => c.x1));
   const moneyStart = Math.min(...header.columns.filter((c) => AMOUNT_ROLES.includes(c.role)).map((c) => c.x0));
   return header.columns.some((c) => (c.role === 'description' || c.role === 'reference') && inColumn(w, c)) || (w.x0 > dateEnd + w.size && w.x1 < moneyStart);
+}
+
+/**
+ * With no header to say where the details are: a date on the line right under a row, starting where a word of that
+ * row's first line starts (its details, or a reference before them), well right of where rows print their dates and
+ * left of the row's figures, is a value date printed in the row's details, not a row (where a second list beside the
+ * first starts its rows, the line above has a date or nothing).
+ */
+function inOpenDetails(open: OpenRow | undefined, line: Line, x0: number, dateX0: number | undefined): boolean {
+  if (!open || dateX0 === undefined || !near(open, line, 1.9)) return false;
+  const size = line.words[0]!.size;
+  if (x0 <= dateX0 + 2 * size || open.amounts.some((a) => x0 >= a.x0)) return false;
+  const words = open.lines[0]!.words;
+  const texts = words.map((w) => w.text);
+  return words.some((w, k) => Math.abs(w.x0 - x0) < size && !matchDateAt(texts, k));
 }
 
 /** Each of the line's amounts stands under a money column of its own in `header`. */
@@ -830,6 +854,8 @@ function assignAmounts(raw: RawRow, row: OpenRow): void {
   }
   raw.labelled = false;
   const n = row.amounts.length;
+  // Where the figure's digits end: a currency word after some figures ("262964 Rp") does not move their column.
+  raw.money = row.amounts.map((a) => ({ raw: a.amount.raw, x1: a.words.filter((w) => /\d/.test(w.text)).pop()?.x1 ?? a.x1, word: a.words[a.words.length - 1]! }));
   if (n === 1) {
     raw.amount = row.amounts[0]!.amount.raw;
     raw.cells!.amount = row.amounts[0]!.words[0];

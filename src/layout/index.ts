@@ -7,6 +7,8 @@ import { layoutEvidence } from './evidence.js';
 import { splitSideBySide } from './side-by-side.js';
 import { dropSubtotals } from './subtotals.js';
 
+export { moneyColumns, columnRoleCandidates, withColumnRoles, type ColumnRoles } from './column-roles.js';
+
 /**
  * Layout stage, for one row style (the interpretation search asks for both): finds the transaction rows and the printed summary of a statement. One generic parser serves
  * every bank; a bank profile (data) only names the bank and fixes facts the data cannot decide.

@@ -1,0 +1,102 @@
+/**
+ * Money columns no header names (labels in words we do not know, or no header row at all): the right edges of the
+ * rows' figures are clustered into columns, and each way of naming those columns becomes a reading the
+ * interpretation search builds; the statement's arithmetic (balance chain, printed balances and totals) chooses.
+ */
+import type { LayoutResult, MoneyCell, MoneyRole, RawRow } from '../types.js';
+import { dropSubtotals } from './subtotals.js';
+
+/** Columns a candidate names, left to right; `positional` is the reading without columns (last two: amount, balance). */
+export interface ColumnRoles {
+  name: string;
+  roles?: MoneyRole[];
+  /** Right edges of the columns the roles stand for. */
+  edges?: number[];
+  /** How far the reading departs from the usual order (debit left of credit, balance rightmost): a tie-breaker only. */
+  unusual: number;
+}
+
+/**
+ * Right-aligned figures of one column end within a character of each other; distinct columns are a column's width
+ * apart.
+ */
+export function moneyColumns(rows: RawRow[]): number[] {
+  const cells = rows.flatMap((r) => r.money ?? []);
+  if (cells.length === 0) return [];
+  const sizes = cells.map((c) => c.word.size).sort((a, b) => a - b);
+  const tol = Math.max(3, 1.2 * sizes[sizes.length >> 1]!);
+  const xs = cells.map((c) => c.x1).sort((a, b) => a - b);
+  const groups: number[][] = [[xs[0]!]];
+  for (const x of xs.slice(1)) {
+    const g = groups[groups.length - 1]!;
+    if (x - g[g.length - 1]! <= tol) g.push(x);
+    else groups.push([x]);
+  }
+  // A column may hold one figure (the month's one credit); a lone figure makes a column only where that leaves few.
+  const kept = groups.length <= 3 ? groups : groups.filter((g) => g.length >= 2);
+  // Money stands right of the details: more than three columns means figures in the details (a store number in a
+  // currency without minor units), which the leftmost hold.
+  return kept.slice(-3).map((g) => g[g.length >> 1]!);
+}
+
+/** The readings worth building for k money columns: few, since each is a full build of every other choice. */
+export function columnRoleCandidates(edges: number[]): ColumnRoles[] {
+  // Figures in two or three columns that nothing else tells apart are more likely named columns than one amount.
+  const positional: ColumnRoles = { name: 'positional', unusual: edges.length === 2 || edges.length === 3 ? 1 : 0 };
+  const maps: MoneyRole[][] =
+    edges.length === 2
+      ? [['debit', 'credit'], ['credit', 'debit'], ['balance', 'amount']]
+      : edges.length === 3
+        ? [['debit', 'credit', 'balance'], ['credit', 'debit', 'balance'], ['balance', 'debit', 'credit'], ['balance', 'credit', 'debit']]
+        : [];
+  return [
+    positional,
+    ...maps.map((roles) => ({
+      name: roles.join(' '),
+      roles,
+      edges,
+      unusual: Number(roles.indexOf('credit') >= 0 && roles.indexOf('credit') < roles.indexOf('debit')) + Number(roles[0] === 'balance'),
+    })),
+  ];
+}
+
+/**
+ * The layout with each unlabelled row's figures given the roles of the columns they stand in. Page subtotals are
+ * told by their debits and credits, which only now exist: they are looked for again.
+ */
+export function withColumnRoles(layout: LayoutResult, c: ColumnRoles): LayoutResult {
+  if (!c.roles || !c.edges) return layout;
+  const rows = layout.rows.map((r) => remapped(r, c.roles!, c.edges!));
+  return { ...layout, rows: c.roles.includes('debit') ? dropSubtotals(rows).rows : rows };
+}
+
+function remapped(row: RawRow, roles: MoneyRole[], edges: number[]): RawRow {
+  if (!row.money) return row;
+  const tol = Math.max(3, 1.2 * (row.money[0]?.word.size ?? 8));
+  const out: Partial<Record<MoneyRole, MoneyCell>> = {};
+  const text: string[] = [];
+  for (const cell of row.money) {
+    // Well left of every money column: a figure in the details.
+    if (cell.x1 < edges[0]! - 4 * tol) {
+      text.push(cell.raw);
+      continue;
+    }
+    let k = -1;
+    edges.forEach((e, i) => {
+      if (Math.abs(cell.x1 - e) <= tol && (k < 0 || Math.abs(cell.x1 - e) < Math.abs(cell.x1 - edges[k]!))) k = i;
+    });
+    // A figure outside every column, or two in one: this row keeps the reading by position.
+    if (k < 0 || out[roles[k]!]) return row;
+    out[roles[k]!] = cell;
+  }
+  if (!out.debit && !out.credit && !out.amount) return row;
+  const description = text.length ? [...row.description.slice(0, -1), [row.description[row.description.length - 1] ?? '', ...text].join(' ').trim()] : row.description;
+  // A figure in a debit or credit column of its own is a printed direction, as under a header: a reading whose
+  // columns the chain contradicts row after row loses to the one it confirms.
+  const next: RawRow = { ...row, description, labelled: undefined, debit: undefined, credit: undefined, amount: undefined, balance: undefined, cells: {} };
+  for (const role of Object.keys(out) as MoneyRole[]) {
+    next[role] = out[role]!.raw;
+    next.cells![role] = out[role]!.word;
+  }
+  return next;
+}

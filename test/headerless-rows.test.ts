@@ -1,0 +1,83 @@
+/**
+ * Rows of a table with no header row (or labels the parser has no word for): what a header would have said about the
+ * columns is read from the rows themselves.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseGeneric } from '../src/layout/generic-parser.js';
+import { groupLines } from '../src/text/group-lines.js';
+import type { PageText, Word } from '../src/types.js';
+
+const SIZE = 7.4;
+const word = (text: string, x0: number, x1: number, y: number): Word => ({ text, x0, x1, y0: y, y1: y + SIZE, size: SIZE });
+const right = (text: string, x1: number): [string, number, number] => [text, x1 - 4.1 * text.length, x1];
+
+function page(rows: [string, number, number][][]): PageText {
+  const words = rows.flatMap((r, i) => r.map(([t, x0, x1]) => word(t, x0, x1, 153 + 12 * i)));
+  return { page_number: 1, width: 595, height: 842, type: 'digital', source: 'text', lines: groupLines(words, 1) };
+}
+
+/** Words of a text from x0 on. */
+function text(details: string, x0: number): [string, number, number][] {
+  const out: [string, number, number][] = [];
+  let x = x0;
+  for (const w of details.split(' ')) {
+    out.push([w, x, x + 4.5 * w.length]);
+    x += 4.5 * w.length + 2;
+  }
+  return out;
+}
+
+/** A dated row's first line: details at x 104, no figures (they stand on the line below). */
+const first = (date: string, details: string): [string, number, number][] => [[date, 36, 73], ...text(details, 104)];
+
+describe('rows without a header', () => {
+  it('reads a value date starting the details under a row as part of that row', () => {
+    const p = page([
+      first('02/07/2024', 'ONLINE PAYMENT GREENFIELD'),
+      [['05/07/2024', 104, 141], right('-1,784.00', 500), right('2,468.99', 559)],
+      first('03/07/2024', 'ZELLE FROM MARIA'),
+      [['03/07/2024', 104, 141], right('30.31', 500), right('2,499.30', 559)],
+    ]);
+    const rows = parseGeneric([p], undefined, 'first').rows;
+    expect(rows.map((r) => [r.dates[0], r.amount])).toEqual([['02/07/2024', '-1,784.00'], ['03/07/2024', '30.31']]);
+  });
+
+  it('the same behind a reference column, and not where a second list starts its rows beside the first', () => {
+    const withRef = page([
+      [['02/07/2024', 36, 73], ['3Q2Q3XDC', 78, 100], ['PAYMENT', 104, 140]],
+      [['05/07/2024', 104, 141], right('-1,784.00', 250), right('2,468.99', 290)],
+      [['03/07/2024', 36, 73], ['BG2S6HXD', 78, 100], ['ZELLE', 104, 130]],
+      [['04/07/2024', 104, 141], right('30.31', 250), right('2,499.30', 290)],
+    ]);
+    expect(parseGeneric([withRef], undefined, 'first').rows.map((r) => r.dates[0])).toEqual(['02/07/2024', '03/07/2024']);
+    // Two lists, the right one starting at x 310: a row of the right list under a line of both lists is a row.
+    const lists = page([
+      [['01/03/2023', 36, 73], ['CAFE', 78, 100], right('-9.71', 250), right('923.16', 290), ['11/03/2023', 310, 347], ['SHOP', 352, 380], right('-14.07', 500), right('557.83', 559)],
+      [['12/03/2023', 310, 347], ['GRILL', 352, 380], right('-46.09', 500), right('511.74', 559)],
+    ]);
+    expect(parseGeneric([lists], undefined, 'first').rows.map((r) => r.dates[0])).toEqual(['01/03/2023', '12/03/2023']);
+  });
+
+  it('finds the date column by geometry where rows print their date after the details', () => {
+    const line = (details: string, date: string, amount: string, balance: string): [string, number, number][] => [
+      ...text(details, 36),
+      [date, 380, 417], right(amount, 500), right(balance, 559),
+    ];
+    const p = page([
+      line('CARD PURCHASE TARGET', '19/03/2024', '-109.07', '2,934.82'),
+      line('CARD PURCHASE WHOLE FOODS', '19/03/2024', '-108.36', '2,826.46'),
+      line('GEICO AUTO INSURANCE', '20/03/2024', '-144.88', '2,681.58'),
+    ]);
+    const rows = parseGeneric([p], undefined, 'first').rows;
+    expect(rows.map((r) => [r.dates[0], r.description.join(' '), r.amount])).toEqual([
+      ['19/03/2024', 'CARD PURCHASE TARGET', '-109.07'],
+      ['19/03/2024', 'CARD PURCHASE WHOLE FOODS', '-108.36'],
+      ['20/03/2024', 'GEICO AUTO INSURANCE', '-144.88'],
+    ]);
+    // A value date beside the leading date is as frequent as it, not more: rows still start at the leading date.
+    const twoDates = page([0, 1, 2].map((i) => [[`0${i + 1}/03/2024`, 36, 73], [`0${i + 2}/03/2024`, 78, 115], ['SHOP', 120, 140], right('-9.99', 500), right('90.01', 559)]));
+    expect(parseGeneric([twoDates], undefined, 'first').rows.map((r) => r.dates)).toEqual([
+      ['01/03/2024', '02/03/2024'], ['02/03/2024', '03/03/2024'], ['03/03/2024', '04/03/2024'],
+    ]);
+  });
+});
