@@ -46,7 +46,9 @@ function hasFeatures(features: string[], wanted: string): boolean {
 function sampleSeeds(feature: string): number[] {
   const seeds: number[] = [];
   for (let seed = FIRST_SEED; seeds.length < PER_FEATURE && seed < FIRST_SEED + 20000; seed++) {
-    if (hasFeatures(featuresOf(drawSpec(seed)), feature)) seeds.push(seed);
+    // Statements in typed sections have their own floor: the others' samples keep the layouts they were set on.
+    const f = featuresOf(drawSpec(seed));
+    if (hasFeatures(f, feature) && (feature.includes('sections') || !f.includes('sections'))) seeds.push(seed);
   }
   return seeds;
 }
