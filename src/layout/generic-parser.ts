@@ -76,6 +76,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   // Rows read before each forward line.
   const rowsBefore = new Map<Line, number>();
   const headers: Header[] = [];
+  const headerLines = new Set<Line>();
   const unreadLines: Line[] = [];
   let open: OpenRow | undefined;
   let header: Header | undefined;
@@ -153,7 +154,10 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         close();
         const fuller = fullerHeader(h.header, allHeaders);
         enterTable(fuller, columnsOf(fuller, lines, i, h.used));
-        for (let k = 0; k < h.used; k++) otherLines.push(lines[i + k]!);
+        for (let k = 0; k < h.used; k++) {
+          otherLines.push(lines[i + k]!);
+          headerLines.add(lines[i + k]!);
+        }
         i += h.used - 1;
         continue;
       }
@@ -279,7 +283,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         if (!inherited && cells.dates[0]?.doubt) open.dateDoubt = cells.dates[0].doubt;
         // Vertically centred rows print the description's first line above the date line.
         const prev = lines[i - 1];
-        if (!hasText && prev && otherLines[otherLines.length - 1] === prev && prev.page_number === line.page_number && line.y0 - prev.y1 < (line.y1 - line.y0) * 1.2) {
+        // A header's labels are never a row's details (a list of dates and amounts has no text of its own).
+        if (!hasText && prev && otherLines[otherLines.length - 1] === prev && !headerLines.has(prev) && prev.page_number === line.page_number && line.y0 - prev.y1 < (line.y1 - line.y0) * 1.2) {
           const pc = splitLine(prev, 2, mode);
           if (pc.dates.length === 0 && pc.amounts.length === 0) {
             otherLines.pop();
