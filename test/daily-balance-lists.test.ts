@@ -39,4 +39,16 @@ describe('lists of dates and figures', () => {
     const rows = parseLayout([p], {}, 'first').rows;
     expect(rows.map((r) => [r.description.join(' '), r.amount])).toEqual([['CARD PURCHASE TESCO STORES METRO CENTRE', '12.50']]);
   });
+
+  it('reads a check paid (number, date, amount: no details) under a check number label as a transaction', () => {
+    for (const label of [[['Check', 36, 57], ['No.', 60, 72]], [['Check', 36, 57], ['#', 60, 66]]] as [string, number, number][][]) {
+      const p = page([
+        [...label, ['Date', 94, 111], ['Paid', 114, 130], ['Amount', 157, 189]],
+        [['6935', 36, 54], ['01/02/2025', 94, 132], ['1,126.00', 157, 189]],
+        [['7559', 36, 54], ['20/02/2025', 94, 132], ['65.54', 167, 189]],
+      ]);
+      const rows = parseLayout([p], {}, 'first').rows;
+      expect(rows.map((r) => [r.reference, r.dates[0], r.amount])).toEqual([['6935', '01/02/2025', '1,126.00'], ['7559', '20/02/2025', '65.54']]);
+    }
+  });
 });

@@ -747,7 +747,8 @@ function finish(row: OpenRow): RawRow | undefined {
   const hasLetters = /\p{L}/u.test(row.description.join(' ').split(/\s+/).filter((w) => !MONEYISH.test(w)).join(' '));
   // Under a header, a number standing in the details column beside an amount under a debit, credit or amount label
   // is a transaction whose details are only a reference ("12.02.25  3484575551  -112,82  9.828,71").
-  const described = !hasLetters && row.description.length > 0 && detailsUnderLabel(row);
+  // So is a figure under a reference label ("Check No.  Date Paid  Amount": a check paid prints no details at all).
+  const described = !hasLetters && (row.description.length > 0 || row.reference.length > 0) && detailsUnderLabel(row);
   if (row.description.length > 0 && !hasLetters && !described) return undefined;
   // A date and one amount with no words is a daily-balance table entry.
   if (!hasLetters && !described && row.amounts.length === 1) return undefined;
