@@ -51,4 +51,36 @@ describe('lists of dates and figures', () => {
       expect(rows.map((r) => [r.reference, r.dates[0], r.amount])).toEqual([['6935', '01/02/2025', '1,126.00'], ['7559', '20/02/2025', '65.54']]);
     }
   });
+
+  it('cuts three date and balance lists side by side into three', () => {
+    const p = page([
+      [['Date', 36, 53], ['Balance', 150, 178], ['Date', 220, 237], ['Balance', 334, 362], ['Date', 400, 417], ['Balance', 514, 542]],
+      [...day(1, 36), ['2,032.26', 146, 178], ...day(3, 220), ['1,964.00', 330, 362], ...day(5, 400), ['1,900.00', 510, 542]],
+      [...day(2, 36), ['2,011.10', 146, 178], ...day(4, 220), ['1,950.00', 330, 362], ...day(6, 400), ['1,887.50', 510, 542]],
+      ...TRANSACTIONS,
+    ]);
+    const rows = parseLayout([p], {}, 'first').rows;
+    expect(rows.map((r) => [r.description.join(' '), r.amount])).toEqual([['CARD PURCHASE TESCO STORES METRO CENTRE', '12.50']]);
+  });
+
+  it('gives tables of unsigned amounts whose titles name no direction the direction the balances require', () => {
+    const header: [string, number, number][] = [['Date', 36, 53], ['Description', 100, 145], ['Amount', 500, 528]];
+    const row = (d: number, text: string, amount: string): [string, number, number][] => [...day(d, 36), [text, 100, 150], [amount, 528 - 4.5 * amount.length, 528]];
+    const p = page([
+      [['Opening', 36, 66], ['balance', 69, 97], ['1,000.00', 200, 232]],
+      [['Closing', 36, 66], ['balance', 69, 97], ['1,150.00', 200, 232]],
+      [],
+      [['INSATTNINGAR', 36, 90]],
+      header,
+      row(3, 'SALARY', '100.00'),
+      row(9, 'REFUND', '200.00'),
+      [],
+      [['UTTAG', 36, 60]],
+      header,
+      row(4, 'GROCERIES', '50.00'),
+      row(8, 'RENT', '100.00'),
+    ]);
+    const rows = parseLayout([p], {}, 'first').rows;
+    expect(rows.map((r) => [r.description.join(' '), r.section])).toEqual([['SALARY', 'credit'], ['REFUND', 'credit'], ['GROCERIES', 'debit'], ['RENT', 'debit']]);
+  });
 });

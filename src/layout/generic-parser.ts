@@ -94,6 +94,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   // Left edges of the two dates of the last row that printed both (booking date, value date).
   let twoDateX: [number, number] | undefined;
   let tableOnPage = false;
+  // Tables told apart by a header inside a page or a total line (a statement split into sections).
+  let tableNo = 0;
   let tableCols: TableColumns = {};
 
   // The open row ends and the next one starts, under the open row's header, with the last printed date.
@@ -107,7 +109,10 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       const row = finish(open);
       // The section is live once a row with an amount is read under it (a dated line of page furniture is not one).
       if (row && open.section) sectionLive = true;
-      if (row) rows.push(row);
+      if (row) {
+        row.table = tableNo;
+        rows.push(row);
+      }
       // A date line that never got an amount was not a transaction ("Jan 1 - Jan 31, 2021"): keep it for the summary.
       else {
         otherLines.push(...open.lines);
@@ -152,6 +157,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       const h = headerAt(lines, i);
       if (h) {
         close();
+        // A second header on a page starts another table; one at the top of a page continues the table before.
+        if (tableOnPage) tableNo++;
         const fuller = fullerHeader(h.header, allHeaders);
         enterTable(fuller, columnsOf(fuller, lines, i, h.used));
         for (let k = 0; k < h.used; k++) {
@@ -226,7 +233,10 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           forwardLines.push(line);
           rowsBefore.set(line, rows.length);
         }
-        if (isTotal) section = undefined;
+        if (isTotal) {
+          section = undefined;
+          tableNo++;
+        }
         otherLines.push(line);
         continue;
       }

@@ -16,7 +16,14 @@ export function splitSideBySide(pages: PageText[]): PageText[] {
     if (found) carried = found;
     const cut = found ?? (carried && listsOnBothSides(page.lines, carried) ? carried : undefined);
     if (!cut) return page;
-    return { ...page, lines: cutAt(page, found?.line ?? 0, cut) };
+    let lines = cutAt(page, found?.line ?? 0, cut);
+    // Three lists side by side (a daily-balance table): the right half holds two lists, cut again.
+    for (let n = 0, more = found && findSecondList(lines); more && n < 4; n++, more = findSecondList(lines)) {
+      const next = cutAt({ ...page, lines }, more.line, more);
+      if (next.every((l, k) => l === lines[k])) break;
+      lines = next;
+    }
+    return { ...page, lines };
   });
 }
 
