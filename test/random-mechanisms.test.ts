@@ -36,6 +36,9 @@ const MECHANISMS: [feature: string, floor: number][] = [
   ['strayWords & currency=whole', 0.95], // the same in a yen or won statement: read as whole amounts all the same (0.383)
   ['markForm=paren', 0.99], // a mark in parentheses after its figure ("12.50 (Cr)") (0.184 on its fresh set)
   ['valueDateLine', 0.99], // a value date starting a row's second line, in the details column (0.843, 3 reconciled with wrong dates)
+  ['sections', 0.99], // typed sections: directions from titles or, where no title names one, from the totals (0.996)
+  ['sections & sections:daily', 0.99], // a daily ending balance table in lists side by side: no rows (0.994)
+  ['sections & sections:checks[23]', 0.99], // checks paid in lists side by side, a number under a check label (0.997)
 ];
 
 /** A feature, or several joined by ' & ', each a pattern matched against a whole feature name. */
