@@ -328,6 +328,8 @@ export interface RawRow {
   labelled?: boolean;
   /** Section the row sits in, when the statement splits deposits and withdrawals. */
   section?: 'credit' | 'debit';
+  /** Which table of the statement the row was read in (a header inside a page or a total line starts another). */
+  table?: number;
   confidence: number;
   /** Words of the amount cells, for OCR repair (alternatives). */
   cells?: Partial<Record<'debit' | 'credit' | 'amount' | 'balance', Word>>;

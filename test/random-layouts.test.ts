@@ -10,7 +10,8 @@ import { fmtNumR } from '../fixtures/generator/random/notation.js';
 import { extract } from '../src/index.js';
 import { scoreStatement } from '../bench/random-score.mjs';
 
-const SEEDS = Array.from({ length: 20 }, (_, i) => 1 + i);
+// 40 and 46: typed sections with three check lists and with a daily balance table (6 has sections too).
+const SEEDS = [...Array.from({ length: 20 }, (_, i) => 1 + i), 40, 46];
 const cents = (n: number) => Math.round(n * 100);
 
 const made = new Map<number, RandomStatement>();

@@ -46,6 +46,9 @@ const MECHANISMS: [feature: string, floor: number][] = [
   ['headerWords=.* & valueDateLine', 0.98], // a value date in the details with no header to say where they are (one reconciled with wrong dates)
   ['headerWords=.* & money=signed:.*', 0.98], // one signed amount beside an unnamed balance (0.819)
   ['headerWords=.* & dateNotFirst', 0.89], // dates after the details with no header: their column found by geometry (0.019)
+  ['sections', 0.99], // typed sections: directions from titles or, where no title names one, from the totals (0.996)
+  ['sections & sections:daily', 0.99], // a daily ending balance table in lists side by side: no rows (0.994)
+  ['sections & sections:checks[23]', 0.99], // checks paid in lists side by side, a number under a check label (0.997)
 ];
 
 /** A feature, or several joined by ' & ', each a pattern matched against a whole feature name. */
@@ -64,8 +67,12 @@ function sampleSeeds(feature: string): number[] {
   for (let seed = FIRST_SEED; seeds.length < PER_FEATURE && seed < FIRST_SEED + 20000; seed++) {
     const features = featuresOf(drawSpec(seed));
     if (!UNSOLVED.includes(feature) && features.some((f) => UNSOLVED.includes(f))) continue;
-    // A table whose header names no column (headerWords=...) is its own mechanism: the others keep to named columns.
-    if (hasFeatures(features, feature) && (feature.includes('headerWords') || !features.some((f) => f.startsWith('headerWords=')))) seeds.push(seed);
+    // A table whose header names no column (headerWords=...), and statements in typed sections, are mechanisms of
+    // their own: the others' samples keep to the layouts they were set on.
+    if (!hasFeatures(features, feature)) continue;
+    if (!feature.includes('headerWords') && features.some((f) => f.startsWith('headerWords='))) continue;
+    if (!feature.includes('sections') && features.includes('sections')) continue;
+    seeds.push(seed);
   }
   return seeds;
 }

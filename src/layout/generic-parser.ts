@@ -77,6 +77,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   // Rows read before each forward line.
   const rowsBefore = new Map<Line, number>();
   const headers: Header[] = [];
+  const headerLines = new Set<Line>();
   const unreadLines: Line[] = [];
   let open: OpenRow | undefined;
   let header: Header | undefined;
@@ -96,6 +97,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   // Where the last row that printed its date printed it.
   let rowDateX0: number | undefined;
   let tableOnPage = false;
+  // Tables told apart by a header inside a page or a total line (a statement split into sections).
+  let tableNo = 0;
   let tableCols: TableColumns = {};
 
   // The open row ends and the next one starts, under the open row's header, with the last printed date.
@@ -109,7 +112,10 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       const row = finish(open);
       // The section is live once a row with an amount is read under it (a dated line of page furniture is not one).
       if (row && open.section) sectionLive = true;
-      if (row) rows.push(row);
+      if (row) {
+        row.table = tableNo;
+        rows.push(row);
+      }
       // A date line that never got an amount was not a transaction ("Jan 1 - Jan 31, 2021"): keep it for the summary.
       else {
         otherLines.push(...open.lines);
@@ -159,9 +165,14 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       const h = headerAt(lines, i);
       if (h) {
         close();
+        // A second header on a page starts another table; one at the top of a page continues the table before.
+        if (tableOnPage) tableNo++;
         const fuller = fullerHeader(h.header, allHeaders);
         enterTable(fuller, columnsOf(fuller, lines, i, h.used));
-        for (let k = 0; k < h.used; k++) otherLines.push(lines[i + k]!);
+        for (let k = 0; k < h.used; k++) {
+          otherLines.push(lines[i + k]!);
+          headerLines.add(lines[i + k]!);
+        }
         i += h.used - 1;
         continue;
       }
@@ -232,7 +243,10 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           forwardLines.push(line);
           rowsBefore.set(line, rows.length);
         }
-        if (isTotal) section = undefined;
+        if (isTotal) {
+          section = undefined;
+          tableNo++;
+        }
         otherLines.push(line);
         continue;
       }
@@ -290,7 +304,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         if (!inherited && cells.dates[0]?.doubt) open.dateDoubt = cells.dates[0].doubt;
         // Vertically centred rows print the description's first line above the date line.
         const prev = lines[i - 1];
-        if (!hasText && prev && otherLines[otherLines.length - 1] === prev && prev.page_number === line.page_number && line.y0 - prev.y1 < (line.y1 - line.y0) * 1.2) {
+        // A header's labels are never a row's details (a list of dates and amounts has no text of its own).
+        if (!hasText && prev && otherLines[otherLines.length - 1] === prev && !headerLines.has(prev) && prev.page_number === line.page_number && line.y0 - prev.y1 < (line.y1 - line.y0) * 1.2) {
           const pc = splitLine(prev, 2, mode);
           if (pc.dates.length === 0 && pc.amounts.length === 0) {
             otherLines.pop();
@@ -768,7 +783,8 @@ function finish(row: OpenRow): RawRow | undefined {
   const hasLetters = /\p{L}/u.test(row.description.join(' ').split(/\s+/).filter((w) => !MONEYISH.test(w)).join(' '));
   // Under a header, a number standing in the details column beside an amount under a debit, credit or amount label
   // is a transaction whose details are only a reference ("12.02.25  3484575551  -112,82  9.828,71").
-  const described = !hasLetters && row.description.length > 0 && detailsUnderLabel(row);
+  // So is a figure under a reference label ("Check No.  Date Paid  Amount": a check paid prints no details at all).
+  const described = !hasLetters && (row.description.length > 0 || row.reference.length > 0) && detailsUnderLabel(row);
   if (row.description.length > 0 && !hasLetters && !described) return undefined;
   // A date and one amount with no words is a daily-balance table entry.
   if (!hasLetters && !described && row.amounts.length === 1) return undefined;

@@ -6,6 +6,7 @@ import { detectProfile, guessBankName } from './profiles/detect-bank.js';
 import { layoutEvidence } from './evidence.js';
 import { splitSideBySide } from './side-by-side.js';
 import { dropSubtotals } from './subtotals.js';
+import { sectionsBySum } from './sections-by-sum.js';
 
 export { moneyColumns, columnRoleCandidates, withColumnRoles, type ColumnRoles } from './column-roles.js';
 
@@ -54,7 +55,9 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
   if (hints.accountType) summary.account_type = hints.accountType;
   summary.currency = currency;
   // Page subtotals are recognised by their arithmetic and kept out of the rows.
-  const { rows } = dropSubtotals(g.rows, mode);
+  const { rows: kept } = dropSubtotals(g.rows, mode);
+  // Unsigned amounts in several tables whose titles name no direction: the statement's totals say which are money in.
+  const rows = sectionsBySum(kept, summary, mode);
   return {
     rows,
     rowStyle: style,

@@ -16,7 +16,14 @@ export function splitSideBySide(pages: PageText[]): PageText[] {
     if (found) carried = found;
     const cut = found ?? (carried && listsOnBothSides(page.lines, carried) ? carried : undefined);
     if (!cut) return page;
-    return { ...page, lines: cutAt(page, found?.line ?? 0, cut) };
+    let lines = cutAt(page, found?.line ?? 0, cut);
+    // Three lists side by side (a daily-balance table): the right half holds two lists, cut again.
+    for (let n = 0, more = found && findSecondList(lines); more && n < 4; n++, more = findSecondList(lines)) {
+      const next = cutAt({ ...page, lines }, more.line, more);
+      if (next.every((l, k) => l === lines[k])) break;
+      lines = next;
+    }
+    return { ...page, lines };
   });
 }
 
@@ -37,7 +44,10 @@ function findSecondList(lines: Line[]): Cut | undefined {
     const between = secondListX(h.header);
     if (!between) continue;
     const x = gutter(lines.slice(i + h.used), h.header.page_number, between);
-    return { line: i, x, innerDates: [innerDate(h.header, (c) => c.x1 < x), innerDate(h.header, (c) => c.x0 > x)] };
+    // Such lists' header may be read with the table's title above it ("Daily Closing Balance Summary"): the title
+    // stays whole, the cut starts at the labels.
+    const titled = h.used > 1 && !h.header.columns.some((c) => c.role === 'description');
+    return { line: titled ? i + h.used - 1 : i, x, innerDates: [innerDate(h.header, (c) => c.x1 < x), innerDate(h.header, (c) => c.x0 > x)] };
   }
   return undefined;
 }
@@ -95,9 +105,8 @@ function secondListX(header: Header): [number, number] | undefined {
     if (kind(k) !== first) continue;
     // The second list starts clear of the first: its label begins after every label before it ends.
     if (cols.slice(0, k).some((c) => c.x1 > cols[k]!.x0)) continue;
-    // Transaction lists have details; two lists of date and amount side by side are a daily-balance table. Either
-    // list's label will do (OCR may lose one of the two).
-    if (!cols.some((c) => c.role === 'description')) continue;
+    // Lists of a date and a figure only (a daily-balance table, checks paid) are cut too: each half then reads as one
+    // date and one figure, which the parser sets aside when it has no details (finish in generic-parser).
     const moneyBefore = cols.slice(0, k).some((_, j) => isMoney(j));
     const moneyAfter = cols.slice(k + 1).some((c) => AMOUNT_ROLES.includes(c.role));
     if (moneyBefore && moneyAfter) return [cols[k - 1]!.x1, cols[k]!.x0];
@@ -136,14 +145,17 @@ function halves(l: Line, x: number): [Line['words'], Line['words']] {
 
 function cutAt(page: PageText, from: number, cut: Cut): Line[] {
   const lines = page.lines;
-  // The table ends at its last line that starts a row on either side.
+  // The table ends at its last line that starts a row on either side, before the next table's header (a page of
+  // sections prints its checks in lists side by side, then one list across the page).
+  const next = lines.findIndex((_, i) => i > from + 1 && readHeader(lines, i) !== undefined);
+  const end = next < 0 ? lines.length : next;
   let last = from;
-  for (let i = from; i < lines.length; i++) {
+  for (let i = from; i < end; i++) {
     const [a, b] = rowStarts(lines[i]!, cut);
     if (a || b) last = i;
   }
   // Continuation lines of the last rows come with them.
-  while (last + 1 < lines.length && lines[last + 1]!.y0 - lines[last]!.y1 < (lines[last]!.y1 - lines[last]!.y0) * 1.5) last++;
+  while (last + 1 < end && lines[last + 1]!.y0 - lines[last]!.y1 < (lines[last]!.y1 - lines[last]!.y0) * 1.5) last++;
   const left: Line[] = [];
   const right: Line[] = [];
   for (const l of lines.slice(from, last + 1)) {
