@@ -7,7 +7,7 @@ import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
 import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
 import { fold, lookalikeMonth, monthFromName } from '../normalize/months.js';
 import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, TOTAL_LINE } from './keywords.js';
-import { dateColumnByGeometry } from './headerless-dates.js';
+import { commonEdge, dateColumnByGeometry } from './headerless-dates.js';
 
 /** Words of a transaction row while it is being read; turned into a RawRow when the row ends. */
 interface OpenRow {
@@ -513,11 +513,7 @@ function datesByGeometry(header: Header, lines: Line[], from: number): { x0: num
       }
     }
   }
-  let best: { x0: number; x1: number; n: number } | undefined;
-  for (const e of edges) {
-    const same = edges.filter((o) => Math.abs(o.x0 - e.x0) < 3);
-    if (!best || same.length > best.n) best = { x0: Math.min(...same.map((o) => o.x0)), x1: Math.max(...same.map((o) => o.x1)), n: same.length };
-  }
+  const best = commonEdge(edges);
   return best && best.n >= 3 ? { x0: best.x0, x1: best.x1 } : undefined;
 }
 

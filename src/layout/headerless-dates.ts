@@ -26,10 +26,16 @@ export function dateColumnByGeometry(lines: Line[], mode: AmountMode = {}): { x0
       break;
     }
   }
+  const best = commonEdge(edges);
+  return best && best.n >= 3 && best.n > leading ? { x0: best.x0, x1: best.x1 } : undefined;
+}
+
+/** The left edge most of `edges` share (within 3 pt), with the span of the words at it and how many they are. */
+export function commonEdge(edges: { x0: number; x1: number }[]): { x0: number; x1: number; n: number } | undefined {
   let best: { x0: number; x1: number; n: number } | undefined;
   for (const e of edges) {
     const same = edges.filter((o) => Math.abs(o.x0 - e.x0) < 3);
     if (!best || same.length > best.n) best = { x0: Math.min(...same.map((o) => o.x0)), x1: Math.max(...same.map((o) => o.x1)), n: same.length };
   }
-  return best && best.n >= 3 && best.n > leading ? { x0: best.x0, x1: best.x1 } : undefined;
+  return best;
 }
