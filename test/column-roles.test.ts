@@ -6,20 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { readHeader } from '../src/layout/header.js';
 import { interpret } from '../src/interpret/search.js';
-import { groupLines } from '../src/text/group-lines.js';
 import { UNSEEN_HEADERS } from '../fixtures/generator/random/roles.js';
-import type { PageText, Word } from '../src/types.js';
-
-const SIZE = 7.4;
-const word = (text: string, x0: number, x1: number, y: number): Word => ({ text, x0, x1, y0: y, y1: y + SIZE, size: SIZE });
-
-/** Words right-aligned at x1 get a width from their length (Helvetica digits are ~4.1 pt at 7.4 pt). */
-const right = (text: string, x1: number): [string, number, number] => [text, x1 - 4.1 * text.length, x1];
-
-function page(rows: [string, number, number][][]): PageText {
-  const words = rows.flatMap((r, i) => r.map(([t, x0, x1]) => word(t, x0, x1, 153 + 12 * i)));
-  return { page_number: 1, width: 595, height: 842, type: 'digital', source: 'text', lines: groupLines(words, 1) };
-}
+import { page, right } from './support/text-page.js';
 
 const DEBIT = 440;
 const CREDIT = 500;

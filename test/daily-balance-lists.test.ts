@@ -4,15 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseLayout } from '../src/layout/index.js';
-import { groupLines } from '../src/text/group-lines.js';
-import type { PageText, Word } from '../src/types.js';
-
-const word = (text: string, x0: number, x1: number, y: number): Word => ({ text, x0, x1, y0: y, y1: y + 7.4, size: 7.4 });
-
-function page(rows: [string, number, number][][]): PageText {
-  const words = rows.flatMap((r, i) => r.map(([t, x0, x1]) => word(t, x0, x1, 153 + 12 * i)));
-  return { page_number: 1, width: 595, height: 842, type: 'digital', source: 'text', lines: groupLines(words, 1) };
-}
+import { page } from './support/text-page.js';
 
 const day = (d: number, x: number): [string, number, number][] => [[String(d), x, x + 6], ['May', x + 9, x + 25], ['2024', x + 28, x + 46]];
 const TRANSACTIONS: [string, number, number][][] = [

@@ -4,17 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseGeneric } from '../src/layout/generic-parser.js';
-import { groupLines } from '../src/text/group-lines.js';
-import type { PageText, Word } from '../src/types.js';
-
-const SIZE = 7.4;
-const word = (text: string, x0: number, x1: number, y: number): Word => ({ text, x0, x1, y0: y, y1: y + SIZE, size: SIZE });
-const right = (text: string, x1: number): [string, number, number] => [text, x1 - 4.1 * text.length, x1];
-
-function page(rows: [string, number, number][][]): PageText {
-  const words = rows.flatMap((r, i) => r.map(([t, x0, x1]) => word(t, x0, x1, 153 + 12 * i)));
-  return { page_number: 1, width: 595, height: 842, type: 'digital', source: 'text', lines: groupLines(words, 1) };
-}
+import { page, right } from './support/text-page.js';
 
 /** Words of a text from x0 on. */
 function text(details: string, x0: number): [string, number, number][] {

@@ -9,15 +9,7 @@ import { parseGeneric } from '../src/layout/generic-parser.js';
 import { readSummary } from '../src/layout/summary.js';
 import { parseLayout } from '../src/layout/index.js';
 import { splitSideBySide } from '../src/layout/side-by-side.js';
-import { groupLines } from '../src/text/group-lines.js';
-import type { PageText, Word } from '../src/types.js';
-
-const word = (text: string, x0: number, x1: number, y: number): Word => ({ text, x0, x1, y0: y, y1: y + 7.4, size: 7.4 });
-
-function page(rows: [string, number, number][][]): PageText {
-  const words = rows.flatMap((r, i) => r.map(([t, x0, x1]) => word(t, x0, x1, 153 + 12 * i)));
-  return { page_number: 1, width: 595, height: 842, type: 'digital', source: 'text', lines: groupLines(words, 1) };
-}
+import { page } from './support/text-page.js';
 
 const HEADER: [string, number, number][] = [
   ['Data', 36, 53.3], ['Lançamento', 85, 132], ['Levantamentos', 369, 427.3], ['Crédito', 445.3, 473.3], ['Saldo', 483.7, 505.5], ['contabilístico', 506, 559.3],

@@ -1,0 +1,19 @@
+/**
+ * Text-layer pages the layout tests build: words of 7.4 pt (the generator's table size) on lines 12 pt apart from
+ * y = 153, each given as [text, x0, x1].
+ */
+import { groupLines } from '../../src/text/group-lines.js';
+import type { PageText, Word } from '../../src/types.js';
+
+export const SIZE = 7.4;
+
+export const word = (text: string, x0: number, x1: number, y: number): Word => ({ text, x0, x1, y0: y, y1: y + SIZE, size: SIZE });
+
+/** Words right-aligned at x1 get a width from their length (Helvetica digits are ~4.1 pt at 7.4 pt). */
+export const right = (text: string, x1: number): [string, number, number] => [text, x1 - 4.1 * text.length, x1];
+
+/** Page 1 with one line per entry of `rows`. */
+export function page(rows: [string, number, number][][]): PageText {
+  const words = rows.flatMap((r, i) => r.map(([t, x0, x1]) => word(t, x0, x1, 153 + 12 * i)));
+  return { page_number: 1, width: 595, height: 842, type: 'digital', source: 'text', lines: groupLines(words, 1) };
+}
