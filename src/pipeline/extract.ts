@@ -85,17 +85,17 @@ export function buildStatement(pages: PageText[], options: ExtractOptions, ownsP
 
   // With no running balance to say which row is wrong, a row whose amount OCR also read as the figure that closes
   // the gap is the one to look at first.
-  if (rec.status === 'discrepancy' && rec.difference !== null && rec.breaks.length === 0)
+  if (rec.status === 'discrepancy' && rec.difference !== null && rec.breaks.length === 0) {
     for (const s of misreadSuspects(built.transactions, built.rowCells, rec.difference, built.balanceSense).slice(0, 5)) {
       const t = built.transactions[s.index]!;
       rec.notes.push(`page ${t.page_number}, "${t.description.slice(0, 40)}": OCR read the amount ${s.read.toFixed(2)} but also offered ${s.offered.toFixed(2)}, which would make the statement add up`);
     }
-  if (rec.status === 'discrepancy' && rec.difference !== null && rec.breaks.length === 0)
     for (const i of directionSuspects(built.transactions, rec.difference, built.balanceSense)) {
       const t = built.transactions[i]!;
       const [as, other] = t.debit > 0 ? ['money out', 'money in'] : ['money in', 'money out'];
       rec.notes.push(`page ${t.page_number}, "${t.description.slice(0, 40)}": OCR read ${(t.debit || t.credit).toFixed(2)} as ${as}; as ${other} the statement would add up (a sign or mark lost?)`);
     }
+  }
   // Where OCR lost a row's amount, the line is the best pointer a reader can get to what does not add up.
   if (rec.status !== 'reconciled')
     for (const u of layout.unread ?? []) rec.notes.push(`page ${u.page_number}: a dated line without a readable amount, a row may be missing: "${u.text.replace(/\s+/g, ' ').slice(0, 80)}"`);

@@ -37,7 +37,7 @@ export function repairFromChain(
       // printed balance (or, after the last row, the printed closing) follows from it to the cent.
       const expected = roundCents(prev + net);
       const next = nextWithBalance(txs, order, k, sense);
-      const settled = next ? Math.abs(expected + next.between - next.t.balance!) < EPS : closing !== null && Math.abs(expected - closing) < EPS;
+      const settled = next ? leadsTo(next, expected) : closing !== null && Math.abs(expected - closing) < EPS;
       if (settled) {
         t.corrections = [...(t.corrections ?? []), `balance not read by OCR ("${c.balanceUnread.slice(0, 24)}"); ${expected.toFixed(2)} follows from the previous balance and the ${next ? 'next' : 'closing balance'}`];
         t.balance = expected;
@@ -47,7 +47,7 @@ export function repairFromChain(
     }
     if (t.balance === null || prev === null || Math.abs(prev + net - t.balance) < EPS || t.confidence >= 1) continue;
     const next = nextWithBalance(txs, order, k, sense);
-    const nextOk = (bal: number) => !next || Math.abs(bal + next.between - next.t.balance!) < EPS;
+    const nextOk = (bal: number) => !next || leadsTo(next, bal);
     // 1. An amount was misread: the balance movement says what it must be. When rows without a printed balance
     // stand between this balance and the last one, any of them may hold the misread; only one row that could have
     // been misread that way (or the one whose alternatives offer the value) is repaired, never a guess among several.
@@ -126,6 +126,11 @@ function soleFix(found: AmountFix[]): AmountFix | undefined {
   const offered = found.filter((f) => f.offered);
   const pick = offered.length ? offered : found;
   return pick.length === 1 ? pick[0] : undefined;
+}
+
+/** `balance` followed by the movement up to the next printed balance gives that balance to the cent. */
+function leadsTo(next: { t: Transaction; between: number }, balance: number): boolean {
+  return Math.abs(balance + next.between - next.t.balance!) < EPS;
 }
 
 /** The next row that prints a balance, and the balance movement from this row's balance to it. */
