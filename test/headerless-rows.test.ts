@@ -70,4 +70,32 @@ describe('rows without a header', () => {
       ['01/03/2024', '02/03/2024'], ['02/03/2024', '03/03/2024'], ['03/03/2024', '04/03/2024'],
     ]);
   });
+
+  it('reads a check register whose number column has a label it has no word for', () => {
+    // "Number" is no label the parser knows: the checks' numbers are still the entries of a column, not rows without
+    // details (which a balance table would be).
+    const checks = (numberFirst: boolean) =>
+      page([
+        [['Checks', 36, 62]],
+        numberFirst ? [['Number', 36, 64], ['Date', 85, 103], ['Amount', 196, 226]] : [['Date', 36, 54], ['Number', 85, 113], ['Amount', 196, 226]],
+        ...[['3404', '20-MAY-24', '100.68'], ['6495', '12-MAY-24', '278.61'], ['6942', '15-MAY-24', '75.87']].map(([no, date, amount]): [string, number, number][] =>
+          numberFirst ? [[no!, 36, 54], [date!, 85, 122], right(amount!, 226)] : [[date!, 36, 73], [no!, 85, 103], right(amount!, 226)],
+        ),
+      ]);
+    for (const numberFirst of [true, false]) {
+      const rows = parseGeneric([checks(numberFirst)], undefined, 'first').rows;
+      expect(rows.map((r) => [r.dates[0], [...r.description, r.reference ?? ''].join(' ').trim(), r.amount])).toEqual([
+        ['20-MAY-24', '3404', '100.68'],
+        ['12-MAY-24', '6495', '278.61'],
+        ['15-MAY-24', '6942', '75.87'],
+      ]);
+    }
+    // A date and an amount alone under "Date  Amount" stay a balance table's entries, not transactions.
+    const balances = page([
+      [['Date', 36, 54], ['Amount', 196, 226]],
+      [['20-MAY-24', 36, 73], right('100.68', 226)],
+      [['21-MAY-24', 36, 73], right('278.61', 226)],
+    ]);
+    expect(parseGeneric([balances], undefined, 'first').rows).toEqual([]);
+  });
 });

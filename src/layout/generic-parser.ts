@@ -764,7 +764,10 @@ function detailsUnderLabel(row: OpenRow): boolean {
   if (!header || header.page_number > row.page_number) return false;
   // The label nearest to where the details start (text may start a little left of its label: "/ Omschrijving").
   const dist = (c: { x0: number; x1: number }) => (row.textX0 < c.x0 ? c.x0 - row.textX0 : row.textX0 > c.x1 ? row.textX0 - c.x1 : 0);
-  const col = [...header.columns].sort((a, b) => dist(a) - dist(b))[0];
+  // A label the parser has no word for counts as the details' own ("Number  Date Paid  Amount" over "3404  20-MAY-24
+  // 100.68": a check paid prints its number and nothing else).
+  const labels = [...header.columns, ...(header.unnamed ?? []).map((u) => ({ ...u, role: 'reference' as const }))];
+  const col = labels.sort((a, b) => dist(a) - dist(b))[0];
   if (!col || (col.role !== 'description' && col.role !== 'reference')) return false;
   return row.amounts.some((a) => {
     const money = moneyColumnFor(header, a.x0, a.x1);

@@ -19,6 +19,11 @@ export interface Header {
   geometric: boolean;
   /** Bottom of the header (its last line). */
   y1: number;
+  /**
+   * Labels of the last header line that name no role the parser knows ("Number" over a check register's numbers):
+   * still the label of a column, so a figure standing under one is that column's entry, not a row with no details.
+   */
+  unnamed?: { x0: number; x1: number }[];
   page_number: number;
 }
 
@@ -343,7 +348,14 @@ function build(ms: Match[], last: Line): Header {
   // gap was 1.5 sizes, which a right-aligned "Crédito" next to a left-aligned "Saldo contabilístico" missed by 0.1 pt,
   // and the whole table was read as run text (random layouts 5000-5299: 95.6 % reconciled, now 98.2 %).
   const geometric = sorted.every((m, k) => k === 0 || m.x0 - sorted[k - 1]!.x1 > size * 1.2);
-  return { columns: ms.map((m) => ({ role: m.role, x0: m.x0, x1: m.x1, ...(m.marks ? { marks: m.marks } : {}) })), y1: last.y1, page_number: last.page_number, geometric };
+  const unnamed = last.words.filter((w) => /\p{L}/u.test(w.text) && !ms.some((m) => overlap(m, w) > 0)).map((w) => ({ x0: w.x0, x1: w.x1 }));
+  return {
+    columns: ms.map((m) => ({ role: m.role, x0: m.x0, x1: m.x1, ...(m.marks ? { marks: m.marks } : {}) })),
+    y1: last.y1,
+    page_number: last.page_number,
+    geometric,
+    ...(unnamed.length ? { unnamed } : {}),
+  };
 }
 
 export function overlap(a: { x0: number; x1: number }, b: { x0: number; x1: number }): number {
