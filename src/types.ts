@@ -142,6 +142,11 @@ export interface Interpretation {
   column_roles?: string;
   /** Section titles ("Deposits", "Withdrawals") fixing the direction of the rows under them: honoured, or ignored where the arithmetic says they mislead. Present only when the statement has such titles. */
   sections?: 'honoured' | 'ignored';
+  /**
+   * Rows whose details are only figures under no label that names them ("22573699"): read as transactions, or left out
+   * as another table's lines, as the arithmetic decides (left out when it cannot). Present only when there were such rows.
+   */
+  bare_rows?: 'kept' | 'dropped';
   /** Fields fixed by a caller hint or a bank profile rather than searched. */
   pinned: string[];
   /** The score, lowest best, one figure per criterion (see `criteria`). */
@@ -312,6 +317,8 @@ export interface RawRow {
   dates: string[];
   /** The row printed no date of its own (it took the row above's). */
   undated?: boolean;
+  /** Its details are only figures under no label that names them: a transaction only if the arithmetic says so. */
+  bare?: boolean;
   description: string[];
   /** Raw amount strings by role. `amount` is a single signed column. */
   debit?: string;

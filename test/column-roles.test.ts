@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { readHeader } from '../src/layout/header.js';
 import { interpret } from '../src/interpret/search.js';
+import { parseLayout } from '../src/layout/index.js';
 import { UNSEEN_HEADERS } from '../fixtures/generator/random/roles.js';
 import { page, right } from './support/text-page.js';
 
@@ -85,5 +86,65 @@ describe('money columns without header words', () => {
     expect(built.transactions.map((t) => [t.debit, t.credit])).toEqual([[12, 0], [0, 100], [18, 0]]);
     expect(built.warnings.some((w) => /guessed/.test(w))).toBe(true);
     expect(rec.status).not.toBe('reconciled');
+  });
+
+  it('keeps a row known only by its reference where the balances run through it, and only there', () => {
+    // "22573699" is all the details the row prints, and no label names the column: a transaction or another table's
+    // line. With the running balance, the arithmetic says which.
+    const rows = (middle: [string, number][]) =>
+      page([
+        OPENING,
+        [['Closing', 36, 64], ['balance', 66, 94], right(middle.length ? '1,058.00' : '1,070.00', 200)],
+        [],
+        row('02/01/2024', 'CARD PAYMENT CAFE', ['12.00', DEBIT], ['988.00', BALANCE]),
+        row('03/01/2024', '22573699', ...middle),
+        row('05/01/2024', 'SALARY ACME LTD', ['100.00', CREDIT], [middle.length ? '1,076.00' : '1,088.00', BALANCE]),
+        row('06/01/2024', 'GROCERY STORE', ['18.00', DEBIT], [middle.length ? '1,058.00' : '1,070.00', BALANCE]),
+      ]);
+    const kept = interpret([rows([['12.00', DEBIT], ['976.00', BALANCE]])]);
+    expect(kept.built.transactions.map((t) => [t.description, t.debit, t.credit, t.balance])).toEqual([
+      ['CARD PAYMENT CAFE', 12, 0, 988], ['22573699', 12, 0, 976], ['SALARY ACME LTD', 0, 100, 1076], ['GROCERY STORE', 18, 0, 1058],
+    ]);
+    expect(kept.interpretation.bare_rows).toBe('kept');
+    expect(kept.rec.status).toBe('reconciled');
+    // No balances: the printed opening and closing decide (a kept row adds no link where no row has one).
+    const noBalances = page([
+      OPENING,
+      [['Closing', 36, 64], ['balance', 66, 94], right('1,058.00', 200)],
+      [],
+      row('02/01/2024', 'CARD PAYMENT CAFE', ['12.00', DEBIT]),
+      row('03/01/2024', '22573699', ['12.00', DEBIT]),
+      row('05/01/2024', 'SALARY ACME LTD', ['100.00', CREDIT]),
+      row('06/01/2024', 'GROCERY STORE', ['18.00', DEBIT]),
+    ]);
+    const totals = interpret([noBalances]);
+    expect(totals.built.transactions.map((t) => t.description)).toEqual(['CARD PAYMENT CAFE', '22573699', 'SALARY ACME LTD', 'GROCERY STORE']);
+    expect(totals.rec.status).toBe('reconciled');
+    // The same line where the balances do not run through it: a figure of some other table, left out.
+    const other = page([
+      OPENING,
+      CLOSING,
+      [],
+      row('02/01/2024', 'CARD PAYMENT CAFE', ['12.00', DEBIT], ['988.00', BALANCE]),
+      row('03/01/2024', '22573699', ['40.00', DEBIT], ['4,000.00', BALANCE]),
+      row('05/01/2024', 'SALARY ACME LTD', ['100.00', CREDIT], ['1,088.00', BALANCE]),
+      row('06/01/2024', 'GROCERY STORE', ['18.00', DEBIT], ['1,070.00', BALANCE]),
+    ]);
+    const dropped = interpret([other]);
+    expect(dropped.built.transactions.map((t) => t.description)).toEqual(['CARD PAYMENT CAFE', 'SALARY ACME LTD', 'GROCERY STORE']);
+    expect(dropped.interpretation.bare_rows).toBe('dropped');
+    expect(dropped.rec.status).toBe('reconciled');
+  });
+
+  it('a line known only by figures above the table does not take the opening balance for a line between rows', () => {
+    const p = page([
+      row('01/01/2024', '22573699', ['5.00', DEBIT]),
+      [['Balance', 36, 66], ['brought', 68, 96], ['forward', 98, 126], right('1,000.00', BALANCE)],
+      row('02/01/2024', 'CARD PAYMENT CAFE', ['12.00', DEBIT], ['988.00', BALANCE]),
+      row('05/01/2024', 'SALARY ACME LTD', ['100.00', CREDIT], ['1,088.00', BALANCE]),
+    ]);
+    // The printed opening, not one inferred from the first row's balance.
+    expect(parseLayout([p], {}, 'first').summary.opening_balance).toBe('1,000.00');
+    expect(interpret([p]).interpretation.bare_rows).toBe('dropped');
   });
 });

@@ -13,6 +13,7 @@ export const CRITERIA = [
   'chain_breaks',
   'totals_mismatch',
   'printed_totals_mismatch',
+  'bare_rows_kept',
   'account_type_against_text',
   'printed_directions_overruled',
   'rows_outside_period',
@@ -35,12 +36,16 @@ export interface Priors {
   defaultOrder: 'DMY' | 'MDY' | 'YMD';
   /** The reading drops the directions that section titles give their rows. */
   sectionsIgnored?: boolean;
+  /** The reading takes rows whose details are only figures for transactions (kept only where the arithmetic asks). */
+  bareKept?: boolean;
   /**
    * The statement's money columns had no header roles, so some readings take a column of balances for amounts: a
    * reading without balances has no chain to break, so the rows the chain checks count first (a row lost from the
    * table breaks one link of the right reading; reading the balances as amounts loses every link).
    */
   countUnchecked?: boolean;
+  /** Rows without a balance that the reading keeps although another reading leaves them out (bare rows): not counted. */
+  uncheckedKept?: number;
   /** Money columns no header named, read in an unusual order (credit left of debit, balance left of the amounts). */
   unusualColumns?: number;
 }
@@ -54,10 +59,11 @@ export function scoreCandidate(b: BuiltStatement, rec: Reconciliation, p: Priors
   const card = b.account_type === 'credit_card';
   return [
     b.evidence.undated,
-    p.countUnchecked ? b.transactions.filter((t) => t.balance === null).length + rec.breaks.length : 0,
+    p.countUnchecked ? b.transactions.filter((t) => t.balance === null).length - (p.uncheckedKept ?? 0) + rec.breaks.length : 0,
     rec.breaks.length,
     Number(rec.totals_match === false),
     printedMismatch,
+    Number(!!p.bareKept),
     Number(p.textType !== undefined && p.textType !== b.account_type),
     b.evidence.strongOverrides,
     outsidePeriod(b),

@@ -57,8 +57,17 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { rel
       ? [{ layout: l, sections: 'honoured' as const }, { layout: { ...l, rows: l.rows.map((r) => ({ ...r, section: undefined })) }, sections: 'ignored' as const }]
       : [{ layout: l }],
   );
+  // Rows known only by figures (no label names them): read as transactions and without them.
+  const byBare = bySections.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped' }[] =>
+    v.layout.rows.some((r) => r.bare)
+      ? [
+          { ...v, layout: { ...v.layout, rows: v.layout.rows.filter((r) => !r.bare) }, bare: 'dropped' as const },
+          { ...v, bare: 'kept' as const },
+        ]
+      : [v],
+  );
   // Money columns no header named: every way of naming the columns the figures stand in is a reading of its own.
-  const variants = bySections.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; roles?: ColumnRoles }[] => {
+  const variants = byBare.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; roles?: ColumnRoles }[] => {
     const candidates = columnRoleCandidates(moneyColumns(v.layout.rows));
     return candidates.length > 1 ? candidates.map((roles) => ({ ...v, layout: withColumnRoles(v.layout, roles), roles })) : [v];
   });
@@ -66,7 +75,7 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { rel
   // The best reading under each naming of the columns (per account type and sense), to tell a choice the arithmetic
   // made from one only the usual column order made.
   const byRoles = new Map<string, { score: number[]; rows: string }>();
-  for (const { layout, sections, roles } of variants) {
+  for (const { layout, sections, bare, roles } of variants) {
     const orders = orderPin ? [orderPin] : dateOrdersOpen(layout, defaultOrder(layout, hints));
     const signs: Pins['sign_convention'][] = hasSignedColumn(layout) ? ['negative_out', 'positive_out'] : [undefined];
     const types: { account_type: AccountType; balance_sense: 1 | -1 }[] = typePin
@@ -88,8 +97,10 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { rel
               period: { start: built.period_start, end: built.period_end },
             });
             const priors: Priors = {
-              votedStyle, textType, defaultOrder: defaultOrder(layout, hints), rowStyle: layout.rowStyle ?? 'first', sectionsIgnored: sections === 'ignored', unusualColumns: roles?.unusual,
+              votedStyle, textType, defaultOrder: defaultOrder(layout, hints), rowStyle: layout.rowStyle ?? 'first', sectionsIgnored: sections === 'ignored', bareKept: bare === 'kept', unusualColumns: roles?.unusual,
               countUnchecked: rolesSearched,
+              // A row known only by figures adds no link where the table prints no balances: keeping it is no loss.
+              uncheckedKept: bare === 'kept' ? layout.rows.filter((r) => r.bare && r.balance === undefined).length : 0,
             };
             const score = scoreCandidate(built, rec, priors);
             count++;
@@ -101,6 +112,7 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { rel
               balance_sense: built.balanceSense,
               chronology: built.newestFirst ? 'newest_first' : 'oldest_first',
               ...(sections ? { sections } : {}),
+              ...(bare ? { bare_rows: bare } : {}),
               ...(roles ? { column_roles: roles.name } : {}),
             };
             if (roles) {
@@ -125,6 +137,7 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { rel
     balance_sense: b.key.balance_sense as 1 | -1,
     chronology: b.key.chronology as Interpretation['chronology'],
     ...(b.key.sections ? { sections: b.key.sections as 'honoured' | 'ignored' } : {}),
+    ...(b.key.bare_rows ? { bare_rows: b.key.bare_rows as 'kept' | 'dropped' } : {}),
     ...(b.key.column_roles !== undefined ? { column_roles: b.key.column_roles as string } : {}),
     pinned,
     score: b.score,

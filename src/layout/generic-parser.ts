@@ -76,6 +76,10 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   const forwardLines: Line[] = [];
   // Rows read before each forward line.
   const rowsBefore = new Map<Line, number>();
+  // Rows known only by figures may be another table's lines (search.ts decides): where the table's rows begin and
+  // end is told by the others.
+  let described = 0;
+  const counted = () => described;
   const headers: Header[] = [];
   const headerLines = new Set<Line>();
   const unreadLines: Line[] = [];
@@ -111,10 +115,11 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     if (open) {
       const row = finish(open);
       // The section is live once a row with an amount is read under it (a dated line of page furniture is not one).
-      if (row && open.section) sectionLive = true;
+      if (row && !row.bare && open.section) sectionLive = true;
       if (row) {
         row.table = tableNo;
         rows.push(row);
+        if (!row.bare) described++;
       }
       // A date line that never got an amount was not a transaction ("Jan 1 - Jan 31, 2021"): keep it for the summary.
       else {
@@ -241,7 +246,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         close();
         if (isForward) {
           forwardLines.push(line);
-          rowsBefore.set(line, rows.length);
+          rowsBefore.set(line, counted());
         }
         if (isTotal) {
           section = undefined;
@@ -254,7 +259,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // "01 May  Balance brought forward  1,250.00"
         close();
         forwardLines.push(line);
-        rowsBefore.set(line, rows.length);
+        rowsBefore.set(line, counted());
         otherLines.push(line);
         continue;
       }
@@ -365,7 +370,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   close();
   const betweenRows = new Set(forwardLines.filter((l) => {
     const before = rowsBefore.get(l)!;
-    return before > 0 && before < rows.length;
+    return before > 0 && before < counted();
   }));
   return { rows, otherLines, forwardLines, betweenRows, headers, lastLineVotes, unreadLines };
 }
@@ -784,9 +789,13 @@ function finish(row: OpenRow): RawRow | undefined {
   // is a transaction whose details are only a reference ("12.02.25  3484575551  -112,82  9.828,71").
   // So is a figure under a reference label ("Check No.  Date Paid  Amount": a check paid prints no details at all).
   const described = !hasLetters && (row.description.length > 0 || row.reference.length > 0) && detailsUnderLabel(row);
-  if (row.description.length > 0 && !hasLetters && !described) return undefined;
+  // Details that are one or two figures and no label says so ("23 mag 2024  22573699  329 631  594" in a table whose
+  // header names nothing): a transaction known only by its reference, or a line of some other table. The layout
+  // cannot tell; the interpretation reads the statement both ways and its arithmetic decides (search.ts).
+  const bare = row.description.length > 0 && row.description.join(' ').split(/\s+/).length <= 2 && !hasLetters && !described;
+  if (row.description.length > 0 && !hasLetters && !described && !bare) return undefined;
   // A date and one amount with no words is a daily-balance table entry.
-  if (!hasLetters && !described && row.amounts.length === 1) return undefined;
+  if (!hasLetters && !described && !bare && row.amounts.length === 1) return undefined;
   const raw: RawRow = {
     page_number: row.page_number,
     dates: row.dates,
@@ -796,6 +805,7 @@ function finish(row: OpenRow): RawRow | undefined {
     cells: {},
   };
   if (row.reference.length) raw.reference = row.reference.join(' ');
+  if (bare) raw.bare = true;
   if (row.undated) raw.undated = true;
   if (row.dateUnread) raw.dateUnread = row.dateUnread;
   if (row.dateRead) raw.dateRead = row.dateRead;

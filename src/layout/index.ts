@@ -44,8 +44,10 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
   if (currency !== guessed) ({ mode, g } = read(currency));
   const carried = hints.currency ? undefined : carriedBy(g.rows);
   if (carried && carried !== currency) ({ mode, g } = read((currency = carried)));
-  const firstBox = g.rows[0]?.bbox;
-  const lastBox = g.rows[g.rows.length - 1]?.bbox;
+  // Rows known only by figures may be lines of another table (search.ts decides): the table is where the others are.
+  const described = g.rows.filter((r) => !r.bare);
+  const firstBox = described[0]?.bbox;
+  const lastBox = described[described.length - 1]?.bbox;
   const summary = readSummary(g.otherLines, g.forwardLines, mode, {
     first: firstBox && { page: firstBox.page, y: firstBox.y0 },
     last: lastBox && { page: lastBox.page, y: lastBox.y1 },
