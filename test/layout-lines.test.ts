@@ -305,6 +305,29 @@ describe('layout of digital lines', () => {
     expect(texts).toContain('23 sie 2023 54798141 4,48 -');
   });
 
+  it('cuts lists that begin with a label it has no word for before that label, not at their date', () => {
+    // "Number" names nothing the parser knows; the checks' numbers stand under it, left of the dates. Between the left
+    // list's amount and the right list's date, the total line and the table below cross the gap left of the numbers
+    // more than the one right of them: cut there, the right list's numbers ended the left list's rows.
+    const labels = (x: number): [string, number, number][] => [['Number', x, x + 28], ['Date', x + 55, x + 73], ['Paid', x + 75, x + 92], ['Amount', x + 120, x + 150]];
+    const check = (x: number, no: string, d: string, amount: string): [string, number, number][] => [[no, x, x + 18], ['Jan', x + 55, x + 68], [d, x + 70, x + 78], [amount, x + 150 - 4.1 * amount.length, x + 150]];
+    const p = page([
+      [...labels(36), ...labels(277)],
+      [...check(36, '1097', '20', '90.34'), ...check(277, '7166', '7', '16.22')],
+      [...check(36, '4458', '12', '185.13'), ...check(277, '7427', '15', '37.36')],
+      [['Total', 151, 172], ['Checks', 175, 203], ['329.05', 528, 559]],
+      [['Date', 36, 54], ['Description', 85, 130], ['Amount', 527, 559]],
+      ...['PAYNOW TRANSFER TO RAJESH KUMAR', 'GIRO HDB RENTAL HOUSING BOARD', 'CARD PURCHASE GROCERY STORE'].map((d, k): [string, number, number][] => [
+        ['Jan', 36, 49], [String(18 + k), 52, 60], ...d.split(' ').map((w, j): [string, number, number] => [w, 85 + 42 * j, 85 + 42 * j + 38]), ['64.37', 538, 559],
+      ]),
+    ]);
+    const [cut] = splitSideBySide([p]);
+    const texts = cut!.lines.map((l) => l.words.map((w) => w.text).join(' '));
+    expect(texts.filter((t) => /^(\d{4}|Number) /.test(t))).toEqual([
+      'Number Date Paid Amount', '1097 Jan 20 90.34', '4458 Jan 12 185.13', 'Number Date Paid Amount', '7166 Jan 7 16.22', '7427 Jan 15 37.36',
+    ]);
+  });
+
   it('gives a CR/DR mark between two figures to the nearer one', () => {
     const header: [string, number, number][] = [['Date', 36, 53], ['Details', 100, 130], ['Amount', 440, 470], ['Balance', 524, 556]];
     const after = page([header, [['01/03/2024', 36, 76], ['SALARY', 100, 130], ['1,499.19', 436, 470], ['CR', 473, 484], ['11,035.37', 521, 556]]]);

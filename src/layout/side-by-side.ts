@@ -109,7 +109,13 @@ function secondListX(header: Header): [number, number] | undefined {
     // date and one figure, which the parser sets aside when it has no details (finish in generic-parser).
     const moneyBefore = cols.slice(0, k).some((_, j) => isMoney(j));
     const moneyAfter = cols.slice(k + 1).some((c) => AMOUNT_ROLES.includes(c.role));
-    if (moneyBefore && moneyAfter) return [cols[k - 1]!.x1, cols[k]!.x0];
+    // Lists that begin with a label the parser has no word for ("Number  Date Paid  Amount" twice): the second list
+    // begins with the last such label before its date, not at the date.
+    const lo = cols[k - 1]!.x1;
+    const unnamed = header.unnamed ?? [];
+    const leads = unnamed.some((u) => u.x1 < cols[0]!.x0);
+    const own = leads ? unnamed.filter((u) => u.x0 > lo && u.x1 < cols[k]!.x0).sort((a, b) => b.x0 - a.x0)[0] : undefined;
+    if (moneyBefore && moneyAfter) return [lo, own ? own.x0 : cols[k]!.x0];
   }
   return undefined;
 }
