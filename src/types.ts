@@ -140,6 +140,8 @@ export interface Interpretation {
    * searched.
    */
   column_roles?: string;
+  /** Which direction marks mean debit, where a column of marks was read both ways ("debit=wn"). */
+  marks?: string;
   /** Section titles ("Deposits", "Withdrawals") fixing the direction of the rows under them: honoured, or ignored where the arithmetic says they mislead. Present only when the statement has such titles. */
   sections?: 'honoured' | 'ignored';
   /**
@@ -350,6 +352,19 @@ export interface RawRow {
   dateRead?: string;
   /** OCR: tesseract's other readings (other digits) of a date it read with low confidence. */
   dateDoubt?: string;
+  /** Figures qualified by a word in a column of marks ("Wn", "B", "Af"): which mark means debit is searched. */
+  marks?: MarkedFigure[];
+}
+
+/**
+ * A figure and the mark printed beside it: `marked` is the raw string the row holds (the figure with the direction
+ * the layout gave it, if any), `figure` the figure alone, `prior` the direction its label (else its own meaning) gives.
+ */
+export interface MarkedFigure {
+  token: string;
+  figure: string;
+  marked: string;
+  prior?: 'DR' | 'CR';
 }
 
 /** A money cell of a row whose roles no header gave: its figure, the right edge it stands at, and its last word. */

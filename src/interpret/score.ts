@@ -18,9 +18,11 @@ export const CRITERIA = [
   'printed_directions_overruled',
   'rows_outside_period',
   'rows_out_of_order',
+  'marks_against_their_meaning',
   'most_rows_money_in',
   'prior_account_type',
   'prior_column_roles',
+  'prior_marks',
   'prior_date_order',
   'prior_row_style',
   'sections_ignored',
@@ -48,6 +50,10 @@ export interface Priors {
   uncheckedKept?: number;
   /** Money columns no header named, read in an unusual order (credit left of debit, balance left of the amounts). */
   unusualColumns?: number;
+  /** Direction marks read against their own meaning (CR/DR, D/C, signs). */
+  marksAgainst?: number;
+  /** Direction marks read against the order their column's label names them in ("S/H": debit first). */
+  unusualMarks?: number;
 }
 
 /** The criteria that are the statement's own arithmetic: a reading they cannot tell from another is a guess. */
@@ -68,12 +74,17 @@ export function scoreCandidate(b: BuiltStatement, rec: Reconciliation, p: Priors
     b.evidence.strongOverrides,
     outsidePeriod(b),
     b.evidence.disorder,
+    // A mark's own meaning (CR, D, "-") is what is left when the arithmetic cannot tell the marks apart: it
+    // outranks the usual share of money out.
+    p.marksAgainst ?? 0,
     // Most rows of any account, bank or card, are money out: a reading under which most are money in has the
     // directions upside down (a bank account read as a card or the reverse chains just as well).
     Number(b.transactions.filter((t) => t.credit > 0).length > b.transactions.filter((t) => t.debit > 0).length),
     // Without card words a statement is a bank account; a card's printed balance is most often the amount owed.
     Number(p.textType === undefined && card) + Number(card && b.balanceSense === 1),
     p.unusualColumns ?? 0,
+    // A label's order is a weaker hint ("CR/DR" over DR and CR marks, "Bij/Af"): after the account type.
+    p.unusualMarks ?? 0,
     Number(b.dateOrder !== p.defaultOrder),
     Number(p.rowStyle !== p.votedStyle),
     Number(!!p.sectionsIgnored),

@@ -1,5 +1,5 @@
 import type { AccountType, Interpretation, LayoutResult, PageText, ParseHints, Reconciliation } from '../types.js';
-import { columnRoleCandidates, moneyColumns, parseLayout, withColumnRoles, type ColumnRoles } from '../layout/index.js';
+import { columnRoleCandidates, markReadings, moneyColumns, parseLayout, withColumnRoles, withMarks, type ColumnRoles, type MarkReading } from '../layout/index.js';
 import { buildTransactions, type BuiltStatement, type Pins } from '../normalize/build-transactions.js';
 import { parseDateToken } from '../normalize/date-token.js';
 import { parseAmount } from '../normalize/amount.js';
@@ -67,7 +67,12 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { rel
       : [v],
   );
   // Money columns no header named: every way of naming the columns the figures stand in is a reading of its own.
-  const variants = byBare.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; roles?: ColumnRoles }[] => {
+  // A column of marks: which mark means debit is a reading of its own (a label's order and CR/DR are priors).
+  const byMarkReading = byBare.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; marks?: MarkReading }[] => {
+    const readings = markReadings(v.layout.rows);
+    return readings.length > 1 ? readings.map((marks) => ({ ...v, layout: withMarks(v.layout, marks), marks })) : [v];
+  });
+  const variants = byMarkReading.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; roles?: ColumnRoles; marks?: MarkReading }[] => {
     const candidates = columnRoleCandidates(moneyColumns(v.layout.rows));
     return candidates.length > 1 ? candidates.map((roles) => ({ ...v, layout: withColumnRoles(v.layout, roles), roles })) : [v];
   });
@@ -75,7 +80,8 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { rel
   // The best reading under each naming of the columns (per account type and sense), to tell a choice the arithmetic
   // made from one only the usual column order made.
   const byRoles = new Map<string, { score: number[]; rows: string }>();
-  for (const { layout, sections, bare, roles } of variants) {
+  const byMarks = new Map<string, { score: number[]; rows: string }>();
+  for (const { layout, sections, bare, roles, marks } of variants) {
     const orders = orderPin ? [orderPin] : dateOrdersOpen(layout, defaultOrder(layout, hints));
     const signs: Pins['sign_convention'][] = hasSignedColumn(layout) ? ['negative_out', 'positive_out'] : [undefined];
     const types: { account_type: AccountType; balance_sense: 1 | -1 }[] = typePin
@@ -98,7 +104,7 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { rel
             });
             const priors: Priors = {
               votedStyle, textType, defaultOrder: defaultOrder(layout, hints), rowStyle: layout.rowStyle ?? 'first', sectionsIgnored: sections === 'ignored', bareKept: bare === 'kept', unusualColumns: roles?.unusual,
-              countUnchecked: rolesSearched,
+              countUnchecked: rolesSearched, marksAgainst: marks?.against, unusualMarks: marks?.unusual,
               // A row known only by figures adds no link where the table prints no balances: keeping it is no loss.
               uncheckedKept: bare === 'kept' ? layout.rows.filter((r) => r.bare && r.balance === undefined).length : 0,
             };
@@ -114,11 +120,17 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { rel
               ...(sections ? { sections } : {}),
               ...(bare ? { bare_rows: bare } : {}),
               ...(roles ? { column_roles: roles.name } : {}),
+              ...(marks ? { marks: marks.name } : {}),
             };
             if (roles) {
               const k = `${roles.name}|${built.account_type}|${built.balanceSense}`;
               const seen = byRoles.get(k);
               if (!seen || compareScores(score, seen.score) < 0) byRoles.set(k, { score, rows: rowsOf(built) });
+            }
+            if (marks) {
+              const k = `${marks.name}|${built.account_type}|${built.balanceSense}`;
+              const seen = byMarks.get(k);
+              if (!seen || compareScores(score, seen.score) < 0) byMarks.set(k, { score, rows: rowsOf(built) });
             }
             const cand: Candidate = { layout, built, rec, score, key, interpretation: undefined as unknown as Interpretation };
             if (!best || compareScores(score, best.score) < 0) {
@@ -129,6 +141,8 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { rel
   }
   const b = best!;
   if (b.key.column_roles !== undefined) guessedRoles(b, byRoles);
+  const chosenMarks = variants.find((v) => v.marks?.name === b.key.marks)?.marks;
+  if (chosenMarks && !chosenMarks.inherent) guessedMarks(b, byMarks);
   const interpretation: Interpretation = {
     row_style: b.key.row_style as Interpretation['row_style'],
     date_order: b.key.date_order as Interpretation['date_order'],
@@ -139,6 +153,7 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { rel
     ...(b.key.sections ? { sections: b.key.sections as 'honoured' | 'ignored' } : {}),
     ...(b.key.bare_rows ? { bare_rows: b.key.bare_rows as 'kept' | 'dropped' } : {}),
     ...(b.key.column_roles !== undefined ? { column_roles: b.key.column_roles as string } : {}),
+    ...(b.key.marks !== undefined ? { marks: b.key.marks as string } : {}),
     pinned,
     score: b.score,
     criteria: [...CRITERIA],
@@ -166,6 +181,26 @@ function guessedRoles(b: Candidate, byRoles: Map<string, { score: number[]; rows
   if (b.rec.status === 'reconciled') {
     b.rec.status = 'unverifiable';
     b.rec.notes.push(`the money columns' roles were guessed: ${names} fits the printed figures as well`);
+  }
+}
+
+/**
+ * Another meaning of the marks that the arithmetic cannot tell from the chosen one, and that gives other rows: the
+ * marks' meaning was a guess (a label's order, the usual share of money out), said in the warnings, never `reconciled`.
+ */
+function guessedMarks(b: Candidate, byMarks: Map<string, { score: number[]; rows: string }>): void {
+  const mine = rowsOf(b.built);
+  const suffix = `|${b.key.account_type}|${b.key.balance_sense}`;
+  const rivals = [...byMarks].filter(([k, v]) =>
+    k.endsWith(suffix) && !k.startsWith(`${b.key.marks}|`) && v.rows !== mine && compareScores(v.score.slice(0, ARITHMETIC), b.score.slice(0, ARITHMETIC)) === 0,
+  );
+  if (rivals.length === 0) return;
+  b.built.warnings.push(
+    `the direction marks' meaning ("${b.key.marks}") was guessed: the statement's balances and totals fit the other meaning as well`,
+  );
+  if (b.rec.status === 'reconciled') {
+    b.rec.status = 'unverifiable';
+    b.rec.notes.push(`the direction marks' meaning was guessed: the printed figures fit the other meaning as well`);
   }
 }
 

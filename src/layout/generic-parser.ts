@@ -8,6 +8,7 @@ import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
 import { fold, lookalikeMonth, monthFromName } from '../normalize/months.js';
 import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, TOTAL_LINE } from './keywords.js';
 import { commonEdge, dateColumnByGeometry } from './headerless-dates.js';
+import { markColumnByGeometry } from './marks.js';
 
 /** Words of a transaction row while it is being read; turned into a RawRow when the row ends. */
 interface OpenRow {
@@ -136,9 +137,11 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   const found = pages.flatMap((p) => p.lines.map((_, i) => ({ at: headerAt(p.lines, i), lines: p.lines, i })).filter((f) => !!f.at));
   const allHeaders = found.map((f) => f.at!.header);
   const colsOf = new Map<Header, TableColumns>();
+  // A column of marks no label names (no header, or a header in words we do not know over it).
+  const markColumn = markColumnByGeometry(pages, mode);
   const columnsOf = (header: Header, lines: Line[], i: number, used: number): TableColumns => ({
     date: innerDateColumn(header, lines[i + used - 1]!) ?? datesByGeometry(header, lines, i + used),
-    marker: header.columns.find((c) => c.role === 'marker'),
+    marker: header.columns.find((c) => c.role === 'marker') ?? markColumn,
     money: header.geometric ? header.columns.filter((c) => AMOUNT_ROLES.includes(c.role)) : undefined,
     moneyLabels: header.columns.filter((c) => AMOUNT_ROLES.includes(c.role)),
   });
@@ -158,7 +161,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     // No header anywhere to say where the dates stand: the page's own lines may.
     if (allHeaders.length === 0) {
       const date = dateColumnByGeometry(lines, mode);
-      tableCols = date ? { date } : {};
+      tableCols = { ...(date ? { date } : {}), ...(markColumn ? { marker: markColumn } : {}) };
     }
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!;
@@ -189,6 +192,12 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         }
       }
       let cells = splitLine(line, 2, mode, tableCols);
+      if (cells.dates[0] && lastDates[0]) {
+        // Letter-spaced text breaks a date into words ("20 25-04-22" for "2025-04-22"): the first words joined read
+        // as the statement's own date, in the digits of the row above's, where what was read alone does not.
+        const joined = joinedDateLine(line, lastDates[0], cells.dates[0].date.raw);
+        if (joined) cells = splitLine(joined, 2, mode, tableCols);
+      }
       // A figure that reads as money and as a date ("30.09 USD", a purchase's foreign amount under "03.04.2023 VIS
       // BOOTS") is a date only in the statement's own date shape.
       const lead = cells.dates[0];
@@ -636,6 +645,27 @@ function repairedDateLine(line: Line, shapeOf: string, yearOnly = false): Line |
   return withWords(line, [wordWith(ws[0]!, { text, x1: ws[used - 1]!.x1 }), ...ws.slice(used)]);
 }
 
+/**
+ * The line with its first words joined into one date, where they read as a date written digit for digit like
+ * `previous` (the row above's) in the same year, and the date read alone (`read`) is not.
+ */
+function joinedDateLine(line: Line, previous: string, read: string): Line | undefined {
+  // A footnote mark after a date ("03.02.2024*") is not part of its shape.
+  const digits = (t: string) => t.replace(/[*†‡]$/u, '').replace(/\d/g, '9');
+  if (digits(read) === digits(previous)) return undefined;
+  const before = parseDateToken(previous);
+  const ws = line.words;
+  for (let n = 2; n <= 4 && n < ws.length; n++) {
+    if (ws[n - 1]!.x0 - ws[n - 2]!.x1 > ws[n - 1]!.size * 0.6) return undefined;
+    const text = ws.slice(0, n).map((w) => w.text).join('');
+    if (digits(text) !== digits(previous)) continue;
+    const d = parseDateToken(text);
+    if (!d || d.kind !== 'numeric' || d.year === undefined || before?.year === undefined || Math.abs(d.year - before.year) > 1) continue;
+    return withWords(line, [wordWith(ws[0]!, { text, x1: ws[n - 1]!.x1 }), ...ws.slice(n)]);
+  }
+  return undefined;
+}
+
 /** (a, b) is the date `previous` ("29/12") or up to 7 days after it, in either day-month order. */
 function soonAfter(previous: string, a: number, b: number): boolean {
   const [p, q] = previous.split(/[/.-]/).map(Number) as [number, number];
@@ -788,7 +818,8 @@ function finish(row: OpenRow): RawRow | undefined {
   // Under a header, a number standing in the details column beside an amount under a debit, credit or amount label
   // is a transaction whose details are only a reference ("12.02.25  3484575551  -112,82  9.828,71").
   // So is a figure under a reference label ("Check No.  Date Paid  Amount": a check paid prints no details at all).
-  const described = !hasLetters && (row.description.length > 0 || row.reference.length > 0) && detailsUnderLabel(row);
+  // So is one whose amount carries a mark from a column of marks: a balance table prints no direction.
+  const described = !hasLetters && (row.description.length > 0 || row.reference.length > 0) && (detailsUnderLabel(row) || row.amounts.some((a) => a.mark));
   // Details that are one or two figures and no label says so ("23 mag 2024  22573699  329 631  594" in a table whose
   // header names nothing): a transaction known only by its reference, or a line of some other table. The layout
   // cannot tell; the interpretation reads the statement both ways and its arithmetic decides (search.ts).
@@ -812,6 +843,15 @@ function finish(row: OpenRow): RawRow | undefined {
   if (row.dateDoubt) raw.dateDoubt = row.dateDoubt;
   raw.bbox = boxOf(row.page_number, row.above ? [row.above, ...row.lines] : row.lines);
   assignAmounts(raw, row);
+  // The marked figures that are not the row's balance (a balance's CR/DR says which side of zero it is).
+  const marks = row.amounts.filter((a) => a.mark && a.amount.raw !== raw.balance);
+  if (marks.length)
+    raw.marks = marks.map((a) => ({
+      token: a.mark!.token,
+      figure: a.mark!.figure,
+      marked: a.amount.raw,
+      ...(a.amount.marker ? { prior: a.amount.marker } : {}),
+    }));
   const balanceUnread = raw.balance === undefined ? unreadBalanceCell(row) : undefined;
   if (balanceUnread) raw.balanceUnread = balanceUnread;
   return raw;

@@ -9,6 +9,7 @@ import { dropSubtotals } from './subtotals.js';
 import { sectionsBySum } from './sections-by-sum.js';
 
 export { moneyColumns, columnRoleCandidates, withColumnRoles, type ColumnRoles } from './column-roles.js';
+export { markReadings, withMarks, type MarkReading } from './marks.js';
 
 /**
  * Layout stage, for one row style (the interpretation search asks for both): finds the transaction rows and the printed summary of a statement. One generic parser serves

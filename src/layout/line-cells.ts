@@ -9,6 +9,11 @@ export interface AmountCell {
   x0: number;
   x1: number;
   words: Word[];
+  /**
+   * The mark word printed beside the figure in a column of marks (folded: "wn", "b", "cr"), and the figure without
+   * it: which mark means debit is a choice of the interpretation search (src/layout/marks.ts).
+   */
+  mark?: { token: string; figure: string };
 }
 
 /** A line split into its dates (leading, or under the header's date label), text and trailing amounts. */
@@ -28,8 +33,11 @@ export interface LineCells {
 export interface TableColumns {
   /** The header's date column, where it is not the table's first: row dates are read there. */
   date?: { x0: number; x1: number };
-  /** The header's column of debit/credit marks beside one amount column. */
-  marker?: { x0: number; x1: number; marks?: [string, string] };
+  /**
+   * The column of debit/credit marks beside one amount column: the header's (its label may name the marks,
+   * debit's first), or one found by where short words stand after the figures (`tokens`: the marks seen there).
+   */
+  marker?: { x0: number; x1: number; marks?: [string, string]; tokens?: string[]; spans?: { x0: number; x1: number }[] };
   /** The header's money columns: a lone sign outside all of them, after an amount, is that amount's mark. */
   money?: { x0: number; x1: number }[];
   /**
@@ -94,7 +102,7 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
     const w = words[end]!;
     // A mark OCR could not read ("DO", "DD" for D) between the amount and the balance, or ending the line under the
     // marker column's label, never drops the row's amounts.
-    const underMarks = !!columns.marker && inColumn(w, columns.marker);
+    const underMarks = !!columns.marker && inMarkColumn(w, columns.marker);
     const unread = (underMarks && garbledInMarkColumn(w)) || ((amounts.length > 0 || underMarks) && unreadableMark(w));
     const mark = end > start ? (markAt(words, end, columns.marker, amounts.length > 0, columns.money) ?? (unread ? '?' : undefined)) : undefined;
     if (mark) {
@@ -102,10 +110,13 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
       let found = amountEndingAt(words, texts, start, end - 1, mode);
       const plain = found && found.amount.marker === null && !found.amount.negative && !found.amount.plus;
       // A mark OCR could not read leaves the figure unsigned: the running balance settles its direction.
-      let amount = plain && found ? (mark === '?' ? found.amount : parseAmount(`${found.amount.raw} ${mark}`)) : undefined;
+      const dir = mark === '?' ? undefined : mark.dir;
+      let amount = plain && found ? (dir ? parseAmount(`${found.amount.raw} ${dir}`) : found.amount) : undefined;
+      // A mark whose meaning the statement's arithmetic settles later keeps the figure's raw text beside it.
+      const token = mark !== '?' && plain && found ? { token: mark.token, figure: found.amount.raw } : undefined;
       if (!found && end - 1 >= start) {
         // OCR lost the separator of the figure beside the mark ("66491 D"): the mark says it is money.
-        const alt = ocrReading(words[end - 1]!, mark === '?' ? '' : mark, true);
+        const alt = ocrReading(words[end - 1]!, dir ?? '', true);
         if (alt) {
           found = { amount: alt, used: 1 };
           amount = alt;
@@ -114,7 +125,7 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
       if (found && amount) {
         // The cell stands where its figure stands (the column's place), the mark word kept with it.
         const ws = words.slice(end - found.used, end + 1);
-        amounts.unshift({ amount, x0: ws[0]!.x0, x1: ws[ws.length - 2]!.x1, words: ws });
+        amounts.unshift({ amount, x0: ws[0]!.x0, x1: ws[ws.length - 2]!.x1, words: ws, ...(token ? { mark: token } : {}) });
         end -= found.used + 1;
         continue;
       }
@@ -274,39 +285,65 @@ export function inColumn(w: Word, c: { x0: number; x1: number }): boolean {
 }
 
 /**
- * The direction a word standing alone after an amount marks, if it is a mark: under a marker column's label any of
- * its marks (the label names the debit one first: "S/H", "Af/Bij", "C/A"), a sign, or CR/DR; without such a column
- * only CR/DR or a lone D/C a little apart from the amount (a column the header did not label as one).
+ * The mark a word standing alone after an amount is, if it is one, with the direction it is known to mean: under a
+ * marker column's label any of its marks (the label names the debit one first: "S/H", "Af/Bij", "C/A"), a sign, or
+ * CR/DR; under a column of marks found by geometry, the marks seen there (their meaning left to the arithmetic unless
+ * inherent); without such a column only CR/DR or a lone D/C a little apart from the amount (a column the header did
+ * not label as one). `token` is the word folded: which token means debit stays a choice of the interpretation.
  */
-function markAt(words: Word[], end: number, col: TableColumns['marker'], figuresRight = false, money?: TableColumns['money']): 'DR' | 'CR' | undefined {
+function markAt(words: Word[], end: number, col: TableColumns['marker'], figuresRight = false, money?: TableColumns['money']): Mark | undefined {
   const w = words[end]!;
   const t = w.text;
+  const f = foldMark(t);
   // A lone sign in a column of its own (under no money label: not an empty "-" cell of a money column).
-  if (!col && money?.length && /^[-–−+]$/.test(t) && !money.some((c) => inColumn(w, c))) {
+  const inCol = !!col && inMarkColumn(w, col);
+  if (!inCol && money?.length && /^[-–−+]$/.test(t) && !money.some((c) => inColumn(w, c))) {
     const gap = w.x0 - words[end - 1]!.x1;
-    if (gap > w.size * 0.6 && (figuresRight || end === words.length - 1)) return t === '+' ? 'CR' : 'DR';
+    if (gap > w.size * 0.6 && (figuresRight || end === words.length - 1)) return { dir: t === '+' ? 'CR' : 'DR', token: f };
   }
-  const inherent = /^(cr|c)$/i.test(t) ? 'CR' : /^(dr|d)$/i.test(t) ? 'DR' : undefined;
-  if (!col || !inColumn(w, col)) {
+  const inherent = inherentMark(t);
+  if (!col || !inCol) {
     // CR/DR or a lone D or C (a "Type" column the header did not name), ending the line or standing between its
     // amount and the figures right of it (the balance), is that amount's mark however far apart; elsewhere only
     // close to the amount.
     const pair = /^(CR|DR|Cr|Dr)$/.test(t);
     const letter = /^[DC]$/.test(t);
     const endsLine = end === words.length - 1;
-    if ((pair || letter) && (endsLine || figuresRight)) return inherent;
-    return (pair || letter) && w.x0 - words[end - 1]!.x1 < 4 * w.size ? inherent : undefined;
+    if ((pair || letter) && (endsLine || figuresRight)) return { dir: inherent, token: f };
+    return (pair || letter) && w.x0 - words[end - 1]!.x1 < 4 * w.size ? { dir: inherent, token: f } : undefined;
   }
-  if (/^[-–−]$/.test(t)) return 'DR';
-  if (t === '+') return 'CR';
-  const f = t.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
-  if (col!.marks && /^\p{L}{1,6}$/u.test(f)) {
-    const [debit, credit] = col!.marks;
-    if (f === debit || (f.length < debit.length && debit.startsWith(f) && !credit.startsWith(f))) return 'DR';
-    if (f === credit || (f.length < credit.length && credit.startsWith(f) && !debit.startsWith(f))) return 'CR';
+  if (/^[-–−]$/.test(t)) return { dir: 'DR', token: f };
+  if (t === '+') return { dir: 'CR', token: f };
+  if (col.marks && /^\p{L}{1,6}$/u.test(f)) {
+    const [debit, credit] = col.marks;
+    if (f === debit || (f.length < debit.length && debit.startsWith(f) && !credit.startsWith(f))) return { dir: 'DR', token: f };
+    if (f === credit || (f.length < credit.length && credit.startsWith(f) && !debit.startsWith(f))) return { dir: 'CR', token: f };
   }
-  // A mark the label does not name keeps its usual meaning (CR/DR, D/C).
-  return inherent;
+  // A mark the label does not name keeps its usual meaning (CR/DR, D/C); a short word of letters in a column of marks
+  // is a mark all the same, its meaning left to the arithmetic.
+  if (col.tokens ? col.tokens.includes(f) : /^\p{L}{1,3}$/u.test(f) && !(w.confidence < 1)) return { dir: inherent, token: f };
+  return inherent ? { dir: inherent, token: f } : undefined;
+}
+
+/** A word in a column of marks (in one of its places, where two lists side by side print it twice). */
+function inMarkColumn(w: Word, c: NonNullable<TableColumns['marker']>): boolean {
+  return inColumn(w, c) || !!c.spans?.some((s) => inColumn(w, s));
+}
+
+export interface Mark {
+  /** The direction the mark is known to mean (inherent, or named by the column's label), if any. */
+  dir?: 'DR' | 'CR';
+  token: string;
+}
+
+/** A mark word folded: lower case, accents off ("Borç" and "BORC" are one mark). */
+export function foldMark(t: string): string {
+  return t.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/** The direction a mark means wherever it is printed: CR/C, DR/D and the signs. */
+export function inherentMark(t: string): 'DR' | 'CR' | undefined {
+  return /^(cr|c|\+)$/i.test(t) ? 'CR' : /^(dr|d|[-–−])$/i.test(t) ? 'DR' : undefined;
 }
 
 /**

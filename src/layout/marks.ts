@@ -1,0 +1,136 @@
+/**
+ * Columns of direction marks beside unsigned amounts ("DR/CR", "S/H", "Wn/Ma", "B/A", or a column no label names):
+ * found by where short words stand after the figures, and read both ways. Which mark means debit is a discrete
+ * choice of the interpretation search, settled by the statement's arithmetic; a label's order and the marks' own
+ * meaning (CR/DR, D/C, signs) are only priors.
+ */
+import type { LayoutResult, PageText, RawRow } from '../types.js';
+import { parseAmount, CURRENCY_SIGNS, type AmountMode } from '../normalize/amount.js';
+import { monthFromName } from '../normalize/months.js';
+import { foldMark, inherentMark, type TableColumns } from './line-cells.js';
+
+/** One way of reading the marks: the tokens that mean debit (every other token means credit). */
+export interface MarkReading {
+  name: string;
+  debit: string[];
+  /** Marks read against their own meaning (CR as debit, "-" as money in): a prior only, before the usual share of money out. */
+  against: number;
+  /** Marks read against the order their label names them in: a tie-breaker only. */
+  unusual: number;
+  /** Every mark read as its own inherent meaning says (CR/DR, D/C, signs): no guess even without arithmetic. */
+  inherent: boolean;
+}
+
+const FIGURE_END = new RegExp(String.raw`(\d\)?|${CURRENCY_SIGNS})$`);
+
+/**
+ * A column of marks no header names: short words of letters (or signs) that stand right after a figure (ending the line or
+ * before the next figure) at one place on many lines, taking at most two values. Words the amount reader glues to
+ * its figure (a currency code, "OD") and month names are not marks. Of several such columns the leftmost is the
+ * amount's (a balance's CR/DR stands right of it), and others printing the same marks are its other places.
+ */
+export function markColumnByGeometry(pages: PageText[], mode: AmountMode): NonNullable<TableColumns['marker']> | undefined {
+  const seen: { cx: number; x0: number; x1: number; size: number; token: string }[] = [];
+  for (const p of pages)
+    for (const line of p.lines) {
+      const ws = line.words;
+      for (let k = 1; k < ws.length; k++) {
+        const w = ws[k]!;
+        const sign = /^[-+]$/.test(w.text);
+        if (w.confidence < 1 || !(sign || (/^\p{L}{1,3}$/u.test(w.text) && isMarkWord(w.text, mode)))) continue;
+        const before = ws[k - 1]!;
+        if (!FIGURE_END.test(before.text) || w.x0 - before.x1 < w.size * 0.25) continue;
+        // Only figures follow a mark (the balance, its currency or CR/DR): "CA 9 May 2024" is a place and a date.
+        if (!ws.slice(k + 1).every((n) => figurePart(n.text, mode))) continue;
+        seen.push({ cx: (w.x0 + w.x1) / 2, x0: w.x0, x1: w.x1, size: w.size, token: foldMark(w.text) });
+      }
+    }
+  if (seen.length < 3) return undefined;
+  seen.sort((a, b) => a.cx - b.cx);
+  const groups: (typeof seen)[] = [[seen[0]!]];
+  for (const s of seen.slice(1)) {
+    const g = groups[groups.length - 1]!;
+    if (s.cx - g[g.length - 1]!.cx <= s.size) g.push(s);
+    else groups.push([s]);
+  }
+  const largest = Math.max(...groups.map((g) => g.length));
+  const columns: { x0: number; x1: number; tokens: string[] }[] = [];
+  for (const g of groups) {
+    if (g.length < 3 || g.length < largest / 2 || !common(g, seen.length)) continue;
+    // The two commonest words are the marks; a word of the text that happens to stand there now and then is not.
+    const counts = new Map<string, number>();
+    for (const s of g) counts.set(s.token, (counts.get(s.token) ?? 0) + 1);
+    const ranked = [...counts].sort((a, b) => b[1] - a[1]);
+    const stray = ranked.slice(2).reduce((n, [, c]) => n + c, 0);
+    // A lone "-" is also an empty money cell: signs make a column of marks only where some are "+".
+    if (stray > Math.max(1, g.length * 0.1) || (counts.has('-') && !counts.has('+'))) continue;
+    const marks = g.filter((s) => ranked.slice(0, 2).some(([t]) => t === s.token));
+    columns.push({ x0: Math.min(...marks.map((s) => s.x0)), x1: Math.max(...marks.map((s) => s.x1)), tokens: ranked.slice(0, 2).map(([t]) => t) });
+  }
+  const first = columns[0];
+  if (!first) return undefined;
+  // Two lists side by side print the same marks in two places; a balance's CR/DR column prints other words.
+  const spans = columns.slice(1).filter((c) => c.tokens.every((t) => first.tokens.includes(t))).map(({ x0, x1 }) => ({ x0, x1 }));
+  return { ...first, ...(spans.length ? { spans } : {}) };
+}
+
+/** A word of a figure: digits (a group of a space-grouped figure too), or a currency or CR/DR after one. */
+function figurePart(t: string, mode: AmountMode): boolean {
+  if (/\d/.test(t)) return (t.match(/\p{L}/gu) ?? []).length <= 3;
+  return CURRENCY_SIGN.test(t) || !!parseAmount(`1.00 ${t}`, mode);
+}
+const CURRENCY_SIGN = new RegExp(`^(?:${CURRENCY_SIGNS})$`);
+
+/** A column holds a good share of all the mark-shaped words seen (a word here and there after a figure is text). */
+function common(g: unknown[], all: number): boolean {
+  return g.length >= Math.max(3, all * 0.25);
+}
+
+/** A short word that can be a mark: not a currency code or "OD" (the amount reader's), not a month name. */
+function isMarkWord(t: string, mode: AmountMode): boolean {
+  if (monthFromName(t) !== undefined) return false;
+  const glued = parseAmount(`1.00 ${t}`, mode);
+  return !glued || glued.marker !== null;
+}
+
+/**
+ * The readings worth building: the marks' tokens (at most two; one where the other direction is printed blank) each
+ * way round. None where no row has a mark, or more than two tokens (no pairing to choose).
+ */
+export function markReadings(rows: RawRow[]): MarkReading[] {
+  const figures = rows.flatMap((r) => r.marks ?? []);
+  const tokens = [...new Set(figures.map((m) => m.token))].sort();
+  if (tokens.length === 0 || tokens.length > 2) return [];
+  const prior = new Map<string, 'DR' | 'CR'>();
+  for (const m of figures) if (m.prior && !prior.has(m.token)) prior.set(m.token, m.prior);
+  // A mark means what it says only beside its own partner: "C" and "D" (or "CR" alone), not "C" and "A" (cargo, abono).
+  const own = tokens.map(inherentMark);
+  const inherent = own.every((d) => d) && (own.length === 1 || own[0] !== own[1]);
+  const reading = (debit: string[]): MarkReading => {
+    const says = (t: string) => (debit.includes(t) ? 'DR' : 'CR');
+    const against = inherent ? tokens.filter((t) => inherentMark(t) !== says(t)).length : 0;
+    return {
+      name: `debit=${debit.join('+') || '-'}`,
+      debit,
+      against,
+      unusual: tokens.filter((t) => prior.has(t) && prior.get(t) !== says(t)).length,
+      inherent: inherent && against === 0,
+    };
+  };
+  return tokens.length === 1 ? [reading(tokens), reading([])] : [reading([tokens[0]!]), reading([tokens[1]!])];
+}
+
+/** The layout with each marked figure given the direction the reading says its mark means. */
+export function withMarks(layout: LayoutResult, m: MarkReading): LayoutResult {
+  return { ...layout, rows: layout.rows.map((r) => (r.marks ? remarked(r, m) : r)) };
+}
+
+function remarked(row: RawRow, m: MarkReading): RawRow {
+  const next: RawRow = { ...row, ...(row.money ? { money: row.money.map((c) => ({ ...c })) } : {}) };
+  for (const f of row.marks!) {
+    const to = `${f.figure} ${m.debit.includes(f.token) ? 'DR' : 'CR'}`;
+    for (const k of ['debit', 'credit', 'amount'] as const) if (next[k] === f.marked) next[k] = to;
+    for (const c of next.money ?? []) if (c.raw === f.marked) c.raw = to;
+  }
+  return next;
+}

@@ -1,0 +1,92 @@
+/**
+ * Columns of direction marks beside unsigned amounts: a column no label names is found by where its marks stand,
+ * which mark means debit is settled by the statement's arithmetic (a label's order and CR/DR are only priors), and a
+ * meaning the arithmetic cannot settle is said in the warnings and never `reconciled`.
+ */
+import { describe, expect, it } from 'vitest';
+import { interpret } from '../src/interpret/search.js';
+import { page, right } from './support/text-page.js';
+
+const AMOUNT = 440;
+const MARK = 452;
+const BALANCE = 540;
+
+/** A dated row: details at x 104, the amount right-aligned at 440, its mark at 452, the balance (if any) at 540. */
+function row(date: string, details: string, amount: string, mark: string, balance?: string): [string, number, number][] {
+  const out: [string, number, number][] = [[date, 36, 73]];
+  let x = 104;
+  for (const w of details.split(' ')) {
+    out.push([w, x, x + 4.5 * w.length]);
+    x += 4.5 * w.length + 2;
+  }
+  out.push(right(amount, AMOUNT));
+  if (mark) out.push([mark, MARK, MARK + 4.5 * mark.length]);
+  if (balance) out.push(right(balance, BALANCE));
+  return out;
+}
+
+const summary = (opening: string, closing: string): [string, number, number][][] => [
+  [['Opening', 36, 66], ['balance', 68, 96], right(opening, 200)],
+  [['Closing', 36, 64], ['balance', 66, 94], right(closing, 200)],
+  [],
+];
+
+const directions = (txs: { debit: number; credit: number }[]) => txs.map((t) => (t.debit > 0 ? 'out' : 'in'));
+
+describe('direction marks the parser has no word for', () => {
+  it('reads a column of marks with no header by the running balance ("Wn"/"Ma")', () => {
+    const p = page([
+      ...summary('1,000.00', '1,033.00'),
+      row('02/01/2024', 'CARD PAYMENT CAFE', '12.00', 'Wn', '988.00'),
+      row('03/01/2024', 'SALARY ACME LTD', '100.00', 'Ma', '1,088.00'),
+      row('05/01/2024', 'GROCERY STORE', '18.00', 'Wn', '1,070.00'),
+      row('06/01/2024', 'RENT PAYMENT', '37.00', 'Wn', '1,033.00'),
+    ]);
+    const { built, rec, interpretation } = interpret([p]);
+    expect(built.transactions.map((t) => [t.debit, t.credit, t.balance])).toEqual([[12, 0, 988], [0, 100, 1088], [18, 0, 1070], [37, 0, 1033]]);
+    expect(interpretation.marks).toBe('debit=wn');
+    expect(rec.status).toBe('reconciled');
+  });
+
+  it('lets the balances overrule a label that names the credit mark first ("CR/DR")', () => {
+    const header: [string, number, number][] = [['Date', 36, 53], ['Details', 104, 134], right('Amount', AMOUNT), ['CR/DR', MARK - 2, MARK + 20], right('Balance', BALANCE)];
+    const p = page([
+      ...summary('1,000.00', '1,070.00'),
+      header,
+      row('02/01/2024', 'CARD PAYMENT CAFE', '12.00', 'DR', '988.00'),
+      row('03/01/2024', 'SALARY ACME LTD', '100.00', 'CR', '1,088.00'),
+      row('05/01/2024', 'GROCERY STORE', '18.00', 'DR', '1,070.00'),
+    ]);
+    const { built, interpretation } = interpret([p]);
+    expect(directions(built.transactions)).toEqual(['out', 'in', 'out']);
+    expect(interpretation.marks).toBe('debit=dr');
+  });
+
+  it('reads one mark printed for one direction only, the other left blank, by the opening and closing', () => {
+    const p = page([
+      ...summary('500.00', '557.50'),
+      row('02/01/2024', 'CARD PAYMENT CAFE', '12.50', 'S'),
+      row('03/01/2024', 'REFUND SHOP', '40.00', ''),
+      row('05/01/2024', 'SALARY ACME LTD', '60.00', ''),
+      row('06/01/2024', 'GROCERY STORE', '20.00', 'S'),
+      row('07/01/2024', 'BOOK SHOP', '10.00', 'S'),
+    ]);
+    const { built, rec } = interpret([p]);
+    expect(directions(built.transactions)).toEqual(['out', 'in', 'in', 'out', 'out']);
+    expect(rec.status).toBe('reconciled');
+  });
+
+  it('says the marks were guessed, and claims nothing, when the printed figures fit either meaning', () => {
+    // Money in equals money out: opening and closing agree whichever mark means debit.
+    const p = page([
+      ...summary('1,000.00', '1,000.00'),
+      row('02/01/2024', 'TRANSFER ANNA', '50.00', 'Ob'),
+      row('03/01/2024', 'TRANSFER JAN', '50.00', 'Uz'),
+      row('05/01/2024', 'GROCERY STORE', '20.00', 'Ob'),
+      row('06/01/2024', 'REFUND SHOP', '20.00', 'Uz'),
+    ]);
+    const { built, rec } = interpret([p]);
+    expect(rec.status).not.toBe('reconciled');
+    expect(built.warnings.join(' ')).toMatch(/marks' meaning .* guessed/);
+  });
+});
