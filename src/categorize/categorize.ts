@@ -32,17 +32,26 @@ export function categorize(description: string, dir: 'in' | 'out', options: Cate
     if (user) return user.category;
   }
   // The interpretation search builds the same rows many times over: the built-in answer is remembered.
-  const key = `${dir}${account ?? ''}\u0000${description}`;
-  const known = memo.get(key);
+  // Keyed by the description itself under its direction and account type: a key string made per row (a copy of
+  // every description) filled the old generation on a long statement.
+  const scope = `${dir}${account ?? ''}`;
+  let byText = memo.get(scope);
+  if (!byText) memo.set(scope, (byText = new Map()));
+  const known = byText.get(description);
   if (known) return known;
-  if (memo.size >= MEMO_SIZE) memo.clear();
+  if (memoSize >= MEMO_SIZE) {
+    for (const m of memo.values()) m.clear();
+    memoSize = 0;
+  }
   const category = builtin(description, dir, account);
-  memo.set(key, category);
+  byText.set(description, category);
+  memoSize++;
   return category;
 }
 
 const MEMO_SIZE = 20_000;
-const memo = new Map<string, Category>();
+const memo = new Map<string, Map<string, Category>>();
+let memoSize = 0;
 
 function builtin(description: string, dir: 'in' | 'out', account: AccountType | undefined): Category {
   let category = bestMatch(BUILTIN_RULES, description, dir, account)?.category ?? (dir === 'in' ? 'income' : 'other');

@@ -53,7 +53,14 @@ export function layoutEvidence(g: GenericParse, mode: AmountMode = {}): LayoutEv
     }
   }
   marked.sort((a, b) => a.page - b.page || a.y0 - b.y0);
-  const rows = g.rows.filter((r) => r.bbox).map((r) => ({ ...r.bbox!, text: [...r.dates.slice(0, 1), ...r.description, r.debit ?? r.credit ?? r.amount ?? '', r.balance ?? ''].join(' ').replace(/\s+/g, ' ').trim().slice(0, 120) }));
+  // A literal of the box's fields, not a spread: the copy of a five-field box had no room for the text in the object.
+  const rows = g.rows
+    .filter((r) => r.bbox)
+    .map((r) => {
+      const b = r.bbox!;
+      const text = [...r.dates.slice(0, 1), ...r.description, r.debit ?? r.credit ?? r.amount ?? '', r.balance ?? ''].join(' ').replace(/\s+/g, ' ').trim().slice(0, 120);
+      return { page: b.page, x0: b.x0, y0: b.y0, x1: b.x1, y1: b.y1, text };
+    });
   return { headers, marked, rows };
 }
 

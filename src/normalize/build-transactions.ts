@@ -56,36 +56,38 @@ const ROW_TEXT = new WeakMap<RawRow, RowShared>();
 
 function parsedRowDates(rows: RawRow[]): (DateParts | undefined)[][] {
   let dates = ROW_DATES.get(rows);
-  if (!dates) ROW_DATES.set(rows, (dates = rows.map((r) => r.dates.map((d) => parseDateToken(d)))));
+  if (!dates) {
+    // Many rows print the same day: one parse per distinct text (parts are never mutated, so rows may share them).
+    const parsed = new Map<string, DateParts | undefined>();
+    const parse = (d: string) => (parsed.has(d) ? parsed.get(d) : (parsed.set(d, parseDateToken(d)), parsed.get(d)));
+    ROW_DATES.set(rows, (dates = rows.map((r) => r.dates.map(parse))));
+  }
   return dates;
 }
 
-/** A row's description and reference, and the words of its amount and balance cells (for repair; never mutated). */
-interface RowShared {
+/**
+ * A row's description and reference, and the words of its amount and balance cells (for repair; never mutated):
+ * one flat object that is also the row's cells (a nested cells object and the spread that made it cost a long
+ * statement ~90 bytes a row).
+ */
+interface RowShared extends RowCells {
   description: string;
   reference: string | null;
-  cells: RowCells;
 }
 
 function rowShared(row: RawRow): RowShared {
   let shared = ROW_TEXT.get(row);
-  if (!shared)
-    ROW_TEXT.set(
-      row,
-      (shared = {
-        ...splitReference(row.description.join(' '), row.reference),
-        cells: { amount: row.cells?.amount ?? row.cells?.debit ?? row.cells?.credit, balance: row.cells?.balance, balanceUnread: row.balanceUnread },
-      }),
-    );
+  if (!shared) {
+    const { description, reference } = splitReference(row.description.join(' '), row.reference);
+    const c = row.cells;
+    ROW_TEXT.set(row, (shared = { description, reference, amount: c?.amount ?? c?.debit ?? c?.credit, balance: c?.balance, balanceUnread: row.balanceUnread }));
+  }
   return shared;
 }
 
-/** Turns raw rows into transactions: dates, debit/credit from columns, signs, sections and the balance chain. */
-export function buildTransactions(layout: LayoutResult, hints: ParseHints, currency: string | null, pins: Pins = {}): BuiltStatement {
-  const warnings: string[] = [];
+/** The date order and year context a reading resolves its dates with (the same for every account type and sign). */
+function dating(layout: LayoutResult, hints: ParseHints, currency: string | null, pins: Pins) {
   const s = layout.summary;
-  const account_type: AccountType = pins.account_type ?? hints.accountType ?? s.account_type ?? 'bank';
-
   const rowDates = parsedRowDates(layout.rows);
   const periodParts = [s.period_start, s.period_end].map((d) => (d ? parseDateToken(d) : undefined));
   const statementDate = s.statement_date ? parseDateToken(s.statement_date) : undefined;
@@ -95,6 +97,38 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
 
   const otherDates = (s.other_dates ?? []).map((d) => parseDateToken(d)).filter((d): d is DateParts => !!d && d.year !== undefined);
   const ctx = yearContext(periodParts[1] || periodParts[0] ? periodParts : [undefined, statementDate], rowDates, order, hints, otherDates);
+  return { rowDates, periodParts, order, ctx };
+}
+
+/** A row's date under a reading; `clamped` when the printed day does not exist in its month. */
+function rowDate(d0: DateParts | undefined, order: DateOrder, ctx: YearContext): { date?: string; clamped?: boolean } {
+  if (!d0) return {};
+  const date = toIsoDate(d0, order, ctx);
+  if (date) return { date };
+  // A printed day that does not exist (29 Feb in a common year, 31 Apr): the row is real, so it is kept on the
+  // month's last day and says so, rather than dropped.
+  const clamped = toIsoDate({ ...d0, ...clampDay(d0, order, ctx) }, order, ctx);
+  return clamped ? { date: clamped, clamped: true } : {};
+}
+
+/**
+ * The rows that have no date under a reading: what buildTransactions counts as `evidence.undated`, without building
+ * the reading (the interpretation search skips readings this alone makes lose).
+ */
+export function undatedRows(layout: LayoutResult, hints: ParseHints, currency: string | null, pins: Pins = {}): number {
+  const { rowDates, order, ctx } = dating(layout, hints, currency, pins);
+  let n = 0;
+  for (const dates of rowDates) if (!rowDate(dates[0], order, ctx).date) n++;
+  return n;
+}
+
+/** Turns raw rows into transactions: dates, debit/credit from columns, signs, sections and the balance chain. */
+export function buildTransactions(layout: LayoutResult, hints: ParseHints, currency: string | null, pins: Pins = {}): BuiltStatement {
+  const warnings: string[] = [];
+  const s = layout.summary;
+  const account_type: AccountType = pins.account_type ?? hints.accountType ?? s.account_type ?? 'bank';
+
+  const { rowDates, periodParts, order, ctx } = dating(layout, hints, currency, pins);
   if (ctx.assumed) warnings.push(`no year is printed with the dates: the current year (${ctx.defaultYear}) was assumed; pass the year as a hint if it is another`);
   const period_start = periodParts[0] ? (toIsoDate(periodParts[0], order, ctx) ?? null) : null;
   const period_end = periodParts[1] ? (toIsoDate(periodParts[1], order, ctx) ?? null) : null;
@@ -102,10 +136,17 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
   // Single signed column: which printed sign means money out is decided for the statement as a whole.
   const outSign: OutSign = pins.sign_convention === 'positive_out' ? 'positive' : pins.sign_convention === 'negative_out' ? 'negative' : signConvention(layout.rows, account_type);
 
-  const txs: Transaction[] = [];
-  const cells: RowCells[] = [];
+  // Sized once for every row (and cut to the rows kept): grown by push, each reading left its outgrown copies of
+  // three lists of a long statement's rows in the old generation.
+  const txs: Transaction[] = new Array(layout.rows.length);
+  let kept = 0;
+  // One string per distinct date: rows share a few hundred days, and each row's own copy of its day outlived the
+  // young collections with the rest of a long statement's rows, for every reading searched.
+  const days = new Map<string, string>();
+  const same = <T extends string | undefined>(iso: T): T => (iso === undefined ? iso : ((days.get(iso) ?? (days.set(iso, iso), iso)) as T));
+  const cells: RowCells[] = new Array(layout.rows.length);
   // Per transaction: whether its direction was printed (sign, marker, labelled column) or only inferred.
-  const strong: boolean[] = [];
+  const strong: boolean[] = new Array(layout.rows.length);
   let undated = 0;
   // A statement that prints the date again on a day's later rows prints one on every row: a row read without one
   // lost it (a mark or notation the reader did not know), and the date of the row above is a guess it must name.
@@ -114,17 +155,9 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
   const printsEveryDate = repeats >= 2 && layout.rows.filter((r) => r.undated).length < repeats;
   layout.rows.forEach((row, i) => {
     const d0 = rowDates[i]![0];
-    let date = d0 ? toIsoDate(d0, order, ctx) : undefined;
-    let dateNote: string | undefined;
-    if (!date && d0) {
-      // A printed day that does not exist (29 Feb in a common year, 31 Apr): the row is real, so it is kept on the
-      // month's last day and says so, rather than dropped.
-      const clamped = toIsoDate({ ...d0, ...clampDay(d0, order, ctx) }, order, ctx);
-      if (clamped) {
-        date = clamped;
-        dateNote = `printed date ${d0.raw} does not exist; set to ${clamped}`;
-      }
-    }
+    const dated = rowDate(d0, order, ctx);
+    let date = dated.date;
+    let dateNote = dated.clamped ? `printed date ${d0!.raw} does not exist; set to ${date}` : undefined;
     // OCR lost the row's printed date: it took the date of the row above, and says so (the balance cannot check it).
     if (date && row.undated && printsEveryDate) dateNote = 'no date read on this row, where the statement prints one on every row; the date of the row above is used';
     if (date && row.dateUnread) dateNote = `printed date unreadable ("${row.dateUnread.slice(0, 20)}"); the date of the row above is used`;
@@ -144,8 +177,8 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     if (money.debit === 0 && money.credit === 0) return; // "INTEREST CHARGED 0.00" is not a transaction
     const shared = rowShared(row);
     const { description, reference } = shared;
-    txs.push({
-      date,
+    txs[kept] = {
+      date: same(date),
       description,
       debit: money.debit,
       credit: money.credit,
@@ -154,15 +187,16 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
       category: 'other',
       reference,
       page_number: row.page_number,
-      value_date: d1 ? (toIsoDate(d1, order, ctx) ?? null) : null,
+      value_date: d1 ? same(toIsoDate(d1, order, ctx)) ?? null : null,
       confidence: row.confidence,
       ...(dateNote ? { corrections: [dateNote] } : {}),
       ...(row.bbox ? { bbox: row.bbox } : {}),
-    });
+    };
     if (dateNote) warnings.push(`page ${row.page_number}, "${description.slice(0, 40)}": ${dateNote}`);
-    cells.push(shared.cells);
-    strong.push(money.strong);
+    cells[kept] = shared;
+    strong[kept++] = money.strong;
   });
+  txs.length = cells.length = strong.length = kept;
 
   const relisted = dropRelistedPages(txs, cells, warnings, strong);
 
@@ -330,6 +364,12 @@ function impliedClosing(txs: Transaction[], newestFirst: boolean, sense: 1 | -1)
  */
 function dropRelistedPages(txs: Transaction[], cells: RowCells[], warnings: string[], strong: boolean[]): Set<number> {
   const key = (t: Transaction) => `${t.date}|${t.debit}|${t.credit}`;
+  const relisted = new Set<number>();
+  // Most statements have no page of three rows without a balance: the rows are not grouped by page for nothing
+  // (the groups outlived young collections on a long statement, for every reading searched).
+  const noBalance = new Map<number, number>();
+  for (const t of txs) noBalance.set(t.page_number, t.balance === null && noBalance.get(t.page_number) !== -1 ? (noBalance.get(t.page_number) ?? 0) + 1 : -1);
+  if (![...noBalance.values()].some((n) => n >= 3)) return relisted;
   const byPage = new Map<number, { t: Transaction; i: number }[]>();
   txs.forEach((t, i) => {
     let onPage = byPage.get(t.page_number);
@@ -337,7 +377,6 @@ function dropRelistedPages(txs: Transaction[], cells: RowCells[], warnings: stri
     onPage.push({ t, i });
   });
   const drop = new Set<number>();
-  const relisted = new Set<number>();
   for (const [p, onPage] of [...byPage].slice(1)) {
     // A re-listing prints no running balance of its own; the rows it copies do.
     if (onPage.length < 3 || onPage.some((x) => x.t.balance !== null)) continue;

@@ -24,10 +24,12 @@ export interface ChainStep {
  * repair a value) before asking for the next one: the walk carries the row as it is then.
  */
 export function* balanceChain(txs: Transaction[], opening: number | null, newestFirst: boolean, sense: 1 | -1): Generator<ChainStep> {
-  const order = chronologicalOrder(txs.length, newestFirst);
+  // Indexes computed, not listed: a list of every row's index, per walk and per reading searched, outlived young
+  // collections on a long statement.
+  const n = txs.length;
   let prev = opening;
-  for (let k = 0; k < order.length; k++) {
-    const index = order[k]!;
+  for (let k = 0; k < n; k++) {
+    const index = newestFirst ? n - 1 - k : k;
     const t = txs[index]!;
     yield { t, index, k, prev, net: sense * (t.credit - t.debit) };
     if (t.balance !== null) prev = t.balance;

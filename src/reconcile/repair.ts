@@ -28,7 +28,9 @@ export function repairFromChain(
   sense: 1 | -1,
   closing: number | null = null,
 ): number {
-  const order = chronologicalOrder(txs.length, newestFirst);
+  // Listed only when an OCR row needs it (a text layer's statement never does: see above).
+  let order: number[] | undefined;
+  const ord = () => (order ??= chronologicalOrder(txs.length, newestFirst));
   let repaired = 0;
   for (const { t, index: i, k, prev, net } of balanceChain(txs, opening, newestFirst, sense)) {
     const c = cells[i] ?? {};
@@ -36,7 +38,7 @@ export function repairFromChain(
       // 0. The balance was printed and lost: the previous balance and the amount say what it was, when the next
       // printed balance (or, after the last row, the printed closing) follows from it to the cent.
       const expected = roundCents(prev + net);
-      const next = nextWithBalance(txs, order, k, sense);
+      const next = nextWithBalance(txs, ord(), k, sense);
       const settled = next ? leadsTo(next, expected) : closing !== null && Math.abs(expected - closing) < EPS;
       if (settled) {
         t.corrections = [...(t.corrections ?? []), `balance not read by OCR ("${c.balanceUnread.slice(0, 24)}"); ${expected.toFixed(2)} follows from the previous balance and the ${next ? 'next' : 'closing balance'}`];
@@ -46,12 +48,12 @@ export function repairFromChain(
       continue;
     }
     if (t.balance === null || prev === null || Math.abs(prev + net - t.balance) < EPS || t.confidence >= 1) continue;
-    const next = nextWithBalance(txs, order, k, sense);
+    const next = nextWithBalance(txs, ord(), k, sense);
     const nextOk = (bal: number) => !next || leadsTo(next, bal);
     // 1. An amount was misread: the balance movement says what it must be. When rows without a printed balance
     // stand between this balance and the last one, any of them may hold the misread; only one row that could have
     // been misread that way (or the one whose alternatives offer the value) is repaired, never a guess among several.
-    const span = unbalancedBefore(txs, order, k);
+    const span = unbalancedBefore(txs, ord(), k);
     const fixes = span.length && nextOk(t.balance) ? amountFixes([...span, i], txs, cells, roundCents(t.balance - (prev + net)), sense) : [];
     const fix = soleFix(fixes);
     if (fix) {
