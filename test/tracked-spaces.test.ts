@@ -5,9 +5,11 @@
  * spaces are not to be trusted inside figures (src/text/text-words.ts, split-figures.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { parseGeneric } from '../src/layout/generic-parser.js';
 import type { PDFPageProxy } from '../src/load/pdfjs.js';
 import { figureRun } from '../src/text/split-figures.js';
 import { textWords, trackedSpaces } from '../src/text/text-words.js';
+import { page, right } from './support/text-page.js';
 
 /** A page whose text layer is these items, one a line, each 0.5 em a character, at 8 pt. */
 function fakePage(lines: string[][]) {
@@ -81,5 +83,21 @@ describe('spaces pdf.js wrote between glyphs off their places', () => {
     expect(figureRun(['21.12.', '2023', 'UPI'], 0)).toBe(2);
     expect(figureRun(['21.12.', '2023*'], 0)).toBe(2);
     expect(figureRun(['21.12.', '12.50'], 0)).toBe(1);
+  });
+
+  it('reads header labels pdf.js broke into pieces that are no label alone', () => {
+    // "Am ount", "W ithd rawa ls", "Bal ance": with the labels unread, the balance was read as the amount.
+    const header: [string, number, number][] = [['Date', 40, 56], ['Details', 100, 126], ['W', 300, 306], ['ithd', 308, 322], ['rawa', 324, 340], ['ls', 342, 348], ['Am', 390, 400], ['ount', 402, 418], ['Bal', 470, 481], ['ance', 483, 500]];
+    const rows = parseGeneric([
+      page([
+        header,
+        [['01/02/2024', 40, 80], ['TESCO STORES', 100, 150], right('12.50', 348), right('1,000.00', 500)],
+        [['02/02/2024', 40, 80], ['SALARY', 100, 125], right('2,000.00', 418), right('3,000.00', 500)],
+      ]),
+    ]).rows;
+    expect(rows.map((r) => [r.description.join(' '), r.debit ?? null, r.credit ?? r.amount ?? null, r.balance])).toEqual([
+      ['TESCO STORES', '12.50', null, '1,000.00'],
+      ['SALARY', null, '2,000.00', '3,000.00'],
+    ]);
   });
 });
