@@ -97,6 +97,8 @@ export function trackedSpaces(strs: readonly string[]): boolean {
  * for the layout.
  */
 function monthRun(texts: readonly string[], at: number): number {
+  const compact = compactDateRun(texts, at);
+  if (compact > 1) return compact;
   const day = (t: string | undefined) => t !== undefined && /^\d{1,2}[.,]?$/.test(t);
   let name = '';
   for (let k = at; k < texts.length && k < at + 3; k++) {
@@ -104,6 +106,24 @@ function monthRun(texts: readonly string[], at: number): number {
     if (!/^\p{L}{1,4}$/u.test(t) || monthFromName(t)) return 1;
     name += t;
     if (k > at && monthFromName(name) && (day(texts[at - 1]) || day(texts[k + 1]))) return k - at + 1;
+  }
+  return 1;
+}
+
+/** A date printed as one word with its month's name ("16-JAN-23", "3.Mar.2024"). */
+const COMPACT_DATE = /^(\d{1,2})([-./])(\p{L}{3,9})\2(\d{2}|\d{4})$/u;
+
+/**
+ * How many pieces from `at` on are one such date pdf.js broke ("16-J AN-23", "28-JAN-2 3", "1 3-MAR-24"), on a
+ * tracked page: up to three pieces that together are one and hold no day, month name and year apart.
+ */
+function compactDateRun(texts: readonly string[], at: number): number {
+  if (!/\d/.test(texts[at]!)) return 1;
+  let joined = texts[at]!;
+  for (let k = at + 1; k < texts.length && k < at + 3; k++) {
+    joined += texts[k]!;
+    const m = COMPACT_DATE.exec(joined);
+    if (m && monthFromName(m[3]!)) return k - at + 1;
   }
   return 1;
 }
