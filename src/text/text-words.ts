@@ -1,8 +1,8 @@
 import { pdfjs, type PDFPageProxy } from '../load/pdfjs.js';
 import { streamPageText } from '../load/open-pdf.js';
 import type { Word } from '../types.js';
-import { withoutOverprints } from './overprint.js';
 import { monthFromName } from '../normalize/months.js';
+import { withoutOverprints } from './overprint.js';
 import { figureRun } from './split-figures.js';
 import { TextWord } from './word.js';
 
@@ -91,12 +91,12 @@ export function trackedSpaces(strs: readonly string[]): boolean {
 }
 
 /**
- * How many pieces from `at` on are one month name pdf.js broke on a page of glyphs off their places ("Ma r 10",
- * "1 F eb"): short runs of letters, none a month name itself, that together are one, next to a day. 1 when none.
- * Dates read such names too (date-token's splitMonth), but a row whose date is three words is not in its date column
- * for the layout.
+ * How many pieces from `at` on are one date word pdf.js broke on a page of glyphs off their places: a date printed
+ * as one word with its month's name (compactDateRun), or a month name ("Ma r 10", "1 F eb"): short runs of letters,
+ * none a month name itself, that together are one, next to a day. 1 when none. Dates read such names too
+ * (date-token's splitMonth), but a row whose date is three words is not in its date column for the layout.
  */
-function monthRun(texts: readonly string[], at: number): number {
+function namedDateRun(texts: readonly string[], at: number): number {
   const compact = compactDateRun(texts, at);
   if (compact > 1) return compact;
   const day = (t: string | undefined) => t !== undefined && /^\d{1,2}[.,]?$/.test(t);
@@ -173,7 +173,7 @@ function pushWords(out: PageWords, str: string, x: number, width: number, baseli
   for (let i = 0; i < found.length; ) {
     // Pieces one space apart that are one figure were broken by pdf.js, not by the producer (split-figures.ts).
     let n = oneSpaceApart(found, i, figureRun(texts, i, tracked));
-    if (n === 1 && tracked) n = oneSpaceApart(found, i, monthRun(texts, i));
+    if (n === 1 && tracked) n = oneSpaceApart(found, i, namedDateRun(texts, i));
     out.texts.push(texts.slice(i, i + n).join(''));
     out.bold.push(bold);
     out.box.push(x + found[i]!.start * charW, x + found[i + n - 1]!.end * charW, baseline - size * 0.8, baseline + size * 0.2, size);
