@@ -206,7 +206,8 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[
   // in it is not a header's second line.
   if (words.length < (part ? 1 : 2) || words.length > (part ? 7 : 24)) return undefined;
   let labelish = 0;
-  const folded = words.map(labelText);
+  let folded = words.map(labelText);
+  ({ words, folded } = joinBrokenLabels(words, folded));
   for (const f of folded) if (isLabelWord(f)) labelish++;
   // On a line that already holds a label, an OCR word two slips from a long label word is that word ("Depdésitos",
   // "Descrigdo" for "Depósitos", "Descrição" at 200 DPI, where accents and cedillas are lost), when tesseract itself
@@ -283,6 +284,41 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[
   // A sentence that happens to contain "date" and "balance" is not a header.
   if (unmatched > matches.length + 1 && !part) return undefined;
   return matches.length ? dedupeDates(matches) : undefined;
+}
+
+/**
+ * Label words pdf.js broke with a space ("Am ount", "Bal ance": a producer placed each glyph by itself, a little off,
+ * and pdf.js writes a space where two glyphs stand more than a tenth of an em apart): up to four neighbouring pieces
+ * of letters, none a label word itself, that together are one, read as that word.
+ */
+function joinBrokenLabels(words: Word[], folded: string[]): { words: Word[]; folded: string[] } {
+  let outWords: Word[] | undefined;
+  let outFolded: string[] | undefined;
+  for (let k = 0; k < words.length; k++) {
+    let n = 1;
+    if (/^\p{L}+$/u.test(folded[k]!) && !isLabelWord(folded[k]!)) {
+      let joined = folded[k]!;
+      for (let j = k + 1; j < words.length && j < k + 4; j++) {
+        const f = folded[j]!;
+        if (!/^\p{L}+$/u.test(f) || isLabelWord(f) || words[j]!.x0 - words[j - 1]!.x1 > words[j]!.size) break;
+        joined += f;
+        if (isLabelWord(joined)) n = j - k + 1;
+      }
+    }
+    if (n === 1 && !outWords) continue;
+    outWords ??= words.slice(0, k);
+    outFolded ??= folded.slice(0, k);
+    if (n === 1) {
+      outWords.push(words[k]!);
+      outFolded.push(folded[k]!);
+      continue;
+    }
+    const piece = words.slice(k, k + n);
+    outWords.push(wordWith(words[k]!, { text: piece.map((w) => w.text).join(''), x1: words[k + n - 1]!.x1, y0: Math.min(...piece.map((w) => w.y0)), y1: Math.max(...piece.map((w) => w.y1)) }));
+    outFolded.push(folded.slice(k, k + n).join(''));
+    k += n - 1;
+  }
+  return outWords ? { words: outWords, folded: outFolded! } : { words, folded };
 }
 
 /**

@@ -27,12 +27,18 @@ const DATE = [
 
 /**
  * Two whole pieces that are still one date: a day's first digit before a date whose day has one ("1 3/01/2023" for
- * "13/01/2023"), or a date whose two-digit year is a century before two digits ("08.01.20 23" for "08.01.2023").
+ * "13/01/2023"), a date whose two-digit year is a century before two digits ("08.01.20 23" for "08.01.2023"), or a
+ * day and month before their year ("21.12. 2023").
  * Nothing else prints a lone digit before a date, or two digits after one, one space apart in the same text item; a
  * wrong day or year would pass every check of the statement's arithmetic.
  */
 function dateSplit(a: string, b: string): boolean {
-  return (/^\d$/.test(a) && /^\d[./-]\d{1,2}[./-](?:\d{2}|\d{4})$/.test(b)) || (/^\d{1,2}([./-])\d{1,2}\1(?:19|20)$/.test(a) && /^\d{2}$/.test(b));
+  return (
+    (/^\d$/.test(a) && /^\d[./-]\d{1,2}[./-](?:\d{2}|\d{4})$/.test(b)) ||
+    (/^\d{1,2}([./-])\d{1,2}\1(?:19|20)$/.test(a) && /^\d{2}$/.test(b)) ||
+    // A day and month with the dot after the month, then a year ("21.12. 2023"): one date whoever wrote the space.
+    (/^\d{1,2}([./-])\d{1,2}\1$/.test(a) && /^(?:19|20)\d{2}$/.test(b))
+  );
 }
 
 function complete(t: string): boolean {
@@ -42,22 +48,30 @@ function complete(t: string): boolean {
 /**
  * How many of `pieces` from `at` on (one space apart in one text item) are one figure: 1 when none joins it, else
  * the longest run (up to four pieces) that together is complete while some piece of it is not.
+ *
+ * `tracked`: the page's own figures show that pdf.js writes spaces between glyphs of one figure (see
+ * trackedSpaces), so a space between two whole figures is no evidence that they are two: "5 2.38", "9 12", "12 36
+ * 1,78". They are then one figure whenever together they are one (still one space apart in one text item: two
+ * columns are at least 0.6 em apart, where pdf.js starts another item).
  */
-export function figureRun(pieces: readonly string[], at: number): number {
+export function figureRun(pieces: readonly string[], at: number, tracked = false): number {
   let joined = pieces[at]!;
-  let broken = PIECE.test(joined) && !complete(joined);
+  let broken = tracked || (PIECE.test(joined) && !complete(joined));
   if (!PIECE.test(joined)) return 1;
   let best = 1;
   // A comma or full stop before a space is also prose ("Kungsgatan 5, 411 19"): across one, only cents or a dotted
   // date make the pieces one figure.
   let prose = false;
   for (let k = at + 1; k < pieces.length && k < at + 4; k++) {
-    const p = pieces[k]!;
+    // A footnote mark after a figure ("21 .02.2024*") ends it: the run is judged without the mark.
+    const marked = /[*†‡]+$/.exec(pieces[k]!);
+    const p = marked ? pieces[k]!.slice(0, marked.index) : pieces[k]!;
     if (!PIECE.test(p)) break;
     prose ||= /[.,]$/.test(joined);
     broken ||= !complete(p) || dateSplit(joined, p);
     joined += p;
     if (broken && complete(joined) && (!prose || /[.,]\d{2}[)-]?$|^\d{1,2}\.\d{1,2}\.\d{2,4}$/.test(joined))) best = k - at + 1;
+    if (marked) break;
   }
   return best;
 }

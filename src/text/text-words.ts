@@ -1,6 +1,7 @@
 import { pdfjs, type PDFPageProxy } from '../load/pdfjs.js';
 import { streamPageText } from '../load/open-pdf.js';
 import type { Word } from '../types.js';
+import { monthFromName } from '../normalize/months.js';
 import { withoutOverprints } from './overprint.js';
 import { figureRun } from './split-figures.js';
 import { TextWord } from './word.js';
@@ -22,7 +23,7 @@ interface TextItemLike {
  */
 export async function textWords(page: PDFPageProxy): Promise<{ words: Word[]; width: number; height: number }> {
   const viewport = page.getViewport({ scale: 1 });
-  const words: PageWords = { texts: [], bold: [], box: [] };
+  const items: PageItems = { strs: [], bold: [], box: [] };
   const addItem = (item: TextItemLike): void => {
     if (typeof item.str !== 'string' || item.str.trim() === '') return;
     // Into viewport space: honours /Rotate and crop-box offsets, and flips y to grow downwards.
@@ -34,15 +35,118 @@ export async function textWords(page: PDFPageProxy): Promise<{ words: Word[]; wi
     if (a < 0) return; // mirrored / upside-down text
     const size = Math.abs(d) || item.height || 10;
     const totalWidth = item.width || size * 0.5 * item.str.length;
-    pushWords(words, foldDigits(item.str), x, totalWidth, baseline, size, /bold|black|heavy/i.test(item.fontName ?? ''));
+    items.strs.push(foldDigits(item.str));
+    items.bold.push(/bold|black|heavy/i.test(item.fontName ?? ''));
+    items.box.push(x, totalWidth, baseline, size);
   };
-  // Each chunk of items is turned into words as it arrives, so the items die young (see streamPageText).
-  await streamPageText(page, (items) => {
-    for (const raw of items) addItem(raw as TextItemLike);
+  // Each chunk of items is reduced to its strings and boxes as it arrives, so the items die young (see streamPageText).
+  await streamPageText(page, (chunk) => {
+    for (const raw of chunk) addItem(raw as TextItemLike);
   });
+  const tracked = trackedSpaces(items.strs);
+  const words: PageWords = { texts: [], bold: [], box: [] };
+  for (let k = 0; k < items.strs.length; k++) {
+    const b = k * 4;
+    pushWords(words, items.strs[k]!, items.box[b]!, items.box[b + 1]!, items.box[b + 2]!, items.box[b + 3]!, items.bold[k]!, tracked);
+  }
   const box = new Float64Array(words.box);
   const all = words.texts.map((t, k) => new TextWord(t, box, k * 5, words.bold[k]!));
   return { words: withoutOverprints(all), width: viewport.width, height: viewport.height };
+}
+
+/** A page's text items, reduced to their strings, weight, and x, width, baseline and size in a row of four numbers. */
+interface PageItems {
+  strs: string[];
+  bold: boolean[];
+  box: number[];
+}
+
+/**
+ * Broken figures a page needs to be read as tracked. One is enough: printed text has no figure in pieces that are no
+ * figure alone, and the glyphs of one page are placed by one producer (measured: 2 gave the same random-layout
+ * results less three statements, and no statement was better with 2).
+ */
+const TRACKED_MIN_BROKEN = 1;
+
+/**
+ * Whether pdf.js wrote spaces between the glyphs of figures on this page: a producer that places each glyph by
+ * itself, off where its font's widths put it (jitter, letter-spacing), gets a space wherever two glyphs stand more
+ * than a tenth of an em apart, and the text item keeps no gap widths to tell such a space from a word space. The
+ * page's own figures tell: pieces that are no figure alone and one together ("01.0 8.2024", "2 ,07") are spaces
+ * pdf.js wrote, and where a page has them, its other figures were broken the same way, also where each piece happens
+ * to be whole ("5 2.38").
+ */
+export function trackedSpaces(strs: readonly string[]): boolean {
+  let broken = 0;
+  for (const str of strs) {
+    const found = pieces(str);
+    const texts = found.map((f) => f.text);
+    for (let i = 0; i < found.length; ) {
+      const n = oneSpaceApart(found, i, figureRun(texts, i));
+      if (n > 1 && ++broken >= TRACKED_MIN_BROKEN) return true;
+      i += n;
+    }
+  }
+  return false;
+}
+
+/**
+ * How many pieces from `at` on are one date word pdf.js broke on a page of glyphs off their places: a date printed
+ * as one word with its month's name (compactDateRun), or a month name ("Ma r 10", "1 F eb"): short runs of letters,
+ * none a month name itself, that together are one, next to a day. 1 when none. Dates read such names too
+ * (date-token's splitMonth), but a row whose date is three words is not in its date column for the layout.
+ */
+function namedDateRun(texts: readonly string[], at: number): number {
+  const compact = compactDateRun(texts, at);
+  if (compact > 1) return compact;
+  const day = (t: string | undefined) => t !== undefined && /^\d{1,2}[.,]?$/.test(t);
+  let name = '';
+  for (let k = at; k < texts.length && k < at + 3; k++) {
+    const t = texts[k]!;
+    if (!/^\p{L}{1,4}$/u.test(t) || monthFromName(t)) return 1;
+    name += t;
+    if (k > at && monthFromName(name) && (day(texts[at - 1]) || day(texts[k + 1]))) return k - at + 1;
+  }
+  return 1;
+}
+
+/** A date printed as one word with its month's name ("16-JAN-23", "3.Mar.2024"). */
+const COMPACT_DATE = /^(\d{1,2})([-./])(\p{L}{3,9})\2(\d{2}|\d{4})$/u;
+
+/**
+ * How many pieces from `at` on are one such date pdf.js broke ("16-J AN-23", "28-JAN-2 3", "1 3-MAR-24"), on a
+ * tracked page: up to three pieces that together are one and hold no day, month name and year apart.
+ */
+function compactDateRun(texts: readonly string[], at: number): number {
+  if (!/\d/.test(texts[at]!)) return 1;
+  let joined = texts[at]!;
+  for (let k = at + 1; k < texts.length && k < at + 3; k++) {
+    joined += texts[k]!;
+    const m = COMPACT_DATE.exec(joined);
+    if (m && monthFromName(m[3]!)) return k - at + 1;
+  }
+  return 1;
+}
+
+interface Piece {
+  text: string;
+  start: number;
+  end: number;
+}
+
+function pieces(str: string): Piece[] {
+  // Split on plain spaces only: no-break and narrow spaces group thousands inside one amount ("1 234,56").
+  const re = /[^ \t]+/g;
+  const found: Piece[] = [];
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(str))) found.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+  return found;
+}
+
+/** Of a run of `n` pieces from `i`, how many lead one space apart: more spaces are the producer's. */
+function oneSpaceApart(found: readonly Piece[], i: number, n: number): number {
+  for (let k = 1; k < n; k++) if (found[i + k]!.start !== found[i + k - 1]!.end + 1) return k;
+  return n;
 }
 
 /** A page's words while they are read: texts, and each word's x0, x1, y0, y1 and size in a row of five numbers. */
@@ -62,20 +166,14 @@ export function foldDigits(s: string): string {
     .replace(/\u066c/g, ',');
 }
 
-function pushWords(out: PageWords, str: string, x: number, width: number, baseline: number, size: number, bold: boolean): void {
-  const n = str.length;
-  const charW = width / n;
-  // Split on plain spaces only: no-break and narrow spaces group thousands inside one amount ("1 234,56").
-  const re = /[^ \t]+/g;
-  const found: { text: string; start: number; end: number }[] = [];
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(str))) found.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+function pushWords(out: PageWords, str: string, x: number, width: number, baseline: number, size: number, bold: boolean, tracked: boolean): void {
+  const charW = width / str.length;
+  const found = pieces(str);
   const texts = found.map((f) => f.text);
   for (let i = 0; i < found.length; ) {
     // Pieces one space apart that are one figure were broken by pdf.js, not by the producer (split-figures.ts).
-    let n = figureRun(texts, i);
-    // Only pieces one space apart: more spaces are the producer's.
-    for (let k = 1; k < n; k++) if (found[i + k]!.start !== found[i + k - 1]!.end + 1) n = k;
+    let n = oneSpaceApart(found, i, figureRun(texts, i, tracked));
+    if (n === 1 && tracked) n = oneSpaceApart(found, i, namedDateRun(texts, i));
     out.texts.push(texts.slice(i, i + n).join(''));
     out.bold.push(bold);
     out.box.push(x + found[i]!.start * charW, x + found[i + n - 1]!.end * charW, baseline - size * 0.8, baseline + size * 0.2, size);

@@ -1,0 +1,105 @@
+/**
+ * Pages whose glyphs stand off their places (each glyph placed by itself, a little off where its font's widths put
+ * it: fixtures/generator/random/drawing.ts, jitter): pdf.js writes a space wherever two glyphs of one text item stand
+ * more than a tenth of an em apart, inside figures and month names too. The page's own broken figures tell that its
+ * spaces are not to be trusted inside figures (src/text/text-words.ts, split-figures.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { parseGeneric } from '../src/layout/generic-parser.js';
+import type { PDFPageProxy } from '../src/load/pdfjs.js';
+import { figureRun } from '../src/text/split-figures.js';
+import { textWords, trackedSpaces } from '../src/text/text-words.js';
+import { page, right } from './support/text-page.js';
+
+/** A page whose text layer is these items, one a line, each 0.5 em a character, at 8 pt. */
+function fakePage(lines: string[][]) {
+  const items = lines.flatMap((cells, row) =>
+    cells.map((str, col) => ({ str, width: str.length * 4, height: 8, transform: [8, 0, 0, 8, 40 + col * 150, 780 - row * 14], fontName: 'g_d0_f1' })),
+  );
+  return {
+    pageNumber: 1,
+    getViewport: () => ({ width: 595, height: 842, transform: [1, 0, 0, -1, 0, 842] }),
+    streamTextContent: () => {
+      let sent = false;
+      return {
+        getReader: () => ({
+          read: async () => {
+            if (sent) return { done: true, value: undefined };
+            sent = true;
+            return { done: false, value: { items } };
+          },
+        }),
+      };
+    },
+  } as unknown as PDFPageProxy;
+}
+
+const texts = async (lines: string[][]) => (await textWords(fakePage(lines))).words.map((w) => w.text);
+
+describe('spaces pdf.js wrote between glyphs off their places', () => {
+  it('finds them where a page has figures broken into pieces that are no figure alone', () => {
+    expect(trackedSpaces(['01.0 8.2024', 'PAYMENT 1 234,56', '05.08.20 24'])).toBe(true);
+    expect(trackedSpaces(['PAYMENT 1 234,56', '-414 .80'])).toBe(true);
+    // Whole figures one space apart are what printed text has.
+    expect(trackedSpaces(['Kungsgatan 5, 411 19', 'PAYMENT 1 234,56', 'Ref 433 063', 'STATION 9 157'])).toBe(false);
+  });
+
+  it('joins whole figures one space apart on such a page, and only there', () => {
+    const run = (...pieces: string[]) => [figureRun(pieces, 0), figureRun(pieces, 0, true)];
+    expect(run('5', '2.38')).toEqual([1, 2]);
+    expect(run('-9', '5.65')).toEqual([1, 2]);
+    expect(run('12', '36', '1,78', 'PLN')).toEqual([1, 3]);
+    expect(run('9', '12')).toEqual([1, 2]);
+    // Together no figure: two things still.
+    expect(run('4293', '1.801,44')).toEqual([1, 1]);
+    expect(run('12.50', '1,234.56')).toEqual([1, 1]);
+    expect(run('Ref', '12')).toEqual([1, 1]);
+    // Prose stays prose.
+    expect(run('5,', '411', '19')).toEqual([1, 1]);
+  });
+
+  it('reads the amounts, dates and month names of a page drawn glyph by glyph as printed', async () => {
+    const page = [
+      ['01.0 8.2024', 'CARD PAYMENT', '-9 5.65'],
+      ['05.08.20 24', 'TRANSFER', '5 2.38'],
+      ['Ma r 10', 'Mar 10', '12 36 1,78 PLN'],
+      ['1 F eb', 'Fe b 27', 'Ref 12'],
+      ['16-J AN-23', '28-JAN-2 3', '1 3-MAR-24 KORTKOP'],
+    ];
+    expect(await texts(page)).toEqual(['01.08.2024', 'CARD', 'PAYMENT', '-95.65', '05.08.2024', 'TRANSFER', '52.38', 'Mar', '10', 'Mar', '10', '12361,78', 'PLN', '1', 'Feb', 'Feb', '27', 'Ref', '12', '16-JAN-23', '28-JAN-23', '13-MAR-24', 'KORTKOP']);
+  });
+
+  it('keeps whole figures and short words apart on a page without broken figures', async () => {
+    const page = [
+      ['01.08.2024', 'CARD PAYMENT', '-95.65'],
+      ['05.08.2024', 'TRANSFER 9 12', '1 234,56'],
+      ['Ma r 10', 'Mar 10', '5 2.38'],
+      ['1 3-MAR-24', 'X'],
+    ];
+    expect(await texts(page)).toEqual(['01.08.2024', 'CARD', 'PAYMENT', '-95.65', '05.08.2024', 'TRANSFER', '9', '12', '1', '234,56', 'Ma', 'r', '10', 'Mar', '10', '5', '2.38', '1', '3-MAR-24', 'X']);
+  });
+
+  it('joins a figure whose last piece carries a footnote mark, and a day and month before their year', () => {
+    expect(figureRun(['21', '.02.2024*', 'DISNEY'], 0)).toBe(2);
+    expect(figureRun(['21', '.02.2024*', '2024'], 0)).toBe(2);
+    expect(figureRun(['21.12.', '2023', 'UPI'], 0)).toBe(2);
+    expect(figureRun(['21.12.', '2023*'], 0)).toBe(2);
+    expect(figureRun(['21.12.', '12.50'], 0)).toBe(1);
+  });
+
+  it('reads header labels pdf.js broke into pieces that are no label alone', () => {
+    // "Am ount", "W ithd rawa ls", "Bal ance": with the labels unread, the balance was read as the amount.
+    const header: [string, number, number][] = [['Date', 40, 56], ['Details', 100, 126], ['W', 300, 306], ['ithd', 308, 322], ['rawa', 324, 340], ['ls', 342, 348], ['Am', 390, 400], ['ount', 402, 418], ['Bal', 470, 481], ['ance', 483, 500]];
+    const rows = parseGeneric([
+      page([
+        header,
+        [['01/02/2024', 40, 80], ['TESCO STORES', 100, 150], right('12.50', 348), right('1,000.00', 500)],
+        [['02/02/2024', 40, 80], ['SALARY', 100, 125], right('2,000.00', 418), right('3,000.00', 500)],
+      ]),
+    ]).rows;
+    expect(rows.map((r) => [r.description.join(' '), r.debit ?? null, r.credit ?? r.amount ?? null, r.balance])).toEqual([
+      ['TESCO STORES', '12.50', null, '1,000.00'],
+      ['SALARY', null, '2,000.00', '3,000.00'],
+    ]);
+  });
+});
