@@ -297,6 +297,8 @@ export interface Line {
   words: Word[];
   /** Words joined with single spaces (double space where a wide gap separates them). */
   text: string;
+  /** A table's label line that no header reading named (found by its layout: the same labels over two lists). */
+  labels?: true;
 }
 
 export interface PageText {

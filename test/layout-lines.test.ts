@@ -328,6 +328,39 @@ describe('layout of digital lines', () => {
     ]);
   });
 
+  it('cuts two lists whose label line is printed twice, with labels it has no word for; leaves date-and-figure lists whole', () => {
+    // "Date  Purpose  Sent  Got" twice: only "Date" is a label of ours, so no header is read, but the repetition says
+    // where the lists part.
+    const labels = (x: number): [string, number, number][] => [['Date', x, x + 18], ['Purpose', x + 50, x + 82], ['Sent', x + 190, x + 208], ['Got', x + 230, x + 245]];
+    const entry = (x: number, day: string, what: string, sent: string): [string, number, number][] => [
+      [day, x, x + 12], ['Dec', x + 14, x + 28], ...what.split(' ').map((w, j): [string, number, number] => [w, x + 50 + 30 * j, x + 50 + 30 * j + 26]), [sent, x + 208 - 4.1 * sent.length, x + 208],
+    ];
+    const lists = page([
+      [...labels(36), ...labels(300)],
+      [...entry(36, '12', 'Verizon Wireless', '79.95'), ...entry(300, '26', 'Check 9567', '426.18')],
+      [...entry(36, '13', 'Card Purchase', '12.40'), ...entry(300, '27', 'Card Purchase', '124.26')],
+      [...entry(36, '14', 'Zelle Payment', '40.00'), ...entry(300, '28', 'Chipotle Austin', '18.02')],
+    ]);
+    const texts = splitSideBySide([lists])[0]!.lines.map((l) => l.words.map((w) => w.text).join(' '));
+    expect(texts).toEqual([
+      'Date Purpose Sent Got', '12 Dec Verizon Wireless 79.95', '13 Dec Card Purchase 12.40', '14 Dec Zelle Payment 40.00',
+      'Date Purpose Sent Got', '26 Dec Check 9567 426.18', '27 Dec Card Purchase 124.26', '28 Dec Chipotle Austin 18.02',
+    ]);
+    // The labels of the right list are no row's details (a line of text over a dated line may be).
+    expect(parseLayout([lists], {}, 'first').rows.map((r) => [r.dates[0], r.description.join(' ')])).toEqual([
+      ['12 Dec', 'Verizon Wireless'], ['13 Dec', 'Card Purchase'], ['14 Dec', 'Zelle Payment'],
+      ['26 Dec', 'Check 9567'], ['27 Dec', 'Card Purchase'], ['28 Dec', 'Chipotle Austin'],
+    ]);
+    // A daily-balance table printed twice across: no details on either side, left as it is.
+    const daily = page([
+      [['Tembel', 36, 60], ['Ko', 62, 72], ['Amount', 150, 180], ['Tembel', 300, 324], ['Ko', 326, 336], ['Amount', 414, 444]],
+      ...[['01/05/2023', '855,548', '02/05/2023', '671,281'], ['05/05/2023', '542,094', '07/05/2023', '501,407'], ['12/05/2023', '451,776', '15/05/2023', '388,367']].map(
+        ([a, b, c, d]): [string, number, number][] => [[a!, 36, 76], [b!, 180 - 4.1 * b!.length, 180], [c!, 300, 340], [d!, 444 - 4.1 * d!.length, 444]],
+      ),
+    ]);
+    expect(splitSideBySide([daily])[0]!.lines).toEqual(daily.lines);
+  });
+
   it('gives a CR/DR mark between two figures to the nearer one', () => {
     const header: [string, number, number][] = [['Date', 36, 53], ['Details', 100, 130], ['Amount', 440, 470], ['Balance', 524, 556]];
     const after = page([header, [['01/03/2024', 36, 76], ['SALARY', 100, 130], ['1,499.19', 436, 470], ['CR', 473, 484], ['11,035.37', 521, 556]]]);

@@ -170,6 +170,13 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         otherLines.push(line);
         continue;
       }
+      // A label line the header reading could not name is never a row's details: it ends the row above.
+      if (line.labels) {
+        close();
+        otherLines.push(line);
+        headerLines.add(line);
+        continue;
+      }
       const h = headerAt(lines, i);
       if (h) {
         close();

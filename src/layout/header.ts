@@ -164,6 +164,11 @@ const UNIT = /^\(.{1,6}\)$/;
 /** Labels of two or more words as OCR reads them with the space lost ("Moneyin", "Paidout"). */
 const GLUED = new Map(PHRASES.filter((p) => p.words.length > 1).map((p) => [p.words.join(''), p.role] as const));
 
+/** A word a header label of ours is made of ("Date", "Amount", "Withdrawals"). */
+export function isHeaderWord(w: Word): boolean {
+  return isLabelWord(labelText(w));
+}
+
 function isLabelWord(f: string): boolean {
   return LABEL_WORDS.has(f) || GLUED.has(f) || (f.includes('/') && f.split('/').some((x) => LABEL_WORDS.has(x)));
 }

@@ -1,5 +1,5 @@
 import type { Line, PageText } from '../types.js';
-import { AMOUNT_ROLES, readHeader, type Column, type Header } from './header.js';
+import { AMOUNT_ROLES, isHeaderWord, readHeader, type Column, type Header } from './header.js';
 import { splitLine } from './line-cells.js';
 import { toLine } from '../text/group-lines.js';
 
@@ -35,12 +35,23 @@ interface Cut {
   x: number;
   line: number;
   innerDates: [left?: Column, right?: Column];
+  /** The cut was found from a label line printed twice, which no header reading named. */
+  labels?: boolean;
 }
 
 function findSecondList(lines: Line[]): Cut | undefined {
   for (let i = 0; i < lines.length; i++) {
     const h = readHeader(lines, i);
-    if (!h) continue;
+    if (!h) {
+      // A label line printed twice ("Date  Purpose  Sent  Got" and again), whose labels are not all ours: the lists
+      // part between the two copies when rows start on both sides below.
+      const gap = twiceOver(lines[i]!);
+      if (!gap) continue;
+      const cut: Cut = { line: i, x: gutter(lines.slice(i + 1), lines[i]!.page_number, gap), innerDates: [undefined, undefined], labels: true };
+      // Lists of a date and a figure only (daily balances) are left whole: the parser sets such lines aside as they are.
+      if (listsOnBothSides(lines.slice(i + 1), cut) && described(lines.slice(i + 1, i + 13), cut.x)) return cut;
+      continue;
+    }
     const between = secondListX(h.header);
     if (!between) continue;
     const x = gutter(lines.slice(i + h.used), h.header.page_number, between);
@@ -50,6 +61,20 @@ function findSecondList(lines: Line[]): Cut | undefined {
     return { line: titled ? i + h.used - 1 : i, x, innerDates: [innerDate(h.header, (c) => c.x1 < x), innerDate(h.header, (c) => c.x0 > x)] };
   }
   return undefined;
+}
+
+/**
+ * The gap between two copies of one sequence of label words on a line (four words or more, letters only, one of them
+ * a label word of ours).
+ */
+function twiceOver(l: Line): [number, number] | undefined {
+  const ws = l.words;
+  const n = ws.length / 2;
+  if (!Number.isInteger(n) || n < 2 || ws.some((w) => !/^\p{L}[\p{L}.]*$/u.test(w.text))) return undefined;
+  const fold = (k: number) => ws[k]!.text.toLowerCase();
+  for (let k = 0; k < n; k++) if (fold(k) !== fold(k + n)) return undefined;
+  if (!ws.slice(0, n).some(isHeaderWord)) return undefined;
+  return [ws[n - 1]!.x1, ws[n]!.x0];
 }
 
 /**
@@ -141,6 +166,15 @@ function rowStarts(l: Line, cut: Cut): [boolean, boolean] {
   return [dated(lw, l.page_number, cut.innerDates[0]), dated(rw, l.page_number, cut.innerDates[1])];
 }
 
+/** Whether two or more of the lines print details (words) right of the cut, as transaction lists do. */
+function described(lines: Line[], x: number): boolean {
+  const worded = lines.filter((l) => {
+    const rw = halves(l, x)[1];
+    return rw.length > 0 && splitLine(toLine(rw, l.page_number), 1).text.some((w) => /\p{L}{2,}/u.test(w.text));
+  });
+  return worded.length >= 2;
+}
+
 function dated(ws: Line['words'], page: number, dateColumn: Column | undefined): boolean {
   return ws.length > 0 && splitLine(toLine(ws, page), 1, {}, dateColumn ? { date: dateColumn } : {}).dates.length > 0;
 }
@@ -164,10 +198,12 @@ function cutAt(page: PageText, from: number, cut: Cut): Line[] {
   while (last + 1 < end && lines[last + 1]!.y0 - lines[last]!.y1 < (lines[last]!.y1 - lines[last]!.y0) * 1.5) last++;
   const left: Line[] = [];
   const right: Line[] = [];
-  for (const l of lines.slice(from, last + 1)) {
+  for (const [k, l] of lines.slice(from, last + 1).entries()) {
     const [lw, rw] = halves(l, cut.x);
-    if (lw.length) left.push(toLine(lw, page.page_number));
-    if (rw.length) right.push(toLine(rw, page.page_number));
+    // The label line printed twice (no header reading named it) stays a label line on each side.
+    const mark = (ln: Line): Line => (k === 0 && cut.labels && twiceOver(l) ? { ...ln, labels: true } : ln);
+    if (lw.length) left.push(mark(toLine(lw, page.page_number)));
+    if (rw.length) right.push(mark(toLine(rw, page.page_number)));
   }
   return [...lines.slice(0, from), ...left, ...right, ...lines.slice(last + 1)];
 }
