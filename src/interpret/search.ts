@@ -184,11 +184,7 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { rel
  * rows, leaves the roles a guess of the usual order: said in the warnings, and never `reconciled`.
  */
 function guessedRoles(b: Candidate, byRoles: Map<string, { score: number[]; rows: string }>): void {
-  const mine = rowsOf(b.built);
-  const suffix = `|${b.key.account_type}|${b.key.balance_sense}`;
-  const rivals = [...byRoles].filter(([k, v]) =>
-    k.endsWith(suffix) && !k.startsWith(`${b.key.column_roles}|`) && v.rows !== mine && compareScores(v.score.slice(0, ARITHMETIC), b.score.slice(0, ARITHMETIC)) === 0,
-  );
+  const rivals = tiedRivals(b, byRoles, b.key.column_roles!);
   if (rivals.length === 0) return;
   const names = rivals.map(([k]) => `"${k.slice(0, k.indexOf('|'))}"`).join(', ');
   b.built.warnings.push(
@@ -205,11 +201,7 @@ function guessedRoles(b: Candidate, byRoles: Map<string, { score: number[]; rows
  * marks' meaning was a guess (a label's order, the usual share of money out), said in the warnings, never `reconciled`.
  */
 function guessedMarks(b: Candidate, byMarks: Map<string, { score: number[]; rows: string }>): void {
-  const mine = rowsOf(b.built);
-  const suffix = `|${b.key.account_type}|${b.key.balance_sense}`;
-  const rivals = [...byMarks].filter(([k, v]) =>
-    k.endsWith(suffix) && !k.startsWith(`${b.key.marks}|`) && v.rows !== mine && compareScores(v.score.slice(0, ARITHMETIC), b.score.slice(0, ARITHMETIC)) === 0,
-  );
+  const rivals = tiedRivals(b, byMarks, b.key.marks!);
   if (rivals.length === 0) return;
   b.built.warnings.push(
     `the direction marks' meaning ("${b.key.marks}") was guessed: the statement's balances and totals fit the other meaning as well`,
@@ -218,6 +210,18 @@ function guessedMarks(b: Candidate, byMarks: Map<string, { score: number[]; rows
     b.rec.status = 'unverifiable';
     b.rec.notes.push(`the direction marks' meaning was guessed: the printed figures fit the other meaning as well`);
   }
+}
+
+/**
+ * The best readings under other choices of one dimension (keyed "choice|account type|sense") that tie with the chosen
+ * one on the arithmetic criteria, for the same account type and sense, and give other rows.
+ */
+function tiedRivals(b: Candidate, best: Map<string, { score: number[]; rows: string }>, chosen: string | number): [string, { score: number[]; rows: string }][] {
+  const mine = rowsOf(b.built);
+  const suffix = `|${b.key.account_type}|${b.key.balance_sense}`;
+  return [...best].filter(([k, v]) =>
+    k.endsWith(suffix) && !k.startsWith(`${chosen}|`) && v.rows !== mine && compareScores(v.score.slice(0, ARITHMETIC), b.score.slice(0, ARITHMETIC)) === 0,
+  );
 }
 
 /** The rows a reading gives (dates and money), to tell readings that differ from ones that only name things apart. */
