@@ -79,12 +79,17 @@ describe('spaces pdf.js wrote between glyphs off their places', () => {
     expect(await texts(page)).toEqual(['01.08.2024', 'CARD', 'PAYMENT', '-95.65', '05.08.2024', 'TRANSFER', '9', '12', '1', '234,56', 'Ma', 'r', '10', 'Mar', '10', '5', '2.38', '1', '3-MAR-24', 'X']);
   });
 
-  it('joins a figure whose last piece carries a footnote mark, and a day and month before their year', () => {
+  it('joins a figure whose last piece carries a footnote mark or whose first a currency sign, and a day and month before their year', () => {
     expect(figureRun(['21', '.02.2024*', 'DISNEY'], 0)).toBe(2);
     expect(figureRun(['21', '.02.2024*', '2024'], 0)).toBe(2);
     expect(figureRun(['21.12.', '2023', 'UPI'], 0)).toBe(2);
     expect(figureRun(['21.12.', '2023*'], 0)).toBe(2);
     expect(figureRun(['21.12.', '12.50'], 0)).toBe(1);
+    // A currency sign leading the first piece ("€153, 80"): still one figure broken, on any page.
+    expect(figureRun(['€153,', '80', 'EUR'], 0)).toBe(2);
+    expect(figureRun(['-£1.234,', '56'], 0)).toBe(2);
+    // Two whole figures stay two where the page shows no broken figure.
+    expect(figureRun(['€12', '34'], 0)).toBe(1);
   });
 
   it('reads header labels pdf.js broke into pieces that are no label alone', () => {

@@ -8,7 +8,8 @@
  * one.
  */
 
-const PIECE = /^[-+(]?[\d.,'/-]*\d[\d.,'/-]*\)?$/;
+// A currency sign may lead a figure ("€153," before "80").
+const PIECE = /^[-+(]?[€£$]?[\d.,'/-]*\d[\d.,'/-]*\)?$/;
 const NUMBER = [
   // Leading zeros too: "063" is a group of "433 063".
   /^[-+(]?\d+(?:[.,]\d{2})?[)-]?$/,
@@ -42,7 +43,8 @@ function dateSplit(a: string, b: string): boolean {
 }
 
 function complete(t: string): boolean {
-  return NUMBER.some((r) => r.test(t)) || DATE.some((r) => r.test(t));
+  const figure = t.replace(/^([-+(]?)[€£$]/, '$1');
+  return NUMBER.some((r) => r.test(figure)) || DATE.some((r) => r.test(t));
 }
 
 /**
