@@ -137,16 +137,8 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { rel
               ...(roles ? { column_roles: roles.name } : {}),
               ...(marks ? { marks: marks.name } : {}),
             };
-            if (roles) {
-              const k = `${roles.name}|${built.account_type}|${built.balanceSense}`;
-              const seen = byRoles.get(k);
-              if (!seen || compareScores(score, seen.score) < 0) byRoles.set(k, { score, rows: rowsOf(built) });
-            }
-            if (marks) {
-              const k = `${marks.name}|${built.account_type}|${built.balanceSense}`;
-              const seen = byMarks.get(k);
-              if (!seen || compareScores(score, seen.score) < 0) byMarks.set(k, { score, rows: rowsOf(built) });
-            }
+            if (roles) keepBest(byRoles, roles.name, built, score);
+            if (marks) keepBest(byMarks, marks.name, built, score);
             const cand: Candidate = { layout, built, rec, score, key, interpretation: undefined as unknown as Interpretation };
             if (!best || compareScores(score, best.score) < 0) {
               if (best && differs(best.key, key)) runner = { score: best.score, key: best.key };
@@ -210,6 +202,13 @@ function guessedMarks(b: Candidate, byMarks: Map<string, { score: number[]; rows
     b.rec.status = 'unverifiable';
     b.rec.notes.push(`the direction marks' meaning was guessed: the printed figures fit the other meaning as well`);
   }
+}
+
+/** Keeps the best reading under one choice of a dimension, per account type and sense (what tiedRivals compares). */
+function keepBest(best: Map<string, { score: number[]; rows: string }>, choice: string, built: BuiltStatement, score: number[]): void {
+  const k = `${choice}|${built.account_type}|${built.balanceSense}`;
+  const seen = best.get(k);
+  if (!seen || compareScores(score, seen.score) < 0) best.set(k, { score, rows: rowsOf(built) });
 }
 
 /**

@@ -79,8 +79,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   const rowsBefore = new Map<Line, number>();
   // Rows known only by figures may be another table's lines (search.ts decides): where the table's rows begin and
   // end is told by the others.
-  let described = 0;
-  const counted = () => described;
+  let describedRows = 0;
   const headers: Header[] = [];
   const headerLines = new Set<Line>();
   const unreadLines: Line[] = [];
@@ -120,7 +119,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       if (row) {
         row.table = tableNo;
         rows.push(row);
-        if (!row.bare) described++;
+        if (!row.bare) describedRows++;
       }
       // A date line that never got an amount was not a transaction ("Jan 1 - Jan 31, 2021"): keep it for the summary.
       else {
@@ -262,7 +261,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         close();
         if (isForward) {
           forwardLines.push(line);
-          rowsBefore.set(line, counted());
+          rowsBefore.set(line, describedRows);
         }
         if (isTotal) {
           section = undefined;
@@ -275,7 +274,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // "01 May  Balance brought forward  1,250.00"
         close();
         forwardLines.push(line);
-        rowsBefore.set(line, counted());
+        rowsBefore.set(line, describedRows);
         otherLines.push(line);
         continue;
       }
@@ -386,7 +385,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   close();
   const betweenRows = new Set(forwardLines.filter((l) => {
     const before = rowsBefore.get(l)!;
-    return before > 0 && before < counted();
+    return before > 0 && before < describedRows;
   }));
   return { rows, otherLines, forwardLines, betweenRows, headers, lastLineVotes, unreadLines };
 }
@@ -830,10 +829,10 @@ function finish(row: OpenRow): RawRow | undefined {
   // Details that are one or two figures and no label says so ("23 mag 2024  22573699  329 631  594" in a table whose
   // header names nothing): a transaction known only by its reference, or a line of some other table. The layout
   // cannot tell; the interpretation reads the statement both ways and its arithmetic decides (search.ts).
-  const bare = row.description.length > 0 && row.description.join(' ').split(/\s+/).length <= 2 && !hasLetters && !described;
-  if (row.description.length > 0 && !hasLetters && !described && !bare) return undefined;
-  // A date and one amount with no words is a daily-balance table entry.
-  if (!hasLetters && !described && !bare && row.amounts.length === 1) return undefined;
+  const figuresOnly = !hasLetters && !described;
+  const bare = figuresOnly && row.description.length > 0 && row.description.join(' ').split(/\s+/).length <= 2;
+  // Longer runs of figures are no row; nor is a date and one amount with no words (a daily-balance table entry).
+  if (figuresOnly && !bare && (row.description.length > 0 || row.amounts.length === 1)) return undefined;
   const raw: RawRow = {
     page_number: row.page_number,
     dates: row.dates,
