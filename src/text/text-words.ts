@@ -43,11 +43,15 @@ export async function textWords(page: PDFPageProxy): Promise<{ words: Word[]; wi
   await streamPageText(page, (chunk) => {
     for (const raw of chunk) addItem(raw as TextItemLike);
   });
-  const tracked = trackedSpaces(items.strs);
+  // Each item is cut into pieces and its figure runs read once; a tracked page reads its runs again, as tracked.
+  const found = items.strs.map(pieces);
+  const plain = found.map((f) => wordRuns(f, false));
+  const tracked = brokenFigures(plain) >= TRACKED_MIN_BROKEN;
   const words: PageWords = { texts: [], bold: [], box: [] };
   for (let k = 0; k < items.strs.length; k++) {
     const b = k * 4;
-    pushWords(words, items.strs[k]!, items.box[b]!, items.box[b + 1]!, items.box[b + 2]!, items.box[b + 3]!, items.bold[k]!, tracked);
+    const runs = tracked ? wordRuns(found[k]!, true) : plain[k]!;
+    pushWords(words, items.strs[k]!.length, found[k]!, runs, items.box[b]!, items.box[b + 1]!, items.box[b + 2]!, items.box[b + 3]!, items.bold[k]!);
   }
   const box = new Float64Array(words.box);
   const all = words.texts.map((t, k) => new TextWord(t, box, k * 5, words.bold[k]!));
@@ -77,17 +81,30 @@ const TRACKED_MIN_BROKEN = 1;
  * to be whole ("5 2.38").
  */
 export function trackedSpaces(strs: readonly string[]): boolean {
-  let broken = 0;
-  for (const str of strs) {
-    const found = pieces(str);
-    const texts = found.map((f) => f.text);
-    for (let i = 0; i < found.length; ) {
-      const n = oneSpaceApart(found, i, figureRun(texts, i));
-      if (n > 1 && ++broken >= TRACKED_MIN_BROKEN) return true;
-      i += n;
-    }
+  return brokenFigures(strs.map((str) => wordRuns(pieces(str), false))) >= TRACKED_MIN_BROKEN;
+}
+
+/** Figures pdf.js broke, as read on a page not (yet) taken for tracked: runs of more than one piece. */
+function brokenFigures(runs: readonly number[][]): number {
+  let n = 0;
+  for (const item of runs) for (const k of item) if (k > 1) n++;
+  return n;
+}
+
+/**
+ * How many pieces of an item, from each word's first on, make that word: pieces one space apart that are one figure
+ * were broken by pdf.js, not by the producer (split-figures.ts); on a tracked page also a date's month name.
+ */
+function wordRuns(found: readonly Piece[], tracked: boolean): number[] {
+  const texts = found.map((f) => f.text);
+  const runs: number[] = [];
+  for (let i = 0; i < found.length; ) {
+    let n = oneSpaceApart(found, i, figureRun(texts, i, tracked));
+    if (n === 1 && tracked) n = oneSpaceApart(found, i, namedDateRun(texts, i));
+    runs.push(n);
+    i += n;
   }
-  return false;
+  return runs;
 }
 
 /**
@@ -166,15 +183,12 @@ export function foldDigits(s: string): string {
     .replace(/\u066c/g, ',');
 }
 
-function pushWords(out: PageWords, str: string, x: number, width: number, baseline: number, size: number, bold: boolean, tracked: boolean): void {
-  const charW = width / str.length;
-  const found = pieces(str);
-  const texts = found.map((f) => f.text);
-  for (let i = 0; i < found.length; ) {
-    // Pieces one space apart that are one figure were broken by pdf.js, not by the producer (split-figures.ts).
-    let n = oneSpaceApart(found, i, figureRun(texts, i, tracked));
-    if (n === 1 && tracked) n = oneSpaceApart(found, i, namedDateRun(texts, i));
-    out.texts.push(texts.slice(i, i + n).join(''));
+/** An item's words (its pieces joined as `runs` says), with boxes from the item's width shared out per character. */
+function pushWords(out: PageWords, length: number, found: readonly Piece[], runs: readonly number[], x: number, width: number, baseline: number, size: number, bold: boolean): void {
+  const charW = width / length;
+  let i = 0;
+  for (const n of runs) {
+    out.texts.push(found.slice(i, i + n).map((f) => f.text).join(''));
     out.bold.push(bold);
     out.box.push(x + found[i]!.start * charW, x + found[i + n - 1]!.end * charW, baseline - size * 0.8, baseline + size * 0.2, size);
     i += n;
