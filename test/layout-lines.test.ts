@@ -10,7 +10,7 @@ import { readSummary } from '../src/layout/summary.js';
 import { parseLayout } from '../src/layout/index.js';
 import { interpret } from '../src/interpret/search.js';
 import { splitSideBySide } from '../src/layout/side-by-side.js';
-import { page } from './support/text-page.js';
+import { page, right } from './support/text-page.js';
 
 const HEADER: [string, number, number][] = [
   ['Data', 36, 53.3], ['Lançamento', 85, 132], ['Levantamentos', 369, 427.3], ['Crédito', 445.3, 473.3], ['Saldo', 483.7, 505.5], ['contabilístico', 506, 559.3],
@@ -416,6 +416,48 @@ describe('layout of digital lines', () => {
     expect(rows.map((r) => [r.dates[0], r.description.join(' '), r.amount])).toEqual([
       ['31st Mar', 'Visa Purchase', '-151.05'],
       ['31st Mar', 'Visa Purchase Woolworths Melbourne AU', '-111.02'],
+    ]);
+  });
+
+  it('dates a row that prints only its value date, under labels it has no word for, by the row above', () => {
+    // Details first, then two date columns labelled in words the parser does not know; the booking date is printed
+    // on a day's first row only. Read by the first date each line prints, most lines put the date at the value-date
+    // edge and every row took its value date.
+    const row = (d: string, dates: string[], amount: string, balance: string): [string, number, number][] => [
+      [d, 36, 36 + 4 * d.length],
+      ...dates.map((t, k): [string, number, number] => [t, (dates.length === 2 ? 200 : 250) + 50 * k, (dates.length === 2 ? 237 : 287) + 50 * k]),
+      right(balance, 420), right(amount, 540),
+    ];
+    const p = page([
+      [['Item', 36, 52], ['Dagro', 200, 221], ['Fravo', 250, 270], ['Left', 400, 420], ['Spent', 520, 540]],
+      row('CARD ENI', ['01/04/2023', '01/04/2023'], '31.99', '4,208.35'),
+      row('RENT', ['02/04/2023', '05/04/2023'], '844.75', '3,363.60'),
+      row('BAR CENTRALE', ['05/04/2023'], '20.07', '3,343.53'),
+      row('ESSELUNGA', ['03/04/2023', '06/04/2023'], '58.92', '3,284.61'),
+      row('ENEL', ['07/04/2023'], '130.54', '3,154.07'),
+      row('ATM', ['07/04/2023'], '32.56', '3,121.51'),
+    ]);
+    const rows = parseGeneric([p]).rows;
+    expect(rows.map((r) => [r.description.join(' '), r.dates[0]])).toEqual([
+      ['CARD ENI', '01/04/2023'],
+      ['RENT', '02/04/2023'],
+      ['BAR CENTRALE', '02/04/2023'],
+      ['ESSELUNGA', '03/04/2023'],
+      ['ENEL', '03/04/2023'],
+      ['ATM', '03/04/2023'],
+    ]);
+  });
+
+  it('reads a CR mark drawn in pieces after the balance as the mark, not the balance as details', () => {
+    const p = page([
+      [['Datum', 36, 61], ['Meddelande', 120, 167], ['Saldo', 489, 511], ['Belopp', 532, 560]],
+      [['29.05.24', 36, 67], ['SWISH', 120, 147], ['54.151,92', 465, 497], ['C', 500.7, 504.3], ['r', 507.9, 511.4], ['-542,91', 533, 560]],
+      [['28.05.24', 36, 67], ['HYRA', 120, 138], ['54.694,83', 465, 499], ['Cr', 503, 510], ['-10.971,38', 522, 560]],
+    ]);
+    const rows = parseGeneric([p]).rows;
+    expect(rows.map((r) => [r.description.join(' '), r.amount, r.balance])).toEqual([
+      ['SWISH', '-542,91', '54.151,92 CR'],
+      ['HYRA', '-10.971,38', '54.694,83 CR'],
     ]);
   });
 });

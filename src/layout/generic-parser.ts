@@ -7,7 +7,7 @@ import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
 import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
 import { fold, lookalikeMonth, monthFromName } from '../normalize/months.js';
 import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, TOTAL_LINE } from './keywords.js';
-import { commonEdge, dateColumnByGeometry } from './headerless-dates.js';
+import { dateColumnByGeometry, dateColumnsOf, datesAt, plainDate, type DatesInLine } from './headerless-dates.js';
 import { markColumnByGeometry } from './marks.js';
 
 /** Words of a transaction row while it is being read; turned into a RawRow when the row ends. */
@@ -139,7 +139,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   // A column of marks no label names (no header, or a header in words we do not know over it).
   const markColumn = markColumnByGeometry(pages, mode);
   const columnsOf = (header: Header, lines: Line[], i: number, used: number): TableColumns => ({
-    date: innerDateColumn(header, lines[i + used - 1]!) ?? datesByGeometry(header, lines, i + used),
+    ...dateColumns(innerDateColumn(header, lines[i + used - 1]!) ?? datesByGeometry(header, lines, i + used)),
     marker: header.columns.find((c) => c.role === 'marker') ?? markColumn,
     money: header.geometric ? header.columns.filter((c) => AMOUNT_ROLES.includes(c.role)) : undefined,
     moneyLabels: header.columns.filter((c) => AMOUNT_ROLES.includes(c.role)),
@@ -159,8 +159,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     const headerless = !allHeaders.some((h) => h.page_number === page.page_number);
     // No header anywhere to say where the dates stand: the page's own lines may.
     if (allHeaders.length === 0) {
-      const date = dateColumnByGeometry(lines, mode);
-      tableCols = { ...(date ? { date } : {}), ...(markColumn ? { marker: markColumn } : {}) };
+      tableCols = { ...dateColumns(dateColumnByGeometry(lines, mode)), ...(markColumn ? { marker: markColumn } : {}) };
     }
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!;
@@ -314,7 +313,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // stands in the value-date column is that, and the row keeps the day of the row above.
         // Where the header does not name the column, rows above that print both dates show where each one stands.
         const lone = cells.dates.length === 1 ? cells.dates[0]! : undefined;
-        const inherited = !!lone && !!lastDates[0] && ((header && inValueDateColumn(header, lone)) || nearerSecond(twoDateX, lone));
+        const inValueDates = (d: { x0: number }) => !!tableCols.valueDate && Math.abs(d.x0 - tableCols.valueDate.x0) < 3;
+        const inherited = !!lone && !!lastDates[0] && ((header && inValueDateColumn(header, lone)) || nearerSecond(twoDateX, lone) || inValueDates(lone));
         lastDates = inherited ? [lastDates[0]!, lone!.date.raw] : cells.dates.map((d) => d.date.raw);
         if (cells.dates.length === 2) twoDateX = [cells.dates[0]!.x0, cells.dates[1]!.x0];
         if (!inherited) rowDateX0 = cells.dates[0]!.x0;
@@ -519,22 +519,28 @@ function innerDateColumn(header: Header, headerLine: Line): { x0: number; x1: nu
  * A header that labels no date column ("Islem  Valor Oncesi  Borc Tutari ..." with an unknown date label): the rows'
  * dates are found where the lines below print a date at the same left edge, not at their start.
  */
-function datesByGeometry(header: Header, lines: Line[], from: number): { x0: number; x1: number } | undefined {
+function datesByGeometry(header: Header, lines: Line[], from: number): { x0: number; x1: number; valueDate?: { x0: number; x1: number } } | undefined {
   if (header.columns.some((c) => c.role === 'date')) return undefined;
-  const edges: { x0: number; x1: number }[] = [];
+  const found: DatesInLine[] = [];
   for (const line of lines.slice(from, from + 40)) {
     if (line.page_number !== header.page_number) break;
     const texts = line.words.map((w) => w.text);
     for (let k = 1; k < texts.length; k++) {
       const m = matchDateAt(texts, k);
-      if (m && (m.date.kind === 'named' || m.date.year !== undefined || /[./-]/.test(m.date.raw))) {
-        edges.push({ x0: line.words[k]!.x0, x1: line.words[k + m.used - 1]!.x1 });
+      if (m && plainDate(m.date)) {
+        found.push(datesAt(line, k, m.used, matchDateAt(texts, k + m.used)?.used));
         break;
       }
     }
   }
-  const best = commonEdge(edges);
-  return best && best.n >= 3 ? { x0: best.x0, x1: best.x1 } : undefined;
+  const cols = dateColumnsOf(found);
+  return cols && cols.n >= 3 ? { x0: cols.x0, x1: cols.x1, ...(cols.valueDate ? { valueDate: cols.valueDate } : {}) } : undefined;
+}
+
+/** The table's date column, and its value-date column where the lines print one beside it. */
+function dateColumns(d: { x0: number; x1: number; valueDate?: { x0: number; x1: number } } | undefined): Pick<TableColumns, 'date' | 'valueDate'> {
+  if (!d) return {};
+  return { date: { x0: d.x0, x1: d.x1 }, ...(d.valueDate ? { valueDate: d.valueDate } : {}) };
 }
 
 /** A lone date that starts where earlier rows print their second date, well right of where they print the first. */

@@ -7,8 +7,8 @@ import { parseAmount, type AmountMode } from '../normalize/amount.js';
  * -109.07  2934.82"): rows start where lines print a date at one left edge inside the line, followed by figures, on
  * more lines than start with a date (a value-date column beside a leading date is as frequent as that date, not more).
  */
-export function dateColumnByGeometry(lines: Line[], mode: AmountMode = {}): { x0: number; x1: number } | undefined {
-  const edges: { x0: number; x1: number }[] = [];
+export function dateColumnByGeometry(lines: Line[], mode: AmountMode = {}): DateColumns | undefined {
+  const found: DatesInLine[] = [];
   let leading = 0;
   for (const line of lines) {
     const texts = line.words.map((w) => w.text);
@@ -21,13 +21,52 @@ export function dateColumnByGeometry(lines: Line[], mode: AmountMode = {}): { x0
     for (let k = 1; k < texts.length; k++) {
       const m = matchDateAt(texts, k);
       if (!m) continue;
-      if ((m.date.kind === 'named' || m.date.year !== undefined || /[./-]/.test(m.date.raw)) && money(k + m.used))
-        edges.push({ x0: line.words[k]!.x0, x1: line.words[k + m.used - 1]!.x1 });
+      if (!plainDate(m.date)) break;
+      const second = matchDateAt(texts, k + m.used);
+      if (money(k + m.used + (second?.used ?? 0))) found.push(datesAt(line, k, m.used, second?.used));
       break;
     }
   }
-  const best = commonEdge(edges);
-  return best && best.n >= 3 && best.n > leading ? { x0: best.x0, x1: best.x1 } : undefined;
+  const cols = dateColumnsOf(found);
+  return cols && cols.n >= 3 && cols.n > leading ? cols : undefined;
+}
+
+type Span = { x0: number; x1: number };
+/** A line's first date inside the line, and the date printed right after it, if any. */
+export interface DatesInLine { first: Span; second?: Span }
+/** Where rows print their date inside the line; `valueDate` where they print a second one in a column of its own. */
+export interface DateColumns extends Span { valueDate?: Span; n: number }
+
+/** A date in a shape no figure has: a month name, a year, or a separator. */
+export function plainDate(d: { kind: string; year?: number; raw: string }): boolean {
+  return d.kind === 'named' || d.year !== undefined || /[./-]/.test(d.raw);
+}
+
+/** The spans of the date of `used` words at word `k` and of the one of `next` words after it. */
+export function datesAt(line: Line, k: number, used: number, next?: number): DatesInLine {
+  const w = line.words;
+  const first = { x0: w[k]!.x0, x1: w[k + used - 1]!.x1 };
+  return next ? { first, second: { x0: w[k + used]!.x0, x1: w[k + used + next - 1]!.x1 } } : { first };
+}
+
+/**
+ * The date column of lines that print their date inside the line. Where some lines print two dates, each at an edge
+ * of its own, and others only one at either edge (a booking date printed once per day beside every row's value
+ * date), the left one is the row's date and the column spans both; a row that prints only the right one is dated by
+ * the row above. Otherwise, the edge most first dates share.
+ */
+export function dateColumnsOf(found: DatesInLine[]): DateColumns | undefined {
+  const pairs = found.filter((f) => f.second);
+  const left = commonEdge(pairs.map((p) => p.first));
+  const right = commonEdge(pairs.map((p) => p.second!));
+  if (left && right && left.n >= 2 && right.n >= 2 && right.x0 > left.x1) {
+    const at = (e: Span, d: Span) => Math.abs(d.x0 - e.x0) < 3;
+    const n = found.filter((f) => at(left, f.first) || at(right, f.first)).length;
+    const rightOnly = found.filter((f) => !f.second && at(right, f.first)).length;
+    if (rightOnly > 0) return { x0: left.x0, x1: right.x1, valueDate: { x0: right.x0, x1: right.x1 }, n };
+  }
+  const best = commonEdge(found.map((f) => f.first));
+  return best && { x0: best.x0, x1: best.x1, n: best.n };
 }
 
 /** The left edge most of `edges` share (within 3 pt), with the span of the words at it and how many they are. */

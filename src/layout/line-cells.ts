@@ -33,6 +33,8 @@ export interface LineCells {
 export interface TableColumns {
   /** The header's date column, where it is not the table's first: row dates are read there. */
   date?: { x0: number; x1: number };
+  /** Where rows print a value date beside the date, in a column of its own that no label names. */
+  valueDate?: { x0: number; x1: number };
   /**
    * The column of debit/credit marks beside one amount column: the header's (its label may name the marks,
    * debit's first), or one found by where short words stand after the figures (`tokens`: the marks seen there).
@@ -54,7 +56,7 @@ export interface TableColumns {
  */
 export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, columns: TableColumns = {}): LineCells {
   const dateColumn = columns.date;
-  const words = withParensRepaired(withSignLookalikes(line.words));
+  const words = withMarksJoined(withParensRepaired(withSignLookalikes(line.words)));
   // OCR reads 0 as O and 1 as l in short number words ("0l ene 2024"): for date matching only, such words are read
   // as the digits they stand for.
   const texts = words.map((w, i) => (i < 4 && w.confidence < 1 ? ocrDigits(w.text) : w.text));
@@ -255,6 +257,26 @@ function withParensRepaired(words: Word[]): Word[] {
     if (/^\(\d[\d.,' ]*[.,]\d\d$/.test(text) && (next === undefined || /^[-+]?\d/.test(next))) text += ')';
     if (text !== w.text) (out ??= [...words])[i] = wordWith(w, { text });
   });
+  return out ?? words;
+}
+
+/**
+ * A CR/DR mark drawn letter by letter and read in pieces ("54.151,92  C r  -542,91"): a producer that places each
+ * glyph by itself, a little off, leaves gaps inside words as wide as those between them. After a figure, two
+ * single letters that together are the mark are the mark; read apart, "r" ended the amounts and the balance was
+ * taken for details.
+ */
+function withMarksJoined(words: Word[]): Word[] {
+  let out: Word[] | undefined;
+  for (let i = 1; i + 1 < words.length; i++) {
+    const [prev, a, b] = [words[i - 1]!, words[i]!, words[i + 1]!];
+    if (!/^\p{L}$/u.test(a.text) || !/^\p{L}$/u.test(b.text) || !/^(CR|DR|Cr|Dr)$/.test(a.text + b.text)) continue;
+    if (!/\d\)?$/.test(prev.text) || b.x0 - a.x1 > a.size) continue;
+    const next = words[i + 2];
+    if (next && !/^[-+(]?\d/.test(next.text)) continue;
+    out ??= [...words];
+    out.splice(out.indexOf(a), 2, wordWith(a, { text: a.text + b.text, x1: b.x1 }));
+  }
   return out ?? words;
 }
 
