@@ -460,4 +460,18 @@ describe('layout of digital lines', () => {
       ['HYRA', '-10.971,38', '54.694,83 CR'],
     ]);
   });
+
+  it('reads a summary label wider than its figure whole, where no alignment word by word names it', () => {
+    // "Balance carried forward" ends 5 pt right of its figure and starts one space after "Total debits": by centres,
+    // left or right edges, one of its words always went to a neighbour and the closing balance was not read.
+    const lines = page([
+      [['Balance', 30.6, 57.4], ['brought', 61.2, 88], ['forward', 91.8, 118.6], ['Total', 153, 172.1], ['credits', 175.9, 202.7],
+        ['Total', 244.8, 263.9], ['debits', 267.7, 290.7], ['Balance', 294.5, 321.3], ['carried', 325.1, 351.9], ['forward', 355.7, 382.5],
+        ['Minimum', 394, 420.7], ['payment', 424.6, 451.3], ['due', 455.2, 466.6], ['Payment', 493.4, 520.2], ['due', 524, 535.5], ['date', 539.3, 554.6]],
+      [['S$1,298.91', 73.7, 117], ['S$370.00', 169.1, 203.7], ['S$1,087.01', 247.1, 290.4], ['S$2,015.92', 333.8, 377.1], ['S$60.00', 437.8, 468.2],
+        ['21', 485.5, 494.2], ['November', 498.5, 533.2], ['2024', 537.5, 554.9]],
+    ]).lines;
+    const s = readSummary(lines, []);
+    expect([s.opening_balance, s.total_credits, s.total_debits, s.closing_balance]).toEqual(['S$1,298.91', 'S$370.00', 'S$1,087.01', 'S$2,015.92']);
+  });
 });

@@ -5,6 +5,7 @@
  * spaces are not to be trusted inside figures (src/text/text-words.ts, split-figures.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { readHeader } from '../src/layout/header.js';
 import { parseGeneric } from '../src/layout/generic-parser.js';
 import type { PDFPageProxy } from '../src/load/pdfjs.js';
 import { figureRun } from '../src/text/split-figures.js';
@@ -106,5 +107,55 @@ describe('spaces pdf.js wrote between glyphs off their places', () => {
       ['TESCO STORES', '12.50', null, '1,000.00'],
       ['SALARY', null, '2,000.00', '3,000.00'],
     ]);
+  });
+
+  it('reads a header label broken after a piece that is a label word itself ("Dé bitos"), but not two labels as one', () => {
+    // "de" is a label word ("Nº de doc."): the debit label was left unread and the rows' amounts under it with it.
+    const lines = page([
+      [['Data', 36.8, 53.8], ['Nº', 411.8, 420.5], ['Dé', 480.5, 487.9], ['bitos', 491.5, 509.9], ['Crédito', 531.6, 559.7]],
+      [['lanç.', 36.7, 55.1], ['Histórico', 96.1, 130.5], ['doc.', 412.3, 428.3], ['(BRL)', 538.1, 560]],
+    ]).lines;
+    expect(readHeader(lines, 0)!.header.columns.map((c) => c.role)).toEqual(['date', 'description', 'reference', 'debit', 'credit']);
+    const two = page([[['Valuta', 36, 60], ['datum', 62, 84], ['Omschrijving', 120, 170], ['Bedrag', 500, 530]]]).lines;
+    expect(readHeader(two, 0)!.header.columns.map((c) => c.role)).toEqual(['value_date', 'date', 'description', 'amount']);
+  });
+
+  it('reads a header broken into label words on one page as the same header printed whole on most others', () => {
+    // "Buchungs text" reads as a date label and a details label: page 2's rows then took their dates for value dates.
+    const labels = (details: [string, number, number][]): [string, number, number][][] => [
+      [['Beleg', 36.8, 58.2], ...details, ['Betrag', 491.1, 516], ['Neuer', 537.2, 559.6]],
+      [['Buchungsdatum', 406.4, 469.4], ['EUR', 499.6, 516.1], ['Saldo', 538.2, 559.3]],
+    ];
+    const entry = (ref: string, text: string, day: string, amount: string, balance: string): [string, number, number][][] => [
+      [[ref, 36.8, 78], [text, 97.1, 133.7], [day, 407, 415.4], ['Jan', 419.6, 432.1]],
+      [['Bremen', 97.1, 124], right(amount, 516), right(balance, 559.6)],
+    ];
+    const p1 = page([...labels([['Buchungstext', 97.4, 149.8]]), ...entry('CEYTSAZ5', 'Lastschrift', '09', '-51,79', '998,69')]);
+    const onPage = (n: number, p: ReturnType<typeof page>) => ({ ...p, page_number: n, lines: p.lines.map((l) => ({ ...l, page_number: n })) });
+    const p2 = onPage(2, page([...labels([['Buchungstext', 97.4, 149.8]]), ...entry('XMYWQXB5', 'Spende', '10', '-10,00', '988,69')]));
+    const p3 = onPage(3, page([...labels([['Buchungs', 96.6, 129.6], ['text', 133.7, 150.2]]), ...entry('CEWADGJ7', 'Kartenzahlung', '11', '-91,66', '897,03')]));
+    const rows = parseGeneric([p1, p2, p3]).rows;
+    expect(rows.map((r) => [r.page_number, r.description.join(' '), r.dates.join(' '), r.amount, r.balance])).toEqual([
+      [1, 'Lastschrift Bremen', '09 Jan', '-51,79', '998,69'],
+      [2, 'Spende Bremen', '10 Jan', '-10,00', '988,69'],
+      [3, 'Kartenzahlung Bremen', '11 Jan', '-91,66', '897,03'],
+    ]);
+  });
+
+  it('reads two stacked label lines alike whether their labels come whole or in pieces', () => {
+    // "B akiye" stood over "(TRY)" as two words over one, so the lines were not read column by column; and "Tarihi"
+    // a fraction of a point left of "Islem" made "Tarihi Islem" of "Islem Tarihi".
+    const whole = page([
+      [['Islem', 36.7, 54.2], ['Dekont', 138.3, 161.6], ['Islem', 196.6, 214.4], ['Bakiye', 537.4, 559.5]],
+      [['Tarihi', 36.1, 55.1], ['Valor', 87.7, 104.7], ['No', 138.5, 148.3], ['Aciklamasi', 196.5, 232.5], ['Tutar', 486, 502.8], ['(TRY)', 538.6, 559.9]],
+    ]).lines;
+    const pieces = page([
+      [['Islem', 36.2, 54.4], ['Dekont', 138.9, 162.3], ['Islem', 196.3, 214.5], ['B', 536.6, 539.9], ['akiye', 543.3, 559.9]],
+      [['Tarihi', 36, 55.8], ['V', 87, 90], ['alor', 93, 104.8], ['No', 138.5, 148.4], ['Aciklamasi', 196.7, 233.4], ['Tutar', 486, 502.3], ['(TRY)', 539.2, 559.9]],
+    ]).lines;
+    // ("Valor", the value date in Turkish, is the amount in Portuguese: which it is is not settled here.)
+    const named = (lines: typeof whole) => readHeader(lines, 0)!.header.columns.filter((c) => c.x1 < 80 || c.x0 > 120).map((c) => c.role);
+    expect(named(pieces)).toEqual(['date', 'reference', 'description', 'amount', 'balance']);
+    expect(named(whole)).toEqual(named(pieces));
   });
 });

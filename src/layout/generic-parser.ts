@@ -180,7 +180,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         close();
         // A second header on a page starts another table; one at the top of a page continues the table before.
         if (tableOnPage) tableNo++;
-        const fuller = fullerHeader(h.header, allHeaders);
+        const fuller = fullerHeader(commonHeader(lines, i, h, found), allHeaders);
         enterTable(fuller, columnsOf(fuller, lines, i, h.used));
         for (let k = 0; k < h.used; k++) {
           otherLines.push(lines[i + k]!);
@@ -472,6 +472,41 @@ function headerAt(lines: Line[], i: number): { header: Header; used: number } | 
     else if (next && h.header.columns.every((c) => next.header.columns.some((d) => d.role === c.role && overlap(c, d) > 0))) return undefined;
   }
   return h;
+}
+
+/**
+ * The same label lines printed on several pages, read differently on some: the reading most of them give, in its
+ * place here. A producer that places each glyph by itself breaks words where it likes ("Buchungs text" on one page,
+ * "Buchungstext" on the others), and a word in pieces may read as two labels, each half a label of its own. Where no
+ * reading has more pages than this page's own, the page keeps its own.
+ */
+function commonHeader(lines: Line[], i: number, at: { header: Header; used: number }, found: { at: { header: Header; used: number } | undefined; lines: Line[]; i: number }[]): Header {
+  const own = lines.slice(i, i + at.used);
+  const letters = (ls: Line[]) => ls.map((l) => l.text.replace(/\s+/g, '')).join('|');
+  const edge = (l: Line) => [l.words[0]!.x0, l.words[l.words.length - 1]!.x1, l.words[0]!.size];
+  // In the same place: two lists side by side print the same labels twice, each over its own list.
+  const samePlace = (ls: Line[]) =>
+    ls.length === own.length && ls.every((l, k) => {
+      const [a0, a1, size] = edge(l);
+      const [b0, b1] = edge(own[k]!);
+      return Math.abs(a0! - b0!) < size! && Math.abs(a1! - b1!) < size!;
+    });
+  const reading = (h: Header) => h.columns.map((c) => c.role).join(' ');
+  const key = letters(own);
+  const votes = new Map<string, { n: number; header: Header }>();
+  for (const f of found) {
+    const ls = f.lines.slice(f.i, f.i + f.at!.used);
+    if (letters(ls) !== key || !samePlace(ls)) continue;
+    const r = reading(f.at!.header);
+    const v = votes.get(r) ?? { n: 0, header: f.at!.header };
+    v.n++;
+    votes.set(r, v);
+  }
+  const mine = votes.get(reading(at.header))?.n ?? 1;
+  const best = [...votes.values()].sort((x, y) => y.n - x.n)[0];
+  if (!best || best.n <= mine) return at.header;
+  const { unnamed, ...rest } = best.header;
+  return { ...rest, ...(unnamed ? { unnamed } : {}), y1: at.header.y1, page_number: at.header.page_number };
 }
 
 /**

@@ -118,7 +118,7 @@ function readHeaderUncached(lines: Line[], i: number): { header: Header; used: n
     const ends = !below && !part && !open && usable(joined) && hasDate(joined) && namesMore(joined, one!);
     // A label line without a date column may have it on the line below ("Opis  Referencja  Kwota" over "operacji  Data").
     if (below || part || open || ends) {
-      const merged = matchHeaderWords([...first.words, ...next.words].sort((a, b) => a.x0 - b.x0), [first, next]);
+      const merged = matchHeaderWords(stackedOrder(first, next), [first, next]);
       // The reading that finds the date column wins ("Islem" over "Tarihi" is a date, not details over nothing); of
       // two that do, the one naming more columns ("Booking Effective Particulars Cheque Amount Running" is no label
       // line alone, but read column by column over "Date Date No Balance" it names all six).
@@ -129,6 +129,19 @@ function readHeaderUncached(lines: Line[], i: number): { header: Header; used: n
   }
   if (one && isComplete(one)) return { header: build(one, first), used: 1 };
   return undefined;
+}
+
+/**
+ * The words of two label lines left to right, a word over another that starts where it does (within half a type
+ * size) read first: "Islem" over "Tarihi" is "Islem Tarihi" whichever glyph a producer placed a little further left.
+ */
+function stackedOrder(top: Line, bottom: Line): Word[] {
+  const ws = [...top.words, ...bottom.words].sort((a, b) => a.x0 - b.x0);
+  for (let k = 1; k < ws.length; k++) {
+    const [a, b] = [ws[k - 1]!, ws[k]!];
+    if (b.x0 - a.x0 < a.size / 2 && bottom.words.includes(a) && top.words.includes(b)) [ws[k - 1], ws[k]] = [b, a];
+  }
+  return ws;
 }
 
 /**
@@ -294,20 +307,25 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[
 /**
  * Label words pdf.js broke with a space ("Am ount", "Bal ance": a producer placed each glyph by itself, a little off,
  * and pdf.js writes a space where two glyphs stand more than a tenth of an em apart): up to four neighbouring pieces
- * of letters, none a label word itself, that together are one, read as that word.
+ * of letters that together are one, read as that word. A piece may be a label word itself ("Dé bitos": "de" is
+ * one) but not every piece: "Valuta datum" stays as printed (where another page prints the label whole, that page's
+ * reading is taken: see commonHeader in generic-parser.ts).
  */
 function joinBrokenLabels(words: Word[], folded: string[]): { words: Word[]; folded: string[] } {
   let outWords: Word[] | undefined;
   let outFolded: string[] | undefined;
   for (let k = 0; k < words.length; k++) {
     let n = 1;
-    if (/^\p{L}+$/u.test(folded[k]!) && !isLabelWord(folded[k]!)) {
+    if (/^\p{L}+$/u.test(folded[k]!)) {
       let joined = folded[k]!;
+      let allLabels = isLabelWord(joined);
       for (let j = k + 1; j < words.length && j < k + 4; j++) {
         const f = folded[j]!;
-        if (!/^\p{L}+$/u.test(f) || isLabelWord(f) || words[j]!.x0 - words[j - 1]!.x1 > words[j]!.size) break;
+        if (!/^\p{L}+$/u.test(f) || words[j]!.x0 - words[j - 1]!.x1 > words[j]!.size) break;
         joined += f;
-        if (isLabelWord(joined)) n = j - k + 1;
+        allLabels &&= isLabelWord(f);
+        if (isLabelWord(joined) && !allLabels) n = j - k + 1;
+        if (isLabelWord(f)) break;
       }
     }
     if (n === 1 && !outWords) continue;
@@ -332,7 +350,10 @@ function joinBrokenLabels(words: Word[], folded: string[]): { words: Word[]; fol
  */
 function columnWords(top: Line, bottom: Line): Word[] | undefined {
   const cols: { x0: number; x1: number; words: Word[] }[] = [];
-  for (const w of [...top.words, ...bottom.words]) {
+  // Each line's labels in pieces joined first ("B akiye" over "(TRY)": the pieces stood over one word below).
+  const whole = (l: Line) => joinBrokenLabels(l.words, l.words.map(labelText)).words;
+  const [topWords, bottomWords] = [whole(top), whole(bottom)];
+  for (const w of [...topWords, ...bottomWords]) {
     const hits = cols.filter((c) => overlap(c, w) > 0);
     // A word across two columns of the other line is no part of a label broken over the lines.
     if (hits.length > 1) return undefined;
@@ -340,9 +361,9 @@ function columnWords(top: Line, bottom: Line): Word[] | undefined {
     // Only a clean stack (one word over one phrase per column: "Naam" over "/ Omschrijving") is a broken label; a title
     // over a row of labels standing apart is not, nor a line of words over one label, nor a phrase with figures in it
     // ("REF 99999999" under "Opération" is a row's reference).
-    const sameLine = hit?.words.filter((o) => bottom.words.includes(o) === bottom.words.includes(w)) ?? [];
+    const sameLine = hit?.words.filter((o) => bottomWords.includes(o) === bottomWords.includes(w)) ?? [];
     const phrase = (o: Word) => Math.max(o.x0 - w.x1, w.x0 - o.x1) <= 1.2 * w.size && !/\d/.test(o.text + w.text);
-    if (sameLine.length && (!bottom.words.includes(w) || !sameLine.every(phrase))) return undefined;
+    if (sameLine.length && (!bottomWords.includes(w) || !sameLine.every(phrase))) return undefined;
     if (hit) {
       hit.x0 = Math.min(hit.x0, w.x0);
       hit.x1 = Math.max(hit.x1, w.x1);

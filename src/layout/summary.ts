@@ -297,6 +297,8 @@ function headsOverFigures(heads: Line[], figures: { x0: number; x1: number }[]):
       return k;
     },
   ];
+  // Last, so that it only wins where it names more: each label a run of words cut between two figures' centres.
+  assign.push(cutsNamingMost(heads, centres));
   let best: string[] = [];
   let bestNamed = -1;
   for (const at of assign) {
@@ -311,6 +313,52 @@ function headsOverFigures(heads: Line[], figures: { x0: number; x1: number }[]):
     }
   }
   return best;
+}
+
+/**
+ * Labels as runs of words, each cut from the next somewhere between the centres of their two figures: where the cut
+ * falls is chosen to name the most figures, then at the widest gaps. A label printed flush with its figure's edge
+ * but wider than the figure ("Total debits Balance carried forward" over "S$1,087.01  S$2,015.92", the second a few
+ * points short of its label's end) is read whole, as no rule of alignment word by word reads it.
+ */
+function cutsNamingMost(heads: Line[], centres: number[]): (w: Word) => number {
+  const n = centres.length;
+  const mid = (w: Word) => (w.x0 + w.x1) / 2;
+  const words = heads.flatMap((h) => h.words).sort((a, b) => mid(a) - mid(b));
+  // Candidate cuts: the gaps between words (as x), and each figure's own centre where no word stands apart.
+  const gaps = words.slice(1).map((w, k) => ({ x: (mid(words[k]!) + mid(w)) / 2, width: w.x0 - words[k]!.x1 }));
+  const cutsFor = (k: number) => [
+    { x: centres[k]!, width: 0 },
+    ...gaps.filter((g) => g.x > centres[k]! && g.x < centres[k + 1]!),
+  ];
+  const labelOf = (from: number, to: number) => words.filter((w) => mid(w) >= from && mid(w) < to).map((w) => w.text).join(' ');
+  const named = (l: string) => (labelKey(l) !== undefined || DATED_BALANCE.test(l) ? 1 : 0);
+  // best[k][j]: the best score of labels 0..k with cut k at candidate j of cutsFor(k).
+  const options = centres.slice(0, -1).map((_, k) => cutsFor(k));
+  let prev = [{ x: -Infinity, score: 0, width: 0, path: [] as number[] }];
+  for (let k = 0; k < n - 1; k++) {
+    prev = options[k]!.map((c) => {
+      let pick = prev[0]!;
+      let pickScore = -1;
+      for (const p of prev) {
+        const score = p.score + named(labelOf(p.x, c.x)) + (p.width + c.width) / 1e4;
+        if (score > pickScore) [pick, pickScore] = [p, score];
+      }
+      return { x: c.x, score: pick.score + named(labelOf(pick.x, c.x)), width: pick.width + c.width, path: [...pick.path, c.x] };
+    });
+  }
+  let end = prev[0]!;
+  let endScore = -1;
+  for (const p of prev) {
+    const score = p.score + named(labelOf(p.x, Infinity)) + p.width / 1e4;
+    if (score > endScore) [end, endScore] = [p, score];
+  }
+  const cuts = end.path;
+  return (w) => {
+    let k = 0;
+    while (k < cuts.length && mid(w) >= cuts[k]!) k++;
+    return k;
+  };
 }
 
 /**
