@@ -71,6 +71,27 @@ describe('rows without a header', () => {
     ]);
   });
 
+  it('finds the date column by geometry where the rows\' figures are two words each ("(60.82 €)")', () => {
+    // A page of rows with no balance printed: each figure alone ("(60.82", "€)") is no amount.
+    const line = (details: string, day: string, amount: string): [string, number, number][] => [
+      ...text(details, 36),
+      [day, 409, 417], ['janv.', 420, 438], ['2023', 441, 456], right(`(${amount}`, 486), ['€)', 488, 496],
+    ];
+    const p = page([
+      line('CB TOTALENERGIES STATION', '30', '60.82'),
+      line('CB TOTALENERGIES STATION', '31', '82.77'),
+      line('CB CARREFOUR MARKET', '31', '16.79'),
+      line('CB BOULANGERIE PAUL', '31', '10.12'),
+    ]);
+    const rows = parseGeneric([p], undefined, 'first').rows;
+    expect(rows.map((r) => [r.dates[0], r.description.join(' ')])).toEqual([
+      ['30 janv. 2023', 'CB TOTALENERGIES STATION'],
+      ['31 janv. 2023', 'CB TOTALENERGIES STATION'],
+      ['31 janv. 2023', 'CB CARREFOUR MARKET'],
+      ['31 janv. 2023', 'CB BOULANGERIE PAUL'],
+    ]);
+  });
+
   it('reads a check register whose number column has a label it has no word for', () => {
     // "Number" is no label the parser knows: the checks' numbers are still the entries of a column, not rows without
     // details (which a balance table would be).

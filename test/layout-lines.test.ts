@@ -474,4 +474,19 @@ describe('layout of digital lines', () => {
     const s = readSummary(lines, []);
     expect([s.opening_balance, s.total_credits, s.total_debits, s.closing_balance]).toEqual(['S$1,298.91', 'S$370.00', 'S$1,087.01', 'S$2,015.92']);
   });
+
+  it('reads a closing label under the last row that restates its balance as no transaction, in words it has no pattern for', () => {
+    const rows = (balanceFirst: boolean) => {
+      const figures = (amount: string, balance: string) => (balanceFirst ? [right(balance, 470), right(amount, 540)] : [right(amount, 470), right(balance, 540)]);
+      const p = page([
+        [['Fecha', 36, 58], ['Concepto', 100, 135], ...(balanceFirst ? [['Saldo', 450, 470], ['Importe', 510, 540]] : [['Importe', 440, 470], ['Saldo', 520, 540]]) as [string, number, number][]],
+        [['2024-06-14', 36, 78], ['RENFE', 100, 124], ...figures('-42,91', '809,98')],
+        [['2024-06-14', 36, 78], ['REPSOL', 100, 127], ...figures('-32,64', '777,34')],
+        [['Nuevo', 36, 58], ['saldo', 61, 81], right('777,34', balanceFirst ? 470 : 540)],
+      ]);
+      return parseGeneric([p]).rows.map((r) => r.description.join(' '));
+    };
+    expect(rows(false)).toEqual(['RENFE', 'REPSOL']);
+    expect(rows(true)).toEqual(['RENFE', 'REPSOL']);
+  });
 });

@@ -91,6 +91,12 @@ describe('spaces pdf.js wrote between glyphs off their places', () => {
     expect(figureRun(['-£1.234,', '56'], 0)).toBe(2);
     // Two whole figures stay two where the page shows no broken figure.
     expect(figureRun(['€12', '34'], 0)).toBe(1);
+    // A sign with letters leads the figure too ("R$", "S$"): the summary's opening was read as 43,72.
+    expect(figureRun(['R$2.0', '43,72'], 0)).toBe(2);
+    expect(figureRun(['R$9', '.90', '1,14'], 0)).toBe(3);
+    expect(figureRun(['R$263,', '31'], 0)).toBe(2);
+    expect(figureRun(['S$12', '34'], 0)).toBe(1);
+    expect(figureRun(['¥6', '.600'], 0)).toBe(2);
   });
 
   it('reads header labels pdf.js broke into pieces that are no label alone', () => {

@@ -6,7 +6,7 @@ import { CURRENCY_CODES, CURRENCY_SIGNS, parseAmount, type AmountMode } from '..
 import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
 import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
 import { fold, lookalikeMonth, monthFromName } from '../normalize/months.js';
-import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, TOTAL_LINE } from './keywords.js';
+import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, SUMMARY_LABELS, TOTAL_LINE } from './keywords.js';
 import { dateColumnByGeometry, dateColumnsOf, datesAt, plainDate, type DatesInLine } from './headerless-dates.js';
 import { markColumnByGeometry } from './marks.js';
 
@@ -266,6 +266,13 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           section = undefined;
           tableNo++;
         }
+        otherLines.push(line);
+        continue;
+      }
+      if (cells.dates.length === 0 && open && restatesBalance(textOf(cells.text), cells.amounts, open.amounts)) {
+        close();
+        forwardLines.push(line);
+        rowsBefore.set(line, describedRows);
         otherLines.push(line);
         continue;
       }
@@ -570,6 +577,18 @@ function datesByGeometry(header: Header, lines: Line[], from: number): { x0: num
   }
   const cols = dateColumnsOf(found);
   return cols && cols.n >= 3 ? { x0: cols.x0, x1: cols.x1, ...(cols.valueDate ? { valueDate: cols.valueDate } : {}) } : undefined;
+}
+
+/**
+ * An opening or closing label with one figure, one the row above prints beside its amount ("Nuevo saldo  777,34"
+ * under a row whose balance is 777,34): the balance said again, not a transaction, in whatever words the label is.
+ */
+function restatesBalance(text: string, amounts: AmountCell[], above: AmountCell[]): boolean {
+  if (amounts.length !== 1 || above.length < 2) return false;
+  // Which of the row's figures is its balance is decided later: the balance column may stand left of the amount.
+  const a = amounts[0]!.amount;
+  if (!above.some(({ amount: b }) => a.value === b.value && a.negative === b.negative)) return false;
+  return SUMMARY_LABELS.some(({ key, re }) => (key === 'opening' || key === 'closing') && re.test(text));
 }
 
 /** The table's date column, and its value-date column where the lines print one beside it. */

@@ -12,7 +12,9 @@ export function dateColumnByGeometry(lines: Line[], mode: AmountMode = {}): Date
   let leading = 0;
   for (const line of lines) {
     const texts = line.words.map((w) => w.text);
-    const money = (from: number) => texts.slice(from).some((t) => /\d/.test(t) && !!parseAmount(t, mode));
+    // A figure may be two words: "(60.82 €)" is "(60.82" and "€)".
+    const money = (from: number) =>
+      texts.slice(from).some((t, j, rest) => /\d/.test(t) && (!!parseAmount(t, mode) || (j + 1 < rest.length && !!parseAmount(`${t} ${rest[j + 1]}`, mode))));
     const first = matchDateAt(texts, 0);
     if (first) {
       if (money(first.used)) leading++;

@@ -8,8 +8,10 @@
  * one.
  */
 
-// A currency sign may lead a figure ("€153," before "80").
-const PIECE = /^[-+(]?[€£$]?[\d.,'/-]*\d[\d.,'/-]*\)?$/;
+// A currency sign may lead a figure ("€153," before "80", "¥6" before ".600"), also one with letters ("R$2.0" before
+// "43,72", "S$").
+const SIGN = /^([-+(]?)(?:[A-Z]{1,3}\$|\p{Sc})/u;
+const PIECE = /^[-+(]?(?:[A-Z]{1,3}\$|\p{Sc})?[\d.,'/-]*\d[\d.,'/-]*\)?$/u;
 const NUMBER = [
   // Leading zeros too: "063" is a group of "433 063".
   /^[-+(]?\d+(?:[.,]\d{2})?[)-]?$/,
@@ -43,7 +45,7 @@ function dateSplit(a: string, b: string): boolean {
 }
 
 function complete(t: string): boolean {
-  const figure = t.replace(/^([-+(]?)[€£$]/, '$1');
+  const figure = t.replace(SIGN, '$1');
   return NUMBER.some((r) => r.test(figure)) || DATE.some((r) => r.test(t));
 }
 
