@@ -55,6 +55,37 @@ describe('lists of dates and figures', () => {
     expect(rows.map((r) => [r.description.join(' '), r.amount])).toEqual([['CARD PURCHASE TESCO STORES METRO CENTRE', '12.50']]);
   });
 
+  it('reads no line of daily balances three times side by side under labels it does not all know as a transaction', () => {
+    // "Entered" is no date label of ours: the label line is no header, and a balance standing under "Transaction"
+    // made the line a row whose details were the other dates and balances.
+    const d = (m: number, x: number): [string, number, number] => [`04/0${m}/2023`, x, x + 42.5];
+    const p = page([
+      ...TRANSACTIONS,
+      [['Entered', 36, 67.6], ['Transaction', 97, 147.1], ['Amount', 151.7, 179], ['Entered', 226.1, 257.8], ['Transaction', 287.2, 337.3], ['Amount', 341.8, 369.1], ['Entered', 416.3, 447.9], ['Transaction', 477.3, 527.4], ['Amount', 532, 559.3]],
+      [d(2, 36), ['1,98,273.68', 134.1, 179], d(3, 226.1), ['1,79,273.71', 324.2, 369.1], d(4, 416.3), ['1,75,114.78', 514.4, 559.3]],
+      [d(5, 36), ['84,859.16', 138.1, 179], d(6, 226.1), ['82,422.90', 328.2, 369.1], d(7, 416.3), ['78,108.06', 518.4, 559.3]],
+    ]);
+    const rows = parseLayout([p], {}, 'first').rows;
+    expect(rows.map((r) => [r.description.join(' '), r.amount])).toEqual([['CARD PURCHASE TESCO STORES METRO CENTRE', '12.50']]);
+  });
+
+  it('ends lists side by side at a label line that it does not read as a header, and reads the table under it whole', () => {
+    // "Entered" is no date label of ours: the transactions' label line was no header, and their lines were cut in two.
+    const p = page([
+      [['Date', 36, 53.1], ['Paid', 57.4, 74.5], ['Number', 95, 127.1], ['Amount', 200.7, 228], ['Date', 288, 305.1], ['Paid', 309.4, 326.5], ['Number', 347, 379.1], ['Amount', 452.7, 480]],
+      [['04/29/2023', 36, 78.5], ['1053', 95, 113.9], ['2,009.74', 194.9, 228], ['04/16/2023', 288, 330.5], ['4800', 347, 365.9], ['5,010.28', 446.9, 480]],
+      [['04/07/2023', 36, 78.5], ['5053', 95, 113.9], ['1,932.65', 194.9, 228], ['04/24/2023', 288, 330.5], ['9696', 347, 365.9], ['724.75', 454, 480]],
+      [['Entered', 36, 67.6], ['Narration', 128.1, 165.9], ['Transaction', 477.3, 527.4], ['Amount', 532, 559.3]],
+      [['04/02/2023', 36, 78.5], ['UPI/219522486635/INDIAN', 128.1, 234.1], ['OIL', 238.7, 252.6], ['PETROL', 257.2, 284.8], ['1,700.63', 526.2, 559.3]],
+      [['04/03/2023', 36, 78.5], ['UPI/744339398318/BIGBASKET/Groceries', 128.1, 280], ['4,317.50', 526.2, 559.3]],
+    ]);
+    const rows = parseLayout([p], {}, 'first').rows;
+    expect(rows.filter((r) => r.amount === '1,700.63' || r.amount === '4,317.50').map((r) => [r.dates[0], r.description.join(' ')])).toEqual([
+      ['04/02/2023', 'UPI/219522486635/INDIAN OIL PETROL'],
+      ['04/03/2023', 'UPI/744339398318/BIGBASKET/Groceries'],
+    ]);
+  });
+
   it('gives tables of unsigned amounts whose titles name no direction the direction the balances require', () => {
     const header: [string, number, number][] = [['Date', 36, 53], ['Description', 100, 145], ['Amount', 500, 528]];
     const row = (d: number, text: string, amount: string): [string, number, number][] => [...day(d, 36), [text, 100, 150], [amount, 528 - 4.5 * amount.length, 528]];

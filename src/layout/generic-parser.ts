@@ -885,7 +885,9 @@ function finish(row: OpenRow): RawRow | undefined {
   // is a transaction whose details are only a reference ("12.02.25  3484575551  -112,82  9.828,71").
   // So is a figure under a reference label ("Check No.  Date Paid  Amount": a check paid prints no details at all).
   // So is one whose amount carries a mark from a column of marks: a balance table prints no direction.
-  const described = !hasLetters && (row.description.length > 0 || row.reference.length > 0) && (detailsUnderLabel(row) || row.amounts.some((a) => a.mark));
+  // Not where the figures are dates and figures in turn: lists of daily balances side by side, read as one line.
+  const dated = row.description.join(' ').split(/\s+/).some((t) => /[./-]/.test(t) && !!matchDateAt([t], 0));
+  const described = !hasLetters && !dated && (row.description.length > 0 || row.reference.length > 0) && (detailsUnderLabel(row) || row.amounts.some((a) => a.mark));
   // Details that are one or two figures and no label says so ("23 mag 2024  22573699  329 631  594" in a table whose
   // header names nothing): a transaction known only by its reference, or a line of some other table. The layout
   // cannot tell; the interpretation reads the statement both ways and its arithmetic decides (search.ts).

@@ -378,6 +378,11 @@ function columnWords(top: Line, bottom: Line): Word[] | undefined {
 /** Which of two labels stacked over one column names it, most specific first. */
 const STACK_RANK: ColumnRole[] = ['debit', 'credit', 'balance', 'amount', 'marker', 'value_date', 'date', 'reference', 'description'];
 
+/** A word that names a column by itself ("Narration", "Amount"), not only as part of a label ("de", "la"). */
+export function namesColumn(w: Word): boolean {
+  return singleRole(labelText(w)) !== undefined;
+}
+
 function singleRole(w: string): ColumnRole | undefined {
   return BY_FIRST_WORD.get(w)?.find((p) => p.words.length === 1)?.role;
 }

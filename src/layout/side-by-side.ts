@@ -1,5 +1,5 @@
 import type { Line, PageText } from '../types.js';
-import { AMOUNT_ROLES, isHeaderWord, readHeader, type Column, type Header } from './header.js';
+import { AMOUNT_ROLES, isHeaderWord, namesColumn, readHeader, type Column, type Header } from './header.js';
 import { splitLine } from './line-cells.js';
 import { toLine } from '../text/group-lines.js';
 
@@ -187,7 +187,17 @@ function cutAt(page: PageText, from: number, cut: Cut): Line[] {
   const lines = page.lines;
   // The table ends at its last line that starts a row on either side, before the next table's header (a page of
   // sections prints its checks in lists side by side, then one list across the page).
-  const next = lines.findIndex((_, i) => i > from + 1 && readHeader(lines, i) !== undefined);
+  // Nor past a line of labels that the header reading does not name as a header ("Entered  Narration  Transaction
+  // Amount" under a page's checks printed side by side): words of letters, half of them or more each a label of ours
+  // by itself, two of those different.
+  const labelLine = (l: Line) => {
+    if (l.words.some((w) => !/^\p{L}[\p{L}.]*$/u.test(w.text))) return false;
+    const named = l.words.filter(namesColumn);
+    // Two different ones: "GIULIA CAUSALE  GIULIA CAUSALE" continues a row of each list.
+    const distinct = new Set(named.map((w) => w.text.toLowerCase())).size;
+    return distinct >= 2 && 2 * named.length >= l.words.length;
+  };
+  const next = lines.findIndex((l, i) => i > from + 1 && (readHeader(lines, i) !== undefined || labelLine(l)));
   const end = next < 0 ? lines.length : next;
   let last = from;
   for (let i = from; i < end; i++) {
