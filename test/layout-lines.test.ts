@@ -489,4 +489,13 @@ describe('layout of digital lines', () => {
     expect(rows(false)).toEqual(['RENFE', 'REPSOL']);
     expect(rows(true)).toEqual(['RENFE', 'REPSOL']);
   });
+
+  it('dates a row whose month name the producer drew in two pieces ("1 Te" and "m 2024")', () => {
+    const p = page([
+      [['Islem', 36, 55], ['Tarihi', 58, 80], ['Aciklamasi', 100, 140], ['Cikan', 440, 462], ['Kalan', 510, 530], ['Bakiye', 533, 559]],
+      [['1', 36, 40], ['Tem', 43, 58], ['2024', 61, 78], ['KIRA', 100, 118], ['ODEMESI', 121, 150], right('15.422,59', 462), right('75.229,01', 559)],
+      [['1', 36, 40], ['Te', 43, 52], ['m', 55, 60], ['2024', 63, 80], ['ATM', 100, 116], ['PARA', 119, 138], right('2.041,96', 462), right('73.187,05', 559)],
+    ]);
+    expect(interpret([p]).built.transactions.map((t) => [t.date, t.debit])).toEqual([['2024-07-01', 15422.59], ['2024-07-01', 2041.96]]);
+  });
 });

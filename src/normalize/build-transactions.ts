@@ -1,6 +1,6 @@
 import type { AccountType, Interpretation, LayoutResult, ParseHints, RawRow, Transaction } from '../types.js';
 import { parseAmount, roundCents, type Amount } from './amount.js';
-import { parseDateToken, type DateParts } from './date-token.js';
+import { parseDateToken, parseRowDate, type DateParts } from './date-token.js';
 import { flagOcrDateDoubts } from './ocr-date-doubts.js';
 import { decideDateOrder, monthDay, toIsoDate, type DateOrder, type YearContext } from './resolve-dates.js';
 import { splitReference } from './reference.js';
@@ -59,7 +59,7 @@ function parsedRowDates(rows: RawRow[]): (DateParts | undefined)[][] {
   if (!dates) {
     // Many rows print the same day: one parse per distinct text (parts are never mutated, so rows may share them).
     const parsed = new Map<string, DateParts | undefined>();
-    const parse = (d: string) => (parsed.has(d) ? parsed.get(d) : (parsed.set(d, parseDateToken(d)), parsed.get(d)));
+    const parse = (d: string) => (parsed.has(d) ? parsed.get(d) : (parsed.set(d, parseRowDate(d)), parsed.get(d)));
     ROW_DATES.set(rows, (dates = rows.map((r) => r.dates.map(parse))));
   }
   return dates;

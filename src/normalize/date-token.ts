@@ -33,6 +33,14 @@ function splitMonth(text: string): DateParts | undefined {
   return date ? { ...date, raw: text } : undefined;
 }
 
+/**
+ * A row's date as the layout read it: one date string, its month name possibly in pieces ("1 Te m 2024", when the
+ * producer drew the name in two text items and no join of the text could make it one word).
+ */
+export function parseRowDate(text: string): DateParts | undefined {
+  return parseDateToken(text) ?? splitMonth(text);
+}
+
 /** Parses one date string (one or more words joined by single spaces). */
 export function parseDateToken(text: string): DateParts | undefined {
   // A footnote mark after a date ("01/12/2023*", "12 Feb†") is not part of it.
