@@ -97,6 +97,8 @@ describe('spaces pdf.js wrote between glyphs off their places', () => {
     expect(figureRun(['R$263,', '31'], 0)).toBe(2);
     expect(figureRun(['S$12', '34'], 0)).toBe(1);
     expect(figureRun(['¥6', '.600'], 0)).toBe(2);
+    expect(figureRun(['11', '0', ',', '94'], 0, true)).toBe(4);
+    expect(figureRun(['1', '2', '2', ',3', '1'], 0, true)).toBe(5);
   });
 
   it('reads header labels pdf.js broke into pieces that are no label alone', () => {

@@ -11,7 +11,8 @@
 // A currency sign may lead a figure ("€153," before "80", "¥6" before ".600"), also one with letters ("R$2.0" before
 // "43,72", "S$").
 const SIGN = /^([-+(]?)(?:[A-Z]{1,3}\$|\p{Sc})/u;
-const PIECE = /^[-+(]?(?:[A-Z]{1,3}\$|\p{Sc})?[\d.,'/-]*\d[\d.,'/-]*\)?$/u;
+// A separator alone is a piece too ("11 0 , 94").
+const PIECE = /^(?:[-+(]?(?:[A-Z]{1,3}\$|\p{Sc})?[\d.,'/-]*\d[\d.,'/-]*\)?|[.,])$/u;
 const NUMBER = [
   // Leading zeros too: "063" is a group of "433 063".
   /^[-+(]?\d+(?:[.,]\d{2})?[)-]?$/,
@@ -51,7 +52,8 @@ function complete(t: string): boolean {
 
 /**
  * How many of `pieces` from `at` on (one space apart in one text item) are one figure: 1 when none joins it, else
- * the longest run (up to four pieces) that together is complete while some piece of it is not.
+ * the longest run (up to four pieces, eight on a tracked page) that together is complete while some piece of it is
+ * not.
  *
  * `tracked`: the page's own figures show that pdf.js writes spaces between glyphs of one figure (see
  * trackedSpaces), so a space between two whole figures is no evidence that they are two: "5 2.38", "9 12", "12 36
@@ -66,7 +68,8 @@ export function figureRun(pieces: readonly string[], at: number, tracked = false
   // A comma or full stop before a space is also prose ("Kungsgatan 5, 411 19"): across one, only cents or a dotted
   // date make the pieces one figure.
   let prose = false;
-  for (let k = at + 1; k < pieces.length && k < at + 4; k++) {
+  // A tracked page may print every glyph apart ("1 2 2 ,3 1"): its runs reach further.
+  for (let k = at + 1; k < pieces.length && k < at + (tracked ? 8 : 4); k++) {
     // A footnote mark after a figure ("21 .02.2024*") ends it: the run is judged without the mark.
     const marked = /[*†‡]+$/.exec(pieces[k]!);
     const p = marked ? pieces[k]!.slice(0, marked.index) : pieces[k]!;
