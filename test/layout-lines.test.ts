@@ -498,4 +498,13 @@ describe('layout of digital lines', () => {
     ]);
     expect(interpret([p]).built.transactions.map((t) => [t.date, t.debit])).toEqual([['2024-07-01', 15422.59], ['2024-07-01', 2041.96]]);
   });
+
+  it('reads a summary label whose words came in pieces ("Kapanis Ba kiyesi")', () => {
+    const lines = page([
+      [['Onceki', 42, 66], ['Bakiye', 69, 94], ['90.651,60', 200, 236], ['TL', 239, 247]],
+      [['Kapanis', 42, 70], ['Ba', 73, 82], ['kiyesi', 85, 108], ['123.262,73', 196, 236], ['TL', 239, 247]],
+    ]).lines;
+    const s = readSummary(lines, []);
+    expect([s.opening_balance, s.closing_balance]).toEqual(['90.651,60 TL', '123.262,73 TL']);
+  });
 });

@@ -166,4 +166,12 @@ describe('spaces pdf.js wrote between glyphs off their places', () => {
     expect(named(pieces)).toEqual(['date', 'reference', 'description', 'amount', 'balance']);
     expect(named(whole)).toEqual(named(pieces));
   });
+
+  it('joins a day printed as an ordinal, and a month name after it, that pdf.js broke on such a page', async () => {
+    // The row's date went into its details and the row took the day of the row above, which no balance checks.
+    const words = await texts([['01.0 8.2024'], ['3 1s t Jan', 'PURCHASE'], ['2nd F eb', 'PURCHASE'], ['22n d Jan', 'PURCHASE'], ['9 th Jan', 'PURCHASE']]);
+    expect(words).toEqual(expect.arrayContaining(['31st', '2nd', 'Feb', '22nd', '9th']));
+    // Not on a page whose figures come whole.
+    expect(await texts([['3 1s t Jan', 'PURCHASE']])).toEqual(['3', '1s', 't', 'Jan', 'PURCHASE']);
+  });
 });

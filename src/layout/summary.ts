@@ -38,8 +38,12 @@ export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMod
   const closings: string[] = [];
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!;
-    const words = labelWords(line);
-    const text = line.words.every((w) => w.confidence >= 1) ? line.text : words.join(' ');
+    let words = labelWords(line);
+    let text = line.words.every((w) => w.confidence >= 1) ? line.text : words.join(' ');
+    if (!SUMMARY_LABELS.some(({ re }) => re.test(text))) {
+      const whole = labelInPieces(words);
+      if (whole) [words, text] = [whole, whole.join(' ')];
+    }
     for (const { key, re } of SUMMARY_LABELS) {
       const m = re.exec(text);
       if (!m) continue;
@@ -143,6 +147,22 @@ function closingLabel(text: string): boolean {
 
 /** Words summary labels are made of; an OCR word one letter away from one of them is read as it ("halance"). */
 const LABEL_VOCABULARY = ['balance', 'opening', 'closing', 'previous', 'beginning', 'ending', 'statement', 'brought', 'forward', 'carried', 'payments', 'deposits', 'withdrawals', 'credits', 'debits', 'kontostand', 'saldo', 'solde', 'anterior', 'nouveau'];
+
+/**
+ * A summary label whose words the producer broke ("Kapanis Ba kiyesi  123.262,73": glyphs placed one by one, a
+ * little off): the line's words with one or two neighbouring pieces of letters joined, when then a label reads
+ * and before not. The shortest join that names one wins.
+ */
+function labelInPieces(words: string[]): string[] | undefined {
+  if (words.length > 10) return undefined;
+  const letters = (k: number) => /^\p{L}+$/u.test(words[k] ?? '');
+  const gaps = words.slice(1).map((_, k) => k).filter((k) => letters(k) && letters(k + 1));
+  const joined = (at: number[]) => words.reduce<string[]>((out, w, k) => (at.includes(k - 1) ? [...out.slice(0, -1), out[out.length - 1] + w] : [...out, w]), []);
+  const names = (ws: string[]) => SUMMARY_LABELS.some(({ re }) => re.test(ws.join(' ')));
+  for (const g of gaps) if (names(joined([g]))) return joined([g]);
+  for (const g of gaps) for (const h of gaps) if (h > g && names(joined([g, h]))) return joined([g, h]);
+  return undefined;
+}
 
 function labelWords(line: Line): string[] {
   if (line.words.every((w) => w.confidence >= 1)) return line.words.map((w) => w.text);

@@ -100,7 +100,7 @@ function wordRuns(found: readonly Piece[], tracked: boolean): number[] {
   const runs: number[] = [];
   for (let i = 0; i < found.length; ) {
     let n = oneSpaceApart(found, i, figureRun(texts, i, tracked));
-    if (n === 1 && tracked) n = oneSpaceApart(found, i, namedDateRun(texts, i));
+    if (n === 1 && tracked) n = oneSpaceApart(found, i, Math.max(namedDateRun(texts, i), ordinalDayRun(texts, i)));
     runs.push(n);
     i += n;
   }
@@ -116,13 +116,31 @@ function wordRuns(found: readonly Piece[], tracked: boolean): number[] {
 function namedDateRun(texts: readonly string[], at: number): number {
   const compact = compactDateRun(texts, at);
   if (compact > 1) return compact;
-  const day = (t: string | undefined) => t !== undefined && /^\d{1,2}[.,]?$/.test(t);
+  const day = (t: string | undefined) => t !== undefined && /^\d{1,2}(?:[.,]|st|nd|rd|th)?$/i.test(t);
   let name = '';
   for (let k = at; k < texts.length && k < at + 3; k++) {
     const t = texts[k]!;
     if (!/^\p{L}{1,4}$/u.test(t) || monthFromName(t)) return 1;
     name += t;
     if (k > at && monthFromName(name) && (day(texts[at - 1]) || day(texts[k + 1]))) return k - at + 1;
+  }
+  return 1;
+}
+
+const ORDINAL_DAY = /^(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)$/i;
+
+/**
+ * How many pieces from `at` on are a day printed as an ordinal that pdf.js broke ("3 1s t Jan", "22n d Jan", "9 th
+ * Jan"), on a tracked page: up to four pieces that together are one, before a month name (whole or in pieces).
+ */
+function ordinalDayRun(texts: readonly string[], at: number): number {
+  if (!/^\d/.test(texts[at]!) || ORDINAL_DAY.test(texts[at]!)) return 1;
+  let joined = texts[at]!;
+  for (let k = at + 1; k < texts.length && k < at + 4; k++) {
+    if (!/^[\dA-Za-z]{1,3}$/.test(texts[k]!)) return 1;
+    joined += texts[k]!;
+    const next = texts[k + 1];
+    if (ORDINAL_DAY.test(joined) && next !== undefined && (monthFromName(next) || namedDateRun(texts, k + 1) > 1)) return k - at + 1;
   }
   return 1;
 }
