@@ -1,4 +1,4 @@
-import type { Line, RawRow } from '../types.js';
+import type { Line, PageText, RawRow } from '../types.js';
 
 /**
  * A list printed after the transactions whose figures are not transactions of the period (card payments authorised
@@ -6,9 +6,10 @@ import type { Line, RawRow } from '../types.js';
  * after the last line that interrupts the table on a page where rows stand above it (a title such as "Pending
  * transactions", a header of its own): marked `trailing`, they are read with and without them, and the reading
  * without them counts only where the statement's arithmetic then holds (interpret/search.ts). A page break is no
- * interruption: the furniture at a page's top stands before that page's first row.
+ * interruption: the furniture at a page's top stands before that page's first row. A title the parser took for the
+ * last line of the row above still interrupts: it stands apart from the row's lines above it by more than a line.
  */
-export function markTrailing(rows: RawRow[], otherLines: Line[]): RawRow[] {
+export function markTrailing(rows: RawRow[], otherLines: Line[], pages: PageText[] = []): RawRow[] {
   const n = rows.length;
   if (n < 3) return rows;
   for (let k = n - 1; k >= Math.max(1, n - 12); k--) {
@@ -16,10 +17,19 @@ export function markTrailing(rows: RawRow[], otherLines: Line[]): RawRow[] {
     const b = rows[k]!.bbox;
     if (!a || !b || a.page !== b.page) continue;
     const between = otherLines.some((l) => l.page_number === b.page && l.y0 >= a.y1 - 0.5 && l.y1 <= b.y0 + 0.5 && /\p{L}{3}/u.test(l.text));
-    if (!between) continue;
+    if (!between && !endsApart(pages.find((p) => p.page_number === a.page)?.lines ?? [], a)) continue;
     // Most of the statement's rows stand before the list.
     if (k < (n - k) * 2) return rows;
     return rows.map((r, i) => (i >= k ? { ...r, trailing: true } : r));
   }
   return rows;
+}
+
+/**
+ * A line inside a row's box stands apart from the line above it by more than a line's height: a title (and the
+ * list's own header under it) that the parser took for the row's last lines.
+ */
+function endsApart(lines: Line[], box: { y0: number; y1: number }): boolean {
+  const inside = lines.filter((l) => l.y0 >= box.y0 - 0.5 && l.y1 <= box.y1 + 0.5).sort((p, q) => p.y0 - q.y0);
+  return inside.some((l, i) => i > 0 && /\p{L}{3}/u.test(l.text) && l.y0 - inside[i - 1]!.y1 > 1.5 * (l.y1 - l.y0));
 }
