@@ -6,7 +6,8 @@ import type { Line, PageText, RawRow } from '../types.js';
  * after the last line that interrupts the table on a page where rows stand above it (a title such as "Pending
  * transactions", a header of its own): marked `trailing`, they are read with and without them, and the reading
  * without them counts only where the statement's arithmetic then holds (interpret/search.ts). A page break is no
- * interruption: the furniture at a page's top stands before that page's first row. A title the parser took for the
+ * interruption, unless a line above the page's first row is printed on no other page (a title, not the furniture
+ * every page repeats). A title the parser took for the
  * last line of the row above still interrupts: it stands apart from the row's lines above it by more than a line.
  */
 export function markTrailing(rows: RawRow[], otherLines: Line[], pages: PageText[] = []): RawRow[] {
@@ -15,9 +16,13 @@ export function markTrailing(rows: RawRow[], otherLines: Line[], pages: PageText
   for (let k = n - 1; k >= Math.max(1, n - 12); k--) {
     const a = rows[k - 1]!.bbox;
     const b = rows[k]!.bbox;
-    if (!a || !b || a.page !== b.page) continue;
-    const between = otherLines.some((l) => l.page_number === b.page && l.y0 >= a.y1 - 0.5 && l.y1 <= b.y0 + 0.5 && /\p{L}{3}/u.test(l.text));
-    if (!between && !endsApart(pages.find((p) => p.page_number === a.page)?.lines ?? [], a)) continue;
+    if (!a || !b) continue;
+    if (a.page !== b.page) {
+      if (!titledPage(pages, b)) continue;
+    } else {
+      const between = otherLines.some((l) => l.page_number === b.page && l.y0 >= a.y1 - 0.5 && l.y1 <= b.y0 + 0.5 && /\p{L}{3}/u.test(l.text));
+      if (!between && !endsApart(pages.find((p) => p.page_number === a.page)?.lines ?? [], a)) continue;
+    }
     // Most of the statement's rows stand before the list.
     if (k < (n - k) * 2) return rows;
     return rows.map((r, i) => (i >= k ? { ...r, trailing: true } : r));
@@ -32,4 +37,14 @@ export function markTrailing(rows: RawRow[], otherLines: Line[], pages: PageText
 function endsApart(lines: Line[], box: { y0: number; y1: number }): boolean {
   const inside = lines.filter((l) => l.y0 >= box.y0 - 0.5 && l.y1 <= box.y1 + 0.5).sort((p, q) => p.y0 - q.y0);
   return inside.some((l, i) => i > 0 && /\p{L}{3}/u.test(l.text) && l.y0 - inside[i - 1]!.y1 > 1.5 * (l.y1 - l.y0));
+}
+
+const shape = (t: string) => t.replace(/[\d\s.,:/-]+/g, ' ').trim();
+
+/** Above the page's first row stands a line with words that no other page prints: the list's title. */
+function titledPage(pages: PageText[], first: { page: number; y0: number }): boolean {
+  const page = pages.find((p) => p.page_number === first.page);
+  if (!page) return false;
+  const others = new Set(pages.filter((p) => p !== page).flatMap((p) => p.lines.map((l) => shape(l.text))));
+  return page.lines.some((l) => l.y1 <= first.y0 + 0.5 && /\p{L}{3}/u.test(l.text) && !others.has(shape(l.text)));
 }
