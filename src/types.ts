@@ -330,6 +330,8 @@ export interface RawRow {
   bare?: boolean;
   /** In a list after the table's last interruption (pending, interest): a transaction unless leaving it out reconciles. */
   trailing?: boolean;
+  /** A trailing row of a list whose balances continue the table's chain: only a printed closing can tell it apart. */
+  trailingChained?: boolean;
   description: string[];
   /** Raw amount strings by role. `amount` is a single signed column. */
   debit?: string;

@@ -66,4 +66,12 @@ describe('a list after the transactions', () => {
       expect(s.tp).toBe(golden.transactions.length);
       expect(st.transactions.length).toBe(golden.transactions.length);
     }, 60000);
+
+  it('keeps the rows where the closing balance is only the last row\'s (random 780182: no closing read, no list)', async () => {
+    // Cutting rows off the end of a chain of balances leaves a chain whose last balance is the closing taken from it.
+    const { pdf, golden, spec } = await randomStatement(780182);
+    expect(spec.after).toBeUndefined();
+    const s = scoreStatement(golden, await extract(pdf));
+    expect(s.tp).toBe(golden.transactions.length);
+  }, 60000);
 });

@@ -61,7 +61,7 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
   // Page subtotals are recognised by their arithmetic and kept out of the rows.
   const { rows: kept } = dropSubtotals(g.rows, mode);
   // Unsigned amounts in several tables whose titles name no direction: the statement's totals say which are money in.
-  const rows = markTrailing(sectionsBySum(kept, summary, mode), g.otherLines, split);
+  const rows = markTrailing(sectionsBySum(kept, summary, mode), g.otherLines, split, mode);
   return {
     rows,
     rowStyle: style,

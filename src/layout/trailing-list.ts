@@ -1,4 +1,5 @@
 import type { Line, PageText, RawRow } from '../types.js';
+import { parseAmount, type AmountMode } from '../normalize/amount.js';
 
 /**
  * A list printed after the transactions whose figures are not transactions of the period (card payments authorised
@@ -10,7 +11,7 @@ import type { Line, PageText, RawRow } from '../types.js';
  * every page repeats). A title the parser took for the
  * last line of the row above still interrupts: it stands apart from the row's lines above it by more than a line.
  */
-export function markTrailing(rows: RawRow[], otherLines: Line[], pages: PageText[] = []): RawRow[] {
+export function markTrailing(rows: RawRow[], otherLines: Line[], pages: PageText[] = [], mode: AmountMode = {}): RawRow[] {
   const n = rows.length;
   if (n < 3) return rows;
   for (let k = n - 1; k >= Math.max(1, n - 12); k--) {
@@ -25,7 +26,8 @@ export function markTrailing(rows: RawRow[], otherLines: Line[], pages: PageText
     }
     // Most of the statement's rows stand before the list.
     if (k < (n - k) * 2) return rows;
-    return rows.map((r, i) => (i >= k ? { ...r, trailing: true } : r));
+    const chained = continuesChain(rows.slice(0, k), rows.slice(k), mode);
+    return rows.map((r, i) => (i >= k ? { ...r, trailing: true, ...(chained ? { trailingChained: true } : {}) } : r));
   }
   return rows;
 }
@@ -47,4 +49,25 @@ function titledPage(pages: PageText[], first: { page: number; y0: number }): boo
   if (!page) return false;
   const others = new Set(pages.filter((p) => p !== page).flatMap((p) => p.lines.map((l) => shape(l.text))));
   return page.lines.some((l) => l.y1 <= first.y0 + 0.5 && /\p{L}{3}/u.test(l.text) && !others.has(shape(l.text)));
+}
+
+/**
+ * The list's first printed balance follows from the last balance above it by its own amount (either way): the list
+ * continues the chain of balances, which then cannot tell it apart (a closing taken from the last balance agrees).
+ */
+function continuesChain(before: RawRow[], list: RawRow[], mode: AmountMode): boolean {
+  const value = (raw: string | undefined) => {
+    const a = raw ? parseAmount(raw, mode) : undefined;
+    return a ? a.value * (a.negative || a.marker === 'DR' ? -1 : 1) : undefined;
+  };
+  const size = (r: RawRow) => Math.abs(value(r.amount ?? r.debit ?? r.credit) ?? 0);
+  const last = [...before].reverse().find((r) => value(r.balance) !== undefined);
+  const first = list.find((r) => value(r.balance) !== undefined);
+  if (!last || !first) return false;
+  const amount = size(first);
+  if (!amount) return false;
+  const step = Math.abs(Math.abs(value(first.balance)! - value(last.balance)!) - amount);
+  const between = list.slice(0, list.indexOf(first)).reduce((a, r) => a + size(r), 0);
+  // Rows without a balance before it may stand between: their amounts may be in the step too.
+  return step < 0.005 || (between > 0 && Math.abs(Math.abs(value(first.balance)! - value(last.balance)!) - amount - between) < 0.005);
 }
