@@ -149,6 +149,11 @@ export interface Interpretation {
    * as another table's lines, as the arithmetic decides (left out when it cannot). Present only when there were such rows.
    */
   bare_rows?: 'kept' | 'dropped';
+  /**
+   * Rows of a list printed after the transactions (pending card payments, interest for information) left out: only
+   * where the statement reconciles without them and not with them. Present only then.
+   */
+  trailing_rows?: 'dropped';
   /** Fields fixed by a caller hint or a bank profile rather than searched. */
   pinned: string[];
   /** The score, lowest best, one figure per criterion (see `criteria`). */
@@ -323,6 +328,10 @@ export interface RawRow {
   undated?: boolean;
   /** Its details are only figures under no label that names them: a transaction only if the arithmetic says so. */
   bare?: boolean;
+  /** In a list after the table's last interruption (pending, interest): a transaction unless leaving it out reconciles. */
+  trailing?: boolean;
+  /** A trailing row of a list whose balances continue the table's chain: only a printed closing can tell it apart. */
+  trailingChained?: boolean;
   description: string[];
   /** Raw amount strings by role. `amount` is a single signed column. */
   debit?: string;

@@ -66,13 +66,20 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { rel
         ]
       : [v],
   );
+  // A list after the transactions (layout/trailing-list.ts): read with its rows and without them; the reading without
+  // them is kept only where it reconciles (below), and a tie keeps the rows (the reading with them comes first).
+  const byTrailing = byBare.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; trailing?: 'dropped'; unbalanced?: boolean }[] =>
+    v.layout.rows.some((r) => r.trailing)
+      ? [v, { ...v, layout: { ...v.layout, rows: v.layout.rows.filter((r) => !r.trailing) }, trailing: 'dropped' as const, unbalanced: !v.layout.rows.some((r) => r.trailingChained) }]
+      : [v],
+  );
   // Money columns no header named: every way of naming the columns the figures stand in is a reading of its own.
   // A column of marks: which mark means debit is a reading of its own (a label's order and CR/DR are priors).
-  const byMarkReading = byBare.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; marks?: MarkReading }[] => {
+  const byMarkReading = byTrailing.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; trailing?: 'dropped'; unbalanced?: boolean; marks?: MarkReading }[] => {
     const readings = markReadings(v.layout.rows);
     return readings.length > 1 ? readings.map((marks) => ({ ...v, layout: withMarks(v.layout, marks), marks })) : [v];
   });
-  const variants = byMarkReading.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; roles?: ColumnRoles; marks?: MarkReading }[] => {
+  const variants = byMarkReading.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; trailing?: 'dropped'; unbalanced?: boolean; roles?: ColumnRoles; marks?: MarkReading }[] => {
     const candidates = columnRoleCandidates(moneyColumns(v.layout.rows));
     return candidates.length > 1 ? candidates.map((roles) => ({ ...v, layout: withColumnRoles(v.layout, roles), roles })) : [v];
   });
@@ -81,7 +88,7 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { rel
   // made from one only the usual column order made.
   const byRoles = new Map<string, { score: number[]; rows: string }>();
   const byMarks = new Map<string, { score: number[]; rows: string }>();
-  for (const { layout, sections, bare, roles, marks } of variants) {
+  for (const { layout, sections, bare, trailing, unbalanced, roles, marks } of variants) {
     const orders = orderPin ? [orderPin] : dateOrdersOpen(layout, defaultOrder(layout, hints));
     const signs: Pins['sign_convention'][] = hasSignedColumn(layout) ? ['negative_out', 'positive_out'] : [undefined];
     const types: { account_type: AccountType; balance_sense: 1 | -1 }[] = typePin
@@ -117,6 +124,14 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { rel
               printedTotals: built.printed_totals,
               period: { start: built.period_start, end: built.period_end },
             });
+            // The statement's own opening and closing settle it; a closing taken from the last row's balance agrees
+            // with any rows cut off the end that continue the chain of balances, so then only a list outside the
+            // chain may go (no balances, or balances that do not follow: interest on an average balance).
+            const printedEnds = !built.derived.opening && !built.derived.closing && !built.summaryRepaired.opening && !built.summaryRepaired.closing;
+            if (trailing && (rec.breaks.length > 0 || rec.totals_match !== true || !(printedEnds || unbalanced))) {
+              count++;
+              continue;
+            }
             const priors: Priors = {
               votedStyle, textType, defaultOrder: defaultOrder(layout, hints), rowStyle: layout.rowStyle ?? 'first', sectionsIgnored: sections === 'ignored', bareKept: bare === 'kept', unusualColumns: roles?.unusual,
               countUnchecked: rolesSearched, marksAgainst: marks?.against, unusualMarks: marks?.unusual,
@@ -134,6 +149,7 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { rel
               chronology: built.newestFirst ? 'newest_first' : 'oldest_first',
               ...(sections ? { sections } : {}),
               ...(bare ? { bare_rows: bare } : {}),
+              ...(trailing ? { trailing_rows: trailing } : {}),
               ...(roles ? { column_roles: roles.name } : {}),
               ...(marks ? { marks: marks.name } : {}),
             };
@@ -160,6 +176,7 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { rel
     chronology: b.key.chronology as Interpretation['chronology'],
     ...(b.key.sections ? { sections: b.key.sections as 'honoured' | 'ignored' } : {}),
     ...(b.key.bare_rows ? { bare_rows: b.key.bare_rows as 'kept' | 'dropped' } : {}),
+    ...(b.key.trailing_rows ? { trailing_rows: 'dropped' as const } : {}),
     ...(b.key.column_roles !== undefined ? { column_roles: b.key.column_roles as string } : {}),
     ...(b.key.marks !== undefined ? { marks: b.key.marks as string } : {}),
     pinned,

@@ -7,6 +7,7 @@ import { layoutEvidence } from './evidence.js';
 import { splitSideBySide } from './side-by-side.js';
 import { dropSubtotals } from './subtotals.js';
 import { sectionsBySum } from './sections-by-sum.js';
+import { markTrailing } from './trailing-list.js';
 
 export { moneyColumns, columnRoleCandidates, withColumnRoles, type ColumnRoles } from './column-roles.js';
 export { markReadings, withMarks, type MarkReading } from './marks.js';
@@ -60,7 +61,7 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
   // Page subtotals are recognised by their arithmetic and kept out of the rows.
   const { rows: kept } = dropSubtotals(g.rows, mode);
   // Unsigned amounts in several tables whose titles name no direction: the statement's totals say which are money in.
-  const rows = sectionsBySum(kept, summary, mode);
+  const rows = markTrailing(sectionsBySum(kept, summary, mode), g.otherLines, split, mode);
   return {
     rows,
     rowStyle: style,

@@ -1,6 +1,7 @@
 import type { Line, Word } from '../types.js';
 import { wordWith } from '../text/word.js';
 import { matchDateAt, type DateParts } from '../normalize/date-token.js';
+import { timeAfter, weekdayBefore } from './date-dress.js';
 import { lookalikeMonth, monthFromName, nearMonthName } from '../normalize/months.js';
 import { CURRENCY_CODES, CURRENCY_SIGNS, matchAmountEndingAt, parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
 
@@ -198,16 +199,28 @@ const PLACEHOLDER = /^[-–—]$/;
 function datesFrom(words: Word[], texts: string[], at: number, max: number, ocr: boolean): { dates: LineCells['dates']; next: number } {
   const dates: LineCells['dates'] = [];
   while (dates.length < max && at < words.length) {
+    // A weekday before the date and a time of day after it are part of the date's cell (date-dress.ts).
+    const from = at;
+    const weekday = weekdayBefore(texts, at);
+    at += weekday?.used ?? 0;
+    const read = weekday?.glued ? texts.map((t, i) => (i === at ? weekday.glued! : t)) : texts;
     // Both readings keep a date's words close together (closeDateAt).
-    const printed = closeDateAt(words, texts, at);
-    const m = printed ?? (ocr ? matchOcrDate(words, texts, at) : undefined);
-    if (!m) break;
+    const printed = closeDateAt(words, read, at);
+    const m = printed ?? (ocr ? matchOcrDate(words, read, at) : undefined);
+    if (!m) {
+      at = from;
+      break;
+    }
     // A second date is printed like the first; "12.07" after "02-04" is an amount.
-    if (dates.length > 0 && dateShape(dates[0]!.date.raw) !== dateShape(m.date.raw)) break;
+    if (dates.length > 0 && dateShape(dates[0]!.date.raw) !== dateShape(m.date.raw)) {
+      at = from;
+      break;
+    }
     const seen = words.slice(at, at + m.used).map((w) => w.text).join(' ');
     const misread = !printed && digitsOf(seen) !== digitsOf(m.date.raw) ? { misread: seen } : {};
-    dates.push({ date: m.date, x0: words[at]!.x0, x1: words[at + m.used - 1]!.x1, ...misread, ...(printed ? dateDoubt(words[at]!, m.date.raw) : {}) });
+    dates.push({ date: m.date, x0: words[from]!.x0, x1: words[at + m.used - 1]!.x1, ...misread, ...(printed ? dateDoubt(words[at]!, m.date.raw) : {}) });
     at += m.used;
+    at += timeAfter(texts, at);
   }
   return { dates, next: at };
 }

@@ -1,0 +1,68 @@
+/**
+ * Words printed with a row's date in its cell: a weekday before it ("Mon 03 Jun", "Di 04.06.2024") and a time of day
+ * after it ("03/06/2024 14:32"). They belong to the date, not to the row's description, and a weekday before the
+ * date must not hide that the line starts with one.
+ */
+import { matchDateAt } from '../normalize/date-token.js';
+import { fold, monthFromName } from '../normalize/months.js';
+
+/** Weekday names and abbreviations, folded (lower case, no accents, no trailing dot). */
+const WEEKDAYS = new Set(
+  [
+    'mon tue tues wed thu thur thurs fri sat sun monday tuesday wednesday thursday friday saturday sunday',
+    'mo di mi do fr sa so montag dienstag mittwoch donnerstag freitag samstag sonntag',
+    'lun mar mer jeu ven sam dim lundi mardi mercredi jeudi vendredi samedi dimanche',
+    'mie jue vie sab dom lunes martes miercoles jueves viernes sabado domingo',
+    'seg ter qua qui sex segunda terca quarta quinta sexta',
+    'ma wo vr za zo maandag dinsdag woensdag donderdag vrijdag zaterdag zondag',
+    'gio lunedi martedi mercoledi giovedi venerdi',
+    'pon wt sr czw pt sob niedz niedziela poniedzialek wtorek sroda czwartek piatek sobota',
+    'man tis ons tor fre lor son mandag tisdag onsdag torsdag fredag lordag sondag',
+    'pzt sal car per cum cmt paz pazartesi sali carsamba persembe cuma cumartesi pazar',
+  ].flatMap((l) => l.split(' ')).map(fold),
+);
+
+const isWeekday = (w: string | undefined) => !!w && WEEKDAYS.has(fold(w.replace(/,$/, '')));
+
+/**
+ * Whether a weekday `name` printed before the date read from `after` is one. A weekday spelled like a month ("mar":
+ * martes and marzo; "Paz": Pazar and pazdziernik) is one only when the date after it reaches further than the date
+ * read from it and nothing after that reading is a date again ("Mar 05 Mar 06" is two dates).
+ */
+function weekdayFits(name: string, texts: readonly string[], at: number, used: number, afterUsed: number): boolean {
+  if (!monthFromName(name.replace(/[.,]$/, ''))) return true;
+  const own = matchDateAt([name, ...texts.slice(at + used)], 0);
+  if (!own) return true;
+  if (own.used >= afterUsed + 1) return false;
+  return !matchDateAt(texts, at + used + own.used - 1);
+}
+
+/**
+ * The weekday printed before the date at word `at`: the words it takes (two where pdf.js broke the name with a space
+ * between glyphs that stand a little apart: "S un", "j eu."), or, glued to the date ("mer.2024-04-17"), the date's
+ * text without it. Undefined when no weekday stands there before a date.
+ */
+export function weekdayBefore(texts: readonly string[], at: number): { used: number; glued?: string } | undefined {
+  const w = texts[at];
+  if (!w) return undefined;
+  const next = texts[at + 1];
+  if (next !== undefined && /^\p{L}{0,3}\.?$/u.test(next) && isWeekday(w + next)) {
+    const after = matchDateAt(texts, at + 2);
+    if (after && weekdayFits(w + next, texts, at, 2, after.used)) return { used: 2 };
+  }
+  const glued = /^(\p{L}{2,9}\.?,?)(\d.*)$/u.exec(w);
+  if (glued && isWeekday(glued[1]!)) {
+    const rest = [glued[2]!, ...texts.slice(at + 1)];
+    if (matchDateAt(rest, 0)) return { used: 0, glued: glued[2]! };
+  }
+  if (!isWeekday(w)) return undefined;
+  const after = matchDateAt(texts, at + 1);
+  return after && weekdayFits(w, texts, at, 1, after.used) ? { used: 1 } : undefined;
+}
+
+const TIME = /^(?:[01]?\d|2[0-3])(?::|h)[0-5]\d(?::[0-5]\d)?$/;
+
+/** 1 when the word at `at` is a time of day ("14:32", "09:05:11", "14h32"), as printed after a row's date. */
+export function timeAfter(texts: readonly string[], at: number): number {
+  return TIME.test(texts[at] ?? '') ? 1 : 0;
+}

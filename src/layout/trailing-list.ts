@@ -1,0 +1,73 @@
+import type { Line, PageText, RawRow } from '../types.js';
+import { parseAmount, type AmountMode } from '../normalize/amount.js';
+
+/**
+ * A list printed after the transactions whose figures are not transactions of the period (card payments authorised
+ * but not yet booked, interest worked out for information) reads like more rows of the table. Its rows are the ones
+ * after the last line that interrupts the table on a page where rows stand above it (a title such as "Pending
+ * transactions", a header of its own): marked `trailing`, they are read with and without them, and the reading
+ * without them counts only where the statement's arithmetic then holds (interpret/search.ts). A page break is no
+ * interruption, unless a line above the page's first row is printed on no other page (a title, not the furniture
+ * every page repeats). A title the parser took for the
+ * last line of the row above still interrupts: it stands apart from the row's lines above it by more than a line.
+ */
+export function markTrailing(rows: RawRow[], otherLines: Line[], pages: PageText[] = [], mode: AmountMode = {}): RawRow[] {
+  const n = rows.length;
+  if (n < 3) return rows;
+  for (let k = n - 1; k >= Math.max(1, n - 12); k--) {
+    const a = rows[k - 1]!.bbox;
+    const b = rows[k]!.bbox;
+    if (!a || !b) continue;
+    if (a.page !== b.page) {
+      if (!titledPage(pages, b)) continue;
+    } else {
+      const between = otherLines.some((l) => l.page_number === b.page && l.y0 >= a.y1 - 0.5 && l.y1 <= b.y0 + 0.5 && /\p{L}{3}/u.test(l.text));
+      if (!between && !endsApart(pages.find((p) => p.page_number === a.page)?.lines ?? [], a)) continue;
+    }
+    // Most of the statement's rows stand before the list.
+    if (k < (n - k) * 2) return rows;
+    const chained = continuesChain(rows.slice(0, k), rows.slice(k), mode);
+    return rows.map((r, i) => (i >= k ? { ...r, trailing: true, ...(chained ? { trailingChained: true } : {}) } : r));
+  }
+  return rows;
+}
+
+/**
+ * A line inside a row's box stands apart from the line above it by more than a line's height: a title (and the
+ * list's own header under it) that the parser took for the row's last lines.
+ */
+function endsApart(lines: Line[], box: { y0: number; y1: number }): boolean {
+  const inside = lines.filter((l) => l.y0 >= box.y0 - 0.5 && l.y1 <= box.y1 + 0.5).sort((p, q) => p.y0 - q.y0);
+  return inside.some((l, i) => i > 0 && /\p{L}{3}/u.test(l.text) && l.y0 - inside[i - 1]!.y1 > 1.5 * (l.y1 - l.y0));
+}
+
+const shape = (t: string) => t.replace(/[\d\s.,:/-]+/g, ' ').trim();
+
+/** Above the page's first row stands a line with words that no other page prints: the list's title. */
+function titledPage(pages: PageText[], first: { page: number; y0: number }): boolean {
+  const page = pages.find((p) => p.page_number === first.page);
+  if (!page) return false;
+  const others = new Set(pages.filter((p) => p !== page).flatMap((p) => p.lines.map((l) => shape(l.text))));
+  return page.lines.some((l) => l.y1 <= first.y0 + 0.5 && /\p{L}{3}/u.test(l.text) && !others.has(shape(l.text)));
+}
+
+/**
+ * The list's first printed balance follows from the last balance above it by its own amount (either way): the list
+ * continues the chain of balances, which then cannot tell it apart (a closing taken from the last balance agrees).
+ */
+function continuesChain(before: RawRow[], list: RawRow[], mode: AmountMode): boolean {
+  const value = (raw: string | undefined) => {
+    const a = raw ? parseAmount(raw, mode) : undefined;
+    return a ? a.value * (a.negative || a.marker === 'DR' ? -1 : 1) : undefined;
+  };
+  const size = (r: RawRow) => Math.abs(value(r.amount ?? r.debit ?? r.credit) ?? 0);
+  const last = [...before].reverse().find((r) => value(r.balance) !== undefined);
+  const first = list.find((r) => value(r.balance) !== undefined);
+  if (!last || !first) return false;
+  const amount = size(first);
+  if (!amount) return false;
+  const step = Math.abs(Math.abs(value(first.balance)! - value(last.balance)!) - amount);
+  const between = list.slice(0, list.indexOf(first)).reduce((a, r) => a + size(r), 0);
+  // Rows without a balance before it may stand between: their amounts may be in the step too.
+  return step < 0.005 || (between > 0 && Math.abs(Math.abs(value(first.balance)! - value(last.balance)!) - amount - between) < 0.005);
+}
