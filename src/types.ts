@@ -357,6 +357,11 @@ export interface RawRow {
   bbox?: RowBox;
   /** OCR: what stood in the date column where no date could be read; the row took the date of the row above. */
   dateUnread?: string;
+  /**
+   * Digital: the row's line begins with a date whose characters came apart or ran into a time ("19-AOÛ T- 24",
+   * "2024-02-0419:52") and no date was read; the row took the date of the row above, which no balance can check.
+   */
+  datePieces?: string;
   /** OCR: what stood in the balance column where no balance could be read (the balance was printed and lost). */
   balanceUnread?: string;
   /** OCR: the date as OCR read it, when the row's date came from tesseract's other reading with other digits. */

@@ -459,6 +459,11 @@ describe('layout of digital lines', () => {
       ['SWISH', '-542,91', '54.151,92 CR'],
       ['HYRA', '-10.971,38', '54.694,83 CR'],
     ]);
+    const bracketed = page([
+      [['Data', 36, 55], ['Descrição', 120, 160], ['Saldo', 440, 470], ['Montante', 520, 560]],
+      [['21.12.23', 36, 67], ['SEGUROS', 120, 150], ['3.718,55', 420, 452], ['(Cr', 455, 465], [')', 468, 470], ['-28,04', 533, 560]],
+    ]);
+    expect(parseGeneric([bracketed]).rows.map((r) => [r.description.join(' '), r.balance])).toEqual([['SEGUROS', '3.718,55 (Cr)']]);
   });
 
   it('reads a summary label wider than its figure whole, where no alignment word by word names it', () => {

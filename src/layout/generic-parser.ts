@@ -35,6 +35,7 @@ interface OpenRow {
   above?: Line;
   /** What OCR read in the date column where no date could be read (the row took the date of the row above). */
   dateUnread?: string;
+  datePieces?: string;
   /** OCR's own reading of the row's date, when the date was taken from another reading with other digits. */
   dateRead?: string;
   /** Tesseract's other readings of a date it read with low confidence. */
@@ -362,6 +363,10 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           // and lost. It still takes the date of the row above, but says so.
           const unreadDate = header && unreadDateCell(header, cells.text);
           if (unreadDate) open!.dateUnread = unreadDate;
+          else {
+            const pieces = dateInPieces(line.words.map((w) => w.text));
+            if (pieces) open!.datePieces = pieces;
+          }
           continue;
         }
         close();
@@ -589,6 +594,17 @@ function restatesBalance(text: string, amounts: AmountCell[], above: AmountCell[
   const a = amounts[0]!.amount;
   if (!above.some(({ amount: b }) => a.value === b.value && a.negative === b.negative)) return false;
   return SUMMARY_LABELS.some(({ key, re }) => (key === 'opening' || key === 'closing') && re.test(text));
+}
+
+/**
+ * The start of a line that is a date no reading could make one ("19-AOÛ T- 24", "2024-02-0419:52", "Mar 308 :53"):
+ * digits and a date separator before more digits or letters, or a month name before a number. Undefined otherwise.
+ */
+function dateInPieces(texts: string[]): string | undefined {
+  const [a, b] = texts;
+  if (a === undefined) return undefined;
+  const broken = /^\d{1,4}[-./]\d/.test(a) || /^\d{1,2}[-./]\p{L}{2,}/u.test(a) || (!!monthFromName(a.replace(/[.,]$/, '')) && /^\d{1,4}$/.test(b ?? ''));
+  return broken ? texts.slice(0, 3).join(' ') : undefined;
 }
 
 /** The table's date column, and its value-date column where the lines print one beside it. */
@@ -907,6 +923,7 @@ function finish(row: OpenRow): RawRow | undefined {
   if (bare) raw.bare = true;
   if (row.undated) raw.undated = true;
   if (row.dateUnread) raw.dateUnread = row.dateUnread;
+  if (row.datePieces) raw.datePieces = row.datePieces;
   if (row.dateRead) raw.dateRead = row.dateRead;
   if (row.dateDoubt) raw.dateDoubt = row.dateDoubt;
   raw.bbox = boxOf(row.page_number, row.above ? [row.above, ...row.lines] : row.lines);

@@ -276,14 +276,16 @@ function withParensRepaired(words: Word[]): Word[] {
 /**
  * A CR/DR mark drawn letter by letter and read in pieces ("54.151,92  C r  -542,91"): a producer that places each
  * glyph by itself, a little off, leaves gaps inside words as wide as those between them. After a figure, two
- * single letters that together are the mark are the mark; read apart, "r" ended the amounts and the balance was
- * taken for details.
+ * pieces that together are the mark ("C r", "(Cr )") are the mark; read apart, "r" ended the amounts and the
+ * balance was taken for details.
  */
 function withMarksJoined(words: Word[]): Word[] {
   let out: Word[] | undefined;
   for (let i = 1; i + 1 < words.length; i++) {
     const [prev, a, b] = [words[i - 1]!, words[i]!, words[i + 1]!];
-    if (!/^\p{L}$/u.test(a.text) || !/^\p{L}$/u.test(b.text) || !/^(CR|DR|Cr|Dr)$/.test(a.text + b.text)) continue;
+    // Also in brackets, the space anywhere in it: "(Cr )", "( Cr)", "(C r)".
+    const pieces = /^\(?\p{L}{0,2}\)?$/u;
+    if (!pieces.test(a.text) || !pieces.test(b.text) || !/^(CR|DR|Cr|Dr|\((CR|DR|Cr|Dr)\))$/.test(a.text + b.text)) continue;
     if (!/\d\)?$/.test(prev.text) || b.x0 - a.x1 > a.size) continue;
     const next = words[i + 2];
     if (next && !/^[-+(]?\d/.test(next.text)) continue;

@@ -160,6 +160,7 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     let dateNote = dated.clamped ? `printed date ${d0!.raw} does not exist; set to ${date}` : undefined;
     // OCR lost the row's printed date: it took the date of the row above, and says so (the balance cannot check it).
     if (date && row.undated && printsEveryDate) dateNote = 'no date read on this row, where the statement prints one on every row; the date of the row above is used';
+    if (date && row.datePieces) dateNote = `printed date "${row.datePieces.slice(0, 24)}" could not be read (its characters came apart); the date of the row above is used`;
     if (date && row.dateUnread) dateNote = `printed date unreadable ("${row.dateUnread.slice(0, 20)}"); the date of the row above is used`;
     if (date && row.dateDoubt) dateNote = `printed date read by OCR with low confidence; it may be ${row.dateDoubt.slice(0, 40)}`;
     if (date && row.dateRead) dateNote = `printed date read by OCR as "${row.dateRead.slice(0, 20)}"; ${date} is another reading of it`;
