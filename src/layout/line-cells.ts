@@ -3,6 +3,7 @@ import { wordWith } from '../text/word.js';
 import { matchDateAt, type DateParts } from '../normalize/date-token.js';
 import { lookalikeMonth, monthFromName, nearMonthName } from '../normalize/months.js';
 import { CURRENCY_CODES, CURRENCY_SIGNS, matchAmountEndingAt, parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
+import { oneSpace } from './word-spacing.js';
 
 export interface AmountCell {
   amount: Amount;
@@ -60,7 +61,7 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
   // OCR reads 0 as O and 1 as l in short number words ("0l ene 2024"): for date matching only, such words are read
   // as the digits they stand for.
   const texts = words.map((w, i) => (i < 4 && w.confidence < 1 ? ocrDigits(w.text) : w.text));
-  const leading = datesFrom(words, texts, 0, maxDates, true);
+  const leading = datesFrom(words, texts, 0, maxDates, true, mode.pitch);
   const dates = leading.dates;
   let start = leading.next;
   // Check registers print the check number before the date ("1043  ^  07/14  $1,471.99").
@@ -90,7 +91,7 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
     for (let k = 1; k < words.length && !lead.length; k++) {
       const w = words[k]!;
       if (w.x1 < dateColumn.x0 - w.size || w.x0 > dateColumn.x1 + w.size) continue;
-      const found = datesFrom(words, texts, k, maxDates, true);
+      const found = datesFrom(words, texts, k, maxDates, true, mode.pitch);
       if (found.dates.length) {
         dates.push(...found.dates);
         lead = words.slice(0, k);
@@ -195,12 +196,12 @@ const PLACEHOLDER = /^[-–—]$/;
  * The dates printed one after the other from word `at` (booking date, value date), at most `max`; `ocr` also tries
  * OCR misreadings of a date word.
  */
-function datesFrom(words: Word[], texts: string[], at: number, max: number, ocr: boolean): { dates: LineCells['dates']; next: number } {
+function datesFrom(words: Word[], texts: string[], at: number, max: number, ocr: boolean, pitch = 0): { dates: LineCells['dates']; next: number } {
   const dates: LineCells['dates'] = [];
   while (dates.length < max && at < words.length) {
     // Both readings keep a date's words close together (closeDateAt).
-    const printed = closeDateAt(words, texts, at);
-    const m = printed ?? (ocr ? matchOcrDate(words, texts, at) : undefined);
+    const printed = closeDateAt(words, texts, at, pitch);
+    const m = printed ?? (ocr ? matchOcrDate(words, texts, at, pitch) : undefined);
     if (!m) break;
     // A second date is printed like the first; "12.07" after "02-04" is an amount.
     if (dates.length > 0 && dateShape(dates[0]!.date.raw) !== dateShape(m.date.raw)) break;
@@ -390,7 +391,7 @@ function garbledInMarkColumn(w: Word): boolean {
  * year counts, so an amount's alternative ("12.07" for "12,07") never turns a line into a dated row. The reading
  * used is written into `texts`.
  */
-function matchOcrDate(words: Word[], texts: string[], start: number): ReturnType<typeof matchDateAt> {
+function matchOcrDate(words: Word[], texts: string[], start: number, pitch = 0): ReturnType<typeof matchDateAt> {
   for (let j = start; j < Math.min(words.length, start + 3); j++) {
     const w = words[j]!;
     if (w.confidence >= 1) continue;
@@ -399,7 +400,7 @@ function matchOcrDate(words: Word[], texts: string[], start: number): ReturnType
     for (const c of candidates) {
       const t = [...texts];
       t[j] = c;
-      const m = closeDateAt(words, t, start);
+      const m = closeDateAt(words, t, start, pitch);
       if (m && m.used > j - start && (m.date.kind === 'named' || m.date.year !== undefined)) {
         texts[j] = c;
         return m;
@@ -423,9 +424,9 @@ function dateFromAlternatives(w: Word, like: string): DateParts | undefined {
  * The date at `at` read from words that stand close together: a year that is the next column's day ("18 Jul   19
  * Jui", the value date's month misread) gives way to the shorter date.
  */
-function closeDateAt(words: Word[], texts: string[], at: number): ReturnType<typeof matchDateAt> {
+function closeDateAt(words: Word[], texts: string[], at: number, pitch = 0): ReturnType<typeof matchDateAt> {
   let m = matchDateAt(texts, at);
-  while (m && m.used > 1 && !gapsNarrow(words, at, at + m.used - 1, 1.2)) m = matchDateAt(texts.slice(0, at + m.used - 1), at);
+  while (m && m.used > 1 && !gapsNarrow(words, at, at + m.used - 1, 1.2, oneSpace(pitch))) m = matchDateAt(texts.slice(0, at + m.used - 1), at);
   return m;
 }
 
@@ -566,7 +567,7 @@ function amountStartingAt(words: Word[], texts: string[], start: number, end: nu
 
 /** words[from..to] read as one amount, all of them. */
 function amountIn(words: Word[], texts: string[], from: number, to: number, mode: AmountMode): { amount: Amount; used: number } | undefined {
-  if (!amountGapsNarrow(words, from, to)) return undefined;
+  if (!amountGapsNarrow(words, from, to, false, mode.pitch)) return undefined;
   // A CR/DR after a figure (or its currency) is that figure's mark: "1 499,19 DR  11 035,37" is a debit and a balance,
   // not "DR 11 035,37".
   // The mark goes with the nearer figure: "CR 12.50   CR 1,234.56" prints it before each.
@@ -662,14 +663,14 @@ function centsApart(words: Word[], at: number, start: number): { amount: Amount;
 }
 
 /** Digit groups glue only across a narrow gap; a lone sign, currency or CR/DR word may stand a little apart. */
-function amountGapsNarrow(words: Word[], from: number, to: number, strict = false): boolean {
+function amountGapsNarrow(words: Word[], from: number, to: number, strict = false, pitch = 0): boolean {
   for (let k = from + 1; k <= to; k++) {
     const a = words[k - 1]!;
     const b = words[k]!;
     // A sign sits next to its number; a currency symbol or CR/DR may stand a little apart.
     const sign = SIGN.test(a.text) || SIGN.test(b.text);
     const loose = !strict && !sign && (AFFIX.test(a.text) || AFFIX.test(b.text));
-    const narrow = Math.max(Math.max(a.size, b.size) * (loose ? 1.6 : sign ? 0.9 : 0.6), oneFigure(a, b));
+    const narrow = Math.max(Math.max(a.size, b.size) * (loose ? 1.6 : sign ? 0.9 : 0.6), oneFigure(a, b), oneSpace(pitch));
     if (b.x0 - a.x1 > narrow) return false;
   }
   return true;
@@ -700,11 +701,11 @@ const SIGN = /^[-+−–(]$/;
 // "£Cr", "E£Cr": a currency sign and the CR/DR after it read as one word.
 const AFFIX = new RegExp(`^([-+−–(]|${CURRENCY_CODES}|${CURRENCY_SIGNS}|(?:E?[£€$])?(?:CR|DR|Cr|Dr))$`);
 
-function gapsNarrow(words: Word[], from: number, to: number, factor: number): boolean {
+function gapsNarrow(words: Word[], from: number, to: number, factor: number, atLeast = 0): boolean {
   for (let k = from + 1; k <= to; k++) {
     const a = words[k - 1]!;
     const b = words[k]!;
-    if (b.x0 - a.x1 > Math.max(a.size, b.size) * factor) return false;
+    if (b.x0 - a.x1 > Math.max(Math.max(a.size, b.size) * factor, atLeast)) return false;
   }
   return true;
 }
