@@ -119,7 +119,7 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
       const token = mark !== '?' && plain && found ? { token: mark.token, figure: found.amount.raw } : undefined;
       if (!found && end - 1 >= start) {
         // OCR lost the separator of the figure beside the mark ("66491 D"): the mark says it is money.
-        const alt = ocrReading(words[end - 1]!, dir ?? '', true);
+        const alt = ocrReading(words[end - 1]!, dir ?? '', true, mode);
         if (alt) {
           found = { amount: alt, used: 1 };
           amount = alt;
@@ -142,13 +142,13 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
     let found = amountEndingAt(words, texts, start, end, mode);
     if (!found) {
       // OCR: a money-shaped word that does not parse ("4.53191") may have a reading among its alternatives.
-      const alt = ocrReading(words[end]!);
+      const alt = ocrReading(words[end]!, '', false, mode);
       if (alt) found = { amount: alt, used: 1 };
     }
     if (!found && end - 1 >= start && AFFIX.test(words[end]!.text)) {
       // The same, with the currency sign or CR/DR standing after the unreadable number ("2.77642 €", "41371 CR").
       const affix = words[end]!.text;
-      const alt = ocrReading(words[end - 1]!, /(CR|DR|Cr|Dr)$/.exec(affix)?.[1] ?? '', /[€$£]/.test(affix));
+      const alt = ocrReading(words[end - 1]!, /(CR|DR|Cr|Dr)$/.exec(affix)?.[1] ?? '', /[€$£]/.test(affix), mode);
       if (alt) found = { amount: alt, used: 2 };
       else {
         const apart = centsApart(words, end - 1, start);
@@ -159,7 +159,7 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
     if (!found && w.confidence < 1 && (columns.money ?? columns.moneyLabels)?.some((c) => Math.abs(c.x1 - w.x1) < w.size * 0.6)) {
       // A digit run whose separators OCR lost, right-aligned under a money label ("2554831" under "Saldo"): money, so
       // the amounts left of it are still read (the chain confirms the reading or reports the row).
-      const alt = lostSeparator(w, '', true);
+      const alt = lostSeparator(w, '', true, mode);
       if (alt) found = { amount: alt, used: 1 };
     }
     if (!found) break;
@@ -465,7 +465,7 @@ function toDigits(m: string): string {
  * separator before the last two digits. Only for OCR words (a text layer's "453191" is a reference number); the
  * balance chain then confirms the reading or reports the row.
  */
-function lostSeparator(w: Word, marker = '', markedByAlternatives = false): Amount | undefined {
+function lostSeparator(w: Word, marker = '', markedByAlternatives = false, mode: AmountMode = {}): Amount | undefined {
   if (w.confidence >= 1) return undefined;
   // "22993CR", "84261€", "30452kr": a CR/DR marker or currency sign glued on marks the word as money as clearly as a
   // separator.
@@ -479,7 +479,10 @@ function lostSeparator(w: Word, marker = '', markedByAlternatives = false): Amou
   if (!/^[-(]?[\d.,' ]+[)-]?$/.test(text) || !markedAsMoney) return undefined;
   const digits = text.replace(/\D/g, '');
   if (digits.length < 3 || digits.length > 12) return undefined;
-  return separatorPutBack(/^[-(]|-$/.test(text) ? '-' : '', digits, mark ? ' ' + mark.toUpperCase() : '');
+  const sign = /^[-(]|-$/.test(text) ? '-' : '';
+  // Without minor units there is no decimal separator to lose: the digits are the figure.
+  if (mode.integers) return parseAmount(`${sign}${digits}${mark ? ' ' + mark.toUpperCase() : ''}`, mode);
+  return separatorPutBack(sign, digits, mark ? ' ' + mark.toUpperCase() : '');
 }
 
 const GLUED_SIGN_AFTER = new RegExp(`^(.*\\d)(?:${CURRENCY_SIGNS}|${CURRENCY_CODES})$`);
@@ -590,14 +593,16 @@ function amountIn(words: Word[], texts: string[], from: number, to: number, mode
  * then the digits with the separator put back ("297317" -> 2973.17, where an alternative offered "297,17"), and
  * only then any other alternative.
  */
-export function ocrReading(w: Word, marker = '', markedAsMoney = false): Amount | undefined {
+export function ocrReading(w: Word, marker = '', markedAsMoney = false, mode: AmountMode = {}): Amount | undefined {
   // A time of day ("12:15" after a card purchase) is never money, whatever tesseract offers instead of its colon.
   if (TIME_OF_DAY.test(w.text)) return undefined;
   // Marks tesseract reads for a separator (":", ";", "°") count as one in the alternatives too ("11257:55").
   const read = (t: string) => {
     const u = t.replace(/[:°·`]/g, '.').replace(/;/g, ',');
-    return parseAmount(marker ? `${u} ${marker}` : u);
+    return parseAmount(marker ? `${u} ${marker}` : u, mode);
   };
+  const whole = mode.integers ? wholeGroups(w.text, marker, mode) : undefined;
+  if (whole) return whole;
   const alts = w.alternatives ?? [];
   // A currency sign misread with its neighbour ("$$7.419,37", "5$5.218,66", "$%7.623,46" for S$): the figure after
   // it, before any alternative that turns a letter of the sign into a digit ("$97.419,37"). A minus in front of the
@@ -608,7 +613,19 @@ export function ocrReading(w: Word, marker = '', markedAsMoney = false): Amount 
   const other = alts.map(read).find((a) => a !== undefined);
   // A currency sign beside it, or an alternative that reads as money, marks a bare digit run as money as well as a
   // separator would.
-  return alts.filter((t) => digitsOf(t) === digitsOf(w.text)).map(read).find((a) => a !== undefined) ?? lostSeparator(w, marker, markedAsMoney || !!other) ?? other;
+  return alts.filter((t) => digitsOf(t) === digitsOf(w.text)).map(read).find((a) => a !== undefined) ?? lostSeparator(w, marker, markedAsMoney || !!other, mode) ?? other;
+}
+
+/**
+ * A whole amount whose group separators OCR read as one another ("60.750,119", "-3,948.223" for "60,750,119" and
+ * "-3,948,223"): in a statement without minor units every separator stands between groups, so the digits are the
+ * figure, never a decimal fraction (which would make 607501.19 of it).
+ */
+function wholeGroups(text: string, marker: string, mode: AmountMode): Amount | undefined {
+  const m = /^([-(]?)(\d{1,3}(?:[.,:;'’]\d{3})+)([)-]?)$/.exec(text);
+  if (!m) return undefined;
+  const sign = m[1] || m[3] ? '-' : '';
+  return parseAmount(`${sign}${m[2]!.replace(/\D/g, '')}${marker ? ' ' + marker : ''}`, mode);
 }
 
 /**

@@ -384,7 +384,7 @@ function figuresOf(line: Line, mode: AmountMode): { x0: number; x1: number; amou
     }
     // An OCR figure with a mangled separator ("142,:355,71") is still its column's figure: a head left without one
     // would join the next column's label and take its figure.
-    const ocr = ws[i]!.confidence < 1 && /\d/.test(ws[i]!.text) ? ocrReading(ws[i]!) : undefined;
+    const ocr = ws[i]!.confidence < 1 && /\d/.test(ws[i]!.text) ? ocrReading(ws[i]!, '', false, mode) : undefined;
     if (ocr) out.push({ x0: ws[i]!.x0, x1: ws[i]!.x1, amount: ocr });
     else if (/^[-+(]?[\d.,]+\)?$/.test(ws[i]!.text)) out.push({ x0: ws[i]!.x0, x1: ws[i]!.x1 });
     i++;
