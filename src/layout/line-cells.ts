@@ -606,8 +606,9 @@ export function ocrReading(w: Word, marker = '', markedAsMoney = false, mode: Am
   const alts = w.alternatives ?? [];
   // A currency sign misread with its neighbour ("$$7.419,37", "5$5.218,66", "$%7.623,46" for S$): the figure after
   // it, before any alternative that turns a letter of the sign into a digit ("$97.419,37"). A minus in front of the
-  // sign ("-5$479,76" for -S$479,76) is the figure's.
-  const signed = /^(-?).{0,2}?[$€£¥₹][%§$]?(\d[\d.,' ]*)$/.exec(w.text);
+  // sign ("-5$479,76" for -S$479,76) is the figure's. At 200 DPI 1-bit the "$" of S$ comes out as percent signs too
+  // ("-5%346,55", "S%44,74", "-5$%$192,56"): before a figure with its two decimals, such a prefix is the sign.
+  const signed = /^(-?).{0,2}?[$€£¥₹][%§$]?(\d[\d.,' ]*)$/.exec(w.text) ?? /^(-?)[S5$§]?[%§$]{1,3}(\d[\d' ]*[.,]\d{2})$/.exec(w.text);
   const afterSign = signed ? read(signed[1]! + signed[2]!) : undefined;
   if (afterSign) return afterSign;
   const other = alts.map(read).find((a) => a !== undefined);
