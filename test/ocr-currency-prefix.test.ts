@@ -29,4 +29,20 @@ describe('a currency prefix misread before OCR figures', () => {
       [44.74, -404.85],
     ]);
   });
+
+  it('reads a figure whose separator OCR lost after its currency code, and keeps the code with it', () => {
+    const p = page([
+      [['Datum', 36, 61], ['Beschreibung', 182, 235], ['Betrag', 626, 650], ['Saldo', 784, 805]],
+      [['18/01/2024', 37, 76], ['Gutschrift', 182, 216], ['CHF', 594, 610], ['142', 613, 625, 0.64], ['63', 629, 637, 0.58], ['CR', 640, 650, 0.58], ['CHF', 756, 772], ['1.013,30', 775, 805]],
+      [['23/01/2024', 36, 76], ['Kartenzahlung', 182, 233], ['CHF', 599, 614], ['16,37', 618, 637], ['DR', 640, 650], ['CHF', 763, 779], ['957', 782, 794], ['54', 797, 806, 0.6]],
+      [['24/01/2024', 36, 75], ['Kartenzahlung', 182, 234], ['CHF', 599, 614], ['35,64', 618, 637], ['DR', 640, 650], ['CHF', 756, 772], ['1.00170', 775, 806, 0.12]],
+    ]);
+    const rows = parseLayout([{ ...p, width: 842, height: 595 }], {}, 'first').rows;
+    const value = (s?: string) => Number(s?.replace(/[^\d,.]/g, '').replace(/\.(?=\d{3})/g, '').replace(',', '.'));
+    expect(rows.map((r) => [value(r.amount), /CR/.test(r.amount ?? ''), value(r.balance)])).toEqual([
+      [142.63, true, 1013.3],
+      [16.37, false, 957.54],
+      [35.64, false, 1001.7],
+    ]);
+  });
 });

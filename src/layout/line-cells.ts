@@ -125,6 +125,14 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
           amount = alt;
         }
       }
+      if (!found && end - 1 >= start) {
+        // Or read its decimal separator as a space ("CHF 142 63 CR").
+        const apart = centsApart(words, end - 1, start);
+        if (apart) {
+          found = apart;
+          amount = dir ? parseAmount(`${apart.amount.raw} ${dir}`) : apart.amount;
+        }
+      }
       if (found && amount) {
         // The cell stands where its figure stands (the column's place), the mark word kept with it.
         const ws = words.slice(end - found.used, end + 1);
@@ -143,7 +151,10 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
     if (!found) {
       // OCR: a money-shaped word that does not parse ("4.53191") may have a reading among its alternatives.
       const alt = ocrReading(words[end]!, '', false, mode);
-      if (alt) found = { amount: alt, used: 1 };
+      // Its currency before it ("CHF 1.00170") goes with it: left alone, it would end the line's amounts.
+      const currency = end - 1 >= start ? words[end - 1]! : undefined;
+      const priced = !!currency && CURRENCY_WORD.test(currency.text) && words[end]!.x0 - currency.x1 <= Math.max(currency.size, words[end]!.size) * 1.6;
+      if (alt) found = { amount: alt, used: priced ? 2 : 1 };
     }
     if (!found && end - 1 >= start && AFFIX.test(words[end]!.text)) {
       // The same, with the currency sign or CR/DR standing after the unreadable number ("2.77642 €", "41371 CR").
@@ -485,6 +496,7 @@ function lostSeparator(w: Word, marker = '', markedByAlternatives = false, mode:
   return separatorPutBack(sign, digits, mark ? ' ' + mark.toUpperCase() : '');
 }
 
+const CURRENCY_WORD = new RegExp(`^(?:${CURRENCY_CODES}|${CURRENCY_SIGNS})$`);
 const GLUED_SIGN_AFTER = new RegExp(`^(.*\\d)(?:${CURRENCY_SIGNS}|${CURRENCY_CODES})$`);
 
 /** Digits read as money with the decimal separator put back before the last two ("13451" -> 134.51). */
@@ -658,7 +670,15 @@ function centsApart(words: Word[], at: number, start: number): { amount: Amount;
   const left = words[at - 1];
   const cents = words[at]!;
   if (!left || at - 1 < start || cents.confidence >= 1 || !/^\d{2}$/.test(cents.text)) return undefined;
-  if (cents.x0 - left.x1 > Math.max(left.size, cents.size) * 0.6) return undefined;
+  const gap = (cents.x0 - left.x1) / Math.max(left.size, cents.size);
+  // A figure under a thousand right after its currency ("CHF 957 54", "CHF 142 63 CR"): the currency marks it as
+  // money, and goes with it; the comma's own width may stay in the gap.
+  const currency = words[at - 2];
+  if (/^\d{1,3}$/.test(left.text) && currency && at - 2 >= start && CURRENCY_WORD.test(currency.text) && gap <= 0.8 && left.x0 - currency.x1 <= Math.max(currency.size, left.size) * 1.6) {
+    const amount = separatorPutBack('', left.text + cents.text);
+    return amount ? { amount, used: 3 } : undefined;
+  }
+  if (gap > 0.6) return undefined;
   // A signed figure under a thousand ("-44 11" for "-44,11"): the sign marks it as money.
   if (/^[-−–]\d{1,3}$/.test(left.text)) {
     const amount = separatorPutBack('-', left.text.replace(/\D/g, '') + cents.text);
