@@ -485,7 +485,8 @@ function lostSeparator(w: Word, marker = '', markedByAlternatives = false, mode:
   // Marks tesseract reads for a separator (":", ";", "°") are separators too: "142,:355,71".
   const text = (glued?.[1] ?? currency?.[1] ?? w.text).replace(/[:;°·`]/g, '.');
   const mark = glued?.[2] ?? marker;
-  const markedAsMoney = /[.,]/.test(text) || !!mark || !!currency || markedByAlternatives;
+  // A minus before the digits ("-4500" for -45,00) marks money as a separator does: a reference has no sign.
+  const markedAsMoney = /[.,]/.test(text) || /^-\d/.test(text) || !!mark || !!currency || markedByAlternatives;
   // A bare digit run is a reference number: only a word marked as money is read this way.
   if (!/^[-(]?[\d.,' ]+[)-]?$/.test(text) || !markedAsMoney) return undefined;
   const digits = text.replace(/\D/g, '');
