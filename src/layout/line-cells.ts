@@ -249,6 +249,8 @@ function withSignLookalikes(words: Word[]): Word[] {
     else if (/^[([{][DC][rn][)\]}]$/.test(w.text) && prev && /\d$/.test(prev.text)) text = `(${w.text[1]}r)`;
     // ...with a trailing minus after it too ("36.41 %-" for "36.41 $-").
     else if (SIGN_LOOKALIKE.test(minus ? w.text.slice(0, -1) : w.text) && prev && /\d\)?$/.test(prev.text) && near) text = minus ? '£-' : '£';
+    // A lone "8" for "$" right after a figure that has its two decimals ("-13.62 8"): no figure is written that way.
+    else if (w.text === '8' && prev && /\d[.,]\d\d$/.test(prev.text) && w.x0 - prev.x1 < Math.max(w.size, prev.size) * 0.9) text = '£';
     else if (closes && near) text = '£)';
     if (text) (out ??= [...words])[i] = wordWith(w, { text });
   });
@@ -292,7 +294,7 @@ function withMarksJoined(words: Word[]): Word[] {
   return out ?? words;
 }
 
-const SIGN_LOOKALIKE = /^(?:[¢EFLf%§¥][£€$¥%]?|[£€$¥]{2}|8?%)$/;
+const SIGN_LOOKALIKE = /^(?:[¢EFLf%§¥][£€$¥%]?|[£€$¥]{2}|[38]?%)$/;
 
 /**
  * A date word tesseract read with low confidence (under 0.7) while offering readings with other digits ("28-MAR-24"
