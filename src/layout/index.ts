@@ -8,6 +8,7 @@ import { splitSideBySide } from './side-by-side.js';
 import { dropSubtotals } from './subtotals.js';
 import { sectionsBySum } from './sections-by-sum.js';
 import { markTrailing } from './trailing-list.js';
+import { monospacedPitch } from './word-spacing.js';
 
 export { moneyColumns, columnRoleCandidates, withColumnRoles, type ColumnRoles } from './column-roles.js';
 export { markReadings, withMarks, type MarkReading } from './marks.js';
@@ -19,12 +20,15 @@ export { markReadings, withMarks, type MarkReading } from './marks.js';
 export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: RowStyle = 'first'): LayoutResult {
   const split = splitSideBySide(pages);
   const groupedWholes = wholeGroupedCount(pages);
-  const wholeMode: AmountMode = { integers: true, ...(groupsThousands(pages, groupedWholes) ? { grouped: true } : {}) };
+  // Fixed-width print read by OCR spaces a figure's groups wider than other fonts do: every reading of figures knows it.
+  const pitch = monospacedPitch(pages);
+  const spacing: AmountMode = pitch ? { pitch } : {};
+  const wholeMode: AmountMode = { integers: true, ...(groupsThousands(pages, groupedWholes) ? { grouped: true } : {}), ...spacing };
   const read = (currency: string | undefined) => {
     // A statement that prints no two-decimal amount at all is in a currency without minor units: whole amounts.
     const decimals = countDecimalAmounts(pages, currency);
     if (decimals < 3) return { mode: wholeMode, g: parseGeneric(split, currency, style, wholeMode) };
-    const decimal = { mode: {} as AmountMode, g: parseGeneric(split, currency, style, {}) };
+    const decimal = { mode: spacing, g: parseGeneric(split, currency, style, spacing) };
     // Fewer two-decimal figures than grouped whole ones (a yen statement with a few purchases' "12,99 USD"): both
     // readings are made, and the one that finds more rows is the statement's.
     if (decimals >= groupedWholes) return decimal;

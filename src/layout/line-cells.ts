@@ -4,6 +4,7 @@ import { matchDateAt, type DateParts } from '../normalize/date-token.js';
 import { timeAfter, weekdayBefore } from './date-dress.js';
 import { lookalikeMonth, monthFromName, nearMonthName } from '../normalize/months.js';
 import { CURRENCY_CODES, CURRENCY_SIGNS, matchAmountEndingAt, parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
+import { oneSpace } from './word-spacing.js';
 
 export interface AmountCell {
   amount: Amount;
@@ -61,7 +62,7 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
   // OCR reads 0 as O and 1 as l in short number words ("0l ene 2024"): for date matching only, such words are read
   // as the digits they stand for.
   const texts = words.map((w, i) => (i < 4 && w.confidence < 1 ? ocrDigits(w.text) : w.text));
-  const leading = datesFrom(words, texts, 0, maxDates, true);
+  const leading = datesFrom(words, texts, 0, maxDates, true, mode.pitch);
   const dates = leading.dates;
   let start = leading.next;
   // Check registers print the check number before the date ("1043  ^  07/14  $1,471.99").
@@ -91,7 +92,7 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
     for (let k = 1; k < words.length && !lead.length; k++) {
       const w = words[k]!;
       if (w.x1 < dateColumn.x0 - w.size || w.x0 > dateColumn.x1 + w.size) continue;
-      const found = datesFrom(words, texts, k, maxDates, true);
+      const found = datesFrom(words, texts, k, maxDates, true, mode.pitch);
       if (found.dates.length) {
         dates.push(...found.dates);
         lead = words.slice(0, k);
@@ -119,10 +120,18 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
       const token = mark !== '?' && plain && found ? { token: mark.token, figure: found.amount.raw } : undefined;
       if (!found && end - 1 >= start) {
         // OCR lost the separator of the figure beside the mark ("66491 D"): the mark says it is money.
-        const alt = ocrReading(words[end - 1]!, dir ?? '', true);
+        const alt = ocrReading(words[end - 1]!, dir ?? '', true, mode);
         if (alt) {
           found = { amount: alt, used: 1 };
           amount = alt;
+        }
+      }
+      if (!found && end - 1 >= start) {
+        // Or read its decimal separator as a space ("CHF 142 63 CR").
+        const apart = centsApart(words, end - 1, start);
+        if (apart) {
+          found = apart;
+          amount = dir ? parseAmount(`${apart.amount.raw} ${dir}`) : apart.amount;
         }
       }
       if (found && amount) {
@@ -142,13 +151,16 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
     let found = amountEndingAt(words, texts, start, end, mode);
     if (!found) {
       // OCR: a money-shaped word that does not parse ("4.53191") may have a reading among its alternatives.
-      const alt = ocrReading(words[end]!);
-      if (alt) found = { amount: alt, used: 1 };
+      const alt = ocrReading(words[end]!, '', false, mode);
+      // Its currency before it ("CHF 1.00170") goes with it: left alone, it would end the line's amounts.
+      const currency = end - 1 >= start ? words[end - 1]! : undefined;
+      const priced = !!currency && CURRENCY_WORD.test(currency.text) && words[end]!.x0 - currency.x1 <= Math.max(currency.size, words[end]!.size) * 1.6;
+      if (alt) found = { amount: alt, used: priced ? 2 : 1 };
     }
     if (!found && end - 1 >= start && AFFIX.test(words[end]!.text)) {
       // The same, with the currency sign or CR/DR standing after the unreadable number ("2.77642 €", "41371 CR").
       const affix = words[end]!.text;
-      const alt = ocrReading(words[end - 1]!, /(CR|DR|Cr|Dr)$/.exec(affix)?.[1] ?? '', /[€$£]/.test(affix));
+      const alt = ocrReading(words[end - 1]!, /(CR|DR|Cr|Dr)$/.exec(affix)?.[1] ?? '', /[€$£]/.test(affix), mode);
       if (alt) found = { amount: alt, used: 2 };
       else {
         const apart = centsApart(words, end - 1, start);
@@ -159,7 +171,7 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
     if (!found && w.confidence < 1 && (columns.money ?? columns.moneyLabels)?.some((c) => Math.abs(c.x1 - w.x1) < w.size * 0.6)) {
       // A digit run whose separators OCR lost, right-aligned under a money label ("2554831" under "Saldo"): money, so
       // the amounts left of it are still read (the chain confirms the reading or reports the row).
-      const alt = lostSeparator(w, '', true);
+      const alt = lostSeparator(w, '', true, mode);
       if (alt) found = { amount: alt, used: 1 };
     }
     if (!found) break;
@@ -196,7 +208,7 @@ const PLACEHOLDER = /^[-–—]$/;
  * The dates printed one after the other from word `at` (booking date, value date), at most `max`; `ocr` also tries
  * OCR misreadings of a date word.
  */
-function datesFrom(words: Word[], texts: string[], at: number, max: number, ocr: boolean): { dates: LineCells['dates']; next: number } {
+function datesFrom(words: Word[], texts: string[], at: number, max: number, ocr: boolean, pitch = 0): { dates: LineCells['dates']; next: number } {
   const dates: LineCells['dates'] = [];
   while (dates.length < max && at < words.length) {
     // A weekday before the date and a time of day after it are part of the date's cell (date-dress.ts).
@@ -205,8 +217,8 @@ function datesFrom(words: Word[], texts: string[], at: number, max: number, ocr:
     at += weekday?.used ?? 0;
     const read = weekday?.glued ? texts.map((t, i) => (i === at ? weekday.glued! : t)) : texts;
     // Both readings keep a date's words close together (closeDateAt).
-    const printed = closeDateAt(words, read, at);
-    const m = printed ?? (ocr ? matchOcrDate(words, read, at) : undefined);
+    const printed = closeDateAt(words, read, at, pitch);
+    const m = printed ?? (ocr ? matchOcrDate(words, read, at, pitch) : undefined);
     if (!m) {
       at = from;
       break;
@@ -250,6 +262,8 @@ function withSignLookalikes(words: Word[]): Word[] {
     else if (/^[([{][DC][rn][)\]}]$/.test(w.text) && prev && /\d$/.test(prev.text)) text = `(${w.text[1]}r)`;
     // ...with a trailing minus after it too ("36.41 %-" for "36.41 $-").
     else if (SIGN_LOOKALIKE.test(minus ? w.text.slice(0, -1) : w.text) && prev && /\d\)?$/.test(prev.text) && near) text = minus ? '£-' : '£';
+    // A lone "8" for "$" right after a figure that has its two decimals ("-13.62 8"): no figure is written that way.
+    else if (w.text === '8' && prev && /\d[.,]\d\d$/.test(prev.text) && w.x0 - prev.x1 < Math.max(w.size, prev.size) * 0.9) text = '£';
     else if (closes && near) text = '£)';
     if (text) (out ??= [...words])[i] = wordWith(w, { text });
   });
@@ -295,7 +309,7 @@ function withMarksJoined(words: Word[]): Word[] {
   return out ?? words;
 }
 
-const SIGN_LOOKALIKE = /^(?:[¢EFLf%§¥][£€$¥%]?|[£€$¥]{2}|8?%)$/;
+const SIGN_LOOKALIKE = /^(?:[¢EFLf%§¥][£€$¥%]?|[£€$¥]{2}|[38]?%)$/;
 
 /**
  * A date word tesseract read with low confidence (under 0.7) while offering readings with other digits ("28-MAR-24"
@@ -405,7 +419,7 @@ function garbledInMarkColumn(w: Word): boolean {
  * year counts, so an amount's alternative ("12.07" for "12,07") never turns a line into a dated row. The reading
  * used is written into `texts`.
  */
-function matchOcrDate(words: Word[], texts: string[], start: number): ReturnType<typeof matchDateAt> {
+function matchOcrDate(words: Word[], texts: string[], start: number, pitch = 0): ReturnType<typeof matchDateAt> {
   for (let j = start; j < Math.min(words.length, start + 3); j++) {
     const w = words[j]!;
     if (w.confidence >= 1) continue;
@@ -414,7 +428,7 @@ function matchOcrDate(words: Word[], texts: string[], start: number): ReturnType
     for (const c of candidates) {
       const t = [...texts];
       t[j] = c;
-      const m = closeDateAt(words, t, start);
+      const m = closeDateAt(words, t, start, pitch);
       if (m && m.used > j - start && (m.date.kind === 'named' || m.date.year !== undefined)) {
         texts[j] = c;
         return m;
@@ -438,9 +452,9 @@ function dateFromAlternatives(w: Word, like: string): DateParts | undefined {
  * The date at `at` read from words that stand close together: a year that is the next column's day ("18 Jul   19
  * Jui", the value date's month misread) gives way to the shorter date.
  */
-function closeDateAt(words: Word[], texts: string[], at: number): ReturnType<typeof matchDateAt> {
+function closeDateAt(words: Word[], texts: string[], at: number, pitch = 0): ReturnType<typeof matchDateAt> {
   let m = matchDateAt(texts, at);
-  while (m && m.used > 1 && !gapsNarrow(words, at, at + m.used - 1, 1.2)) m = matchDateAt(texts.slice(0, at + m.used - 1), at);
+  while (m && m.used > 1 && !gapsNarrow(words, at, at + m.used - 1, 1.2, oneSpace(pitch))) m = matchDateAt(texts.slice(0, at + m.used - 1), at);
   return m;
 }
 
@@ -479,7 +493,7 @@ function toDigits(m: string): string {
  * separator before the last two digits. Only for OCR words (a text layer's "453191" is a reference number); the
  * balance chain then confirms the reading or reports the row.
  */
-function lostSeparator(w: Word, marker = '', markedByAlternatives = false): Amount | undefined {
+function lostSeparator(w: Word, marker = '', markedByAlternatives = false, mode: AmountMode = {}): Amount | undefined {
   if (w.confidence >= 1) return undefined;
   // "22993CR", "84261€", "30452kr": a CR/DR marker or currency sign glued on marks the word as money as clearly as a
   // separator.
@@ -488,14 +502,19 @@ function lostSeparator(w: Word, marker = '', markedByAlternatives = false): Amou
   // Marks tesseract reads for a separator (":", ";", "°") are separators too: "142,:355,71".
   const text = (glued?.[1] ?? currency?.[1] ?? w.text).replace(/[:;°·`]/g, '.');
   const mark = glued?.[2] ?? marker;
-  const markedAsMoney = /[.,]/.test(text) || !!mark || !!currency || markedByAlternatives;
+  // A minus before the digits ("-4500" for -45,00) marks money as a separator does: a reference has no sign.
+  const markedAsMoney = /[.,]/.test(text) || /^-\d/.test(text) || !!mark || !!currency || markedByAlternatives;
   // A bare digit run is a reference number: only a word marked as money is read this way.
   if (!/^[-(]?[\d.,' ]+[)-]?$/.test(text) || !markedAsMoney) return undefined;
   const digits = text.replace(/\D/g, '');
   if (digits.length < 3 || digits.length > 12) return undefined;
-  return separatorPutBack(/^[-(]|-$/.test(text) ? '-' : '', digits, mark ? ' ' + mark.toUpperCase() : '');
+  const sign = /^[-(]|-$/.test(text) ? '-' : '';
+  // Without minor units there is no decimal separator to lose: the digits are the figure.
+  if (mode.integers) return parseAmount(`${sign}${digits}${mark ? ' ' + mark.toUpperCase() : ''}`, mode);
+  return separatorPutBack(sign, digits, mark ? ' ' + mark.toUpperCase() : '');
 }
 
+const CURRENCY_WORD = new RegExp(`^(?:${CURRENCY_CODES}|${CURRENCY_SIGNS})$`);
 const GLUED_SIGN_AFTER = new RegExp(`^(.*\\d)(?:${CURRENCY_SIGNS}|${CURRENCY_CODES})$`);
 
 /** Digits read as money with the decimal separator put back before the last two ("13451" -> 134.51). */
@@ -581,7 +600,7 @@ function amountStartingAt(words: Word[], texts: string[], start: number, end: nu
 
 /** words[from..to] read as one amount, all of them. */
 function amountIn(words: Word[], texts: string[], from: number, to: number, mode: AmountMode): { amount: Amount; used: number } | undefined {
-  if (!amountGapsNarrow(words, from, to)) return undefined;
+  if (!amountGapsNarrow(words, from, to, false, mode.pitch)) return undefined;
   // A CR/DR after a figure (or its currency) is that figure's mark: "1 499,19 DR  11 035,37" is a debit and a balance,
   // not "DR 11 035,37".
   // The mark goes with the nearer figure: "CR 12.50   CR 1,234.56" prints it before each.
@@ -604,25 +623,40 @@ function amountIn(words: Word[], texts: string[], from: number, to: number, mode
  * then the digits with the separator put back ("297317" -> 2973.17, where an alternative offered "297,17"), and
  * only then any other alternative.
  */
-export function ocrReading(w: Word, marker = '', markedAsMoney = false): Amount | undefined {
+export function ocrReading(w: Word, marker = '', markedAsMoney = false, mode: AmountMode = {}): Amount | undefined {
   // A time of day ("12:15" after a card purchase) is never money, whatever tesseract offers instead of its colon.
   if (TIME_OF_DAY.test(w.text)) return undefined;
   // Marks tesseract reads for a separator (":", ";", "°") count as one in the alternatives too ("11257:55").
   const read = (t: string) => {
     const u = t.replace(/[:°·`]/g, '.').replace(/;/g, ',');
-    return parseAmount(marker ? `${u} ${marker}` : u);
+    return parseAmount(marker ? `${u} ${marker}` : u, mode);
   };
+  const whole = mode.integers ? wholeGroups(w.text, marker, mode) : undefined;
+  if (whole) return whole;
   const alts = w.alternatives ?? [];
   // A currency sign misread with its neighbour ("$$7.419,37", "5$5.218,66", "$%7.623,46" for S$): the figure after
   // it, before any alternative that turns a letter of the sign into a digit ("$97.419,37"). A minus in front of the
-  // sign ("-5$479,76" for -S$479,76) is the figure's.
-  const signed = /^(-?).{0,2}?[$€£¥₹][%§$]?(\d[\d.,' ]*)$/.exec(w.text);
+  // sign ("-5$479,76" for -S$479,76) is the figure's. At 200 DPI 1-bit the "$" of S$ comes out as percent signs too
+  // ("-5%346,55", "S%44,74", "-5$%$192,56"): before a figure with its two decimals, such a prefix is the sign.
+  const signed = /^(-?).{0,2}?[$€£¥₹][%§$]?(\d[\d.,' ]*)$/.exec(w.text) ?? /^(-?)[S5$§]?[%§$]{1,3}(\d[\d' ]*[.,]\d{2})$/.exec(w.text);
   const afterSign = signed ? read(signed[1]! + signed[2]!) : undefined;
   if (afterSign) return afterSign;
   const other = alts.map(read).find((a) => a !== undefined);
   // A currency sign beside it, or an alternative that reads as money, marks a bare digit run as money as well as a
   // separator would.
-  return alts.filter((t) => digitsOf(t) === digitsOf(w.text)).map(read).find((a) => a !== undefined) ?? lostSeparator(w, marker, markedAsMoney || !!other) ?? other;
+  return alts.filter((t) => digitsOf(t) === digitsOf(w.text)).map(read).find((a) => a !== undefined) ?? lostSeparator(w, marker, markedAsMoney || !!other, mode) ?? other;
+}
+
+/**
+ * A whole amount whose group separators OCR read as one another ("60.750,119", "-3,948.223" for "60,750,119" and
+ * "-3,948,223"): in a statement without minor units every separator stands between groups, so the digits are the
+ * figure, never a decimal fraction (which would make 607501.19 of it).
+ */
+function wholeGroups(text: string, marker: string, mode: AmountMode): Amount | undefined {
+  const m = /^([-(]?)(\d{1,3}(?:[.,:;'’]\d{3})+)([)-]?)$/.exec(text);
+  if (!m) return undefined;
+  const sign = m[1] || m[3] ? '-' : '';
+  return parseAmount(`${sign}${m[2]!.replace(/\D/g, '')}${marker ? ' ' + marker : ''}`, mode);
 }
 
 /**
@@ -654,7 +688,15 @@ function centsApart(words: Word[], at: number, start: number): { amount: Amount;
   const left = words[at - 1];
   const cents = words[at]!;
   if (!left || at - 1 < start || cents.confidence >= 1 || !/^\d{2}$/.test(cents.text)) return undefined;
-  if (cents.x0 - left.x1 > Math.max(left.size, cents.size) * 0.6) return undefined;
+  const gap = (cents.x0 - left.x1) / Math.max(left.size, cents.size);
+  // A figure under a thousand right after its currency ("CHF 957 54", "CHF 142 63 CR"): the currency marks it as
+  // money, and goes with it; the comma's own width may stay in the gap.
+  const currency = words[at - 2];
+  if (/^\d{1,3}$/.test(left.text) && currency && at - 2 >= start && CURRENCY_WORD.test(currency.text) && gap <= 0.8 && left.x0 - currency.x1 <= Math.max(currency.size, left.size) * 1.6) {
+    const amount = separatorPutBack('', left.text + cents.text);
+    return amount ? { amount, used: 3 } : undefined;
+  }
+  if (gap > 0.6) return undefined;
   // A signed figure under a thousand ("-44 11" for "-44,11"): the sign marks it as money.
   if (/^[-−–]\d{1,3}$/.test(left.text)) {
     const amount = separatorPutBack('-', left.text.replace(/\D/g, '') + cents.text);
@@ -677,14 +719,14 @@ function centsApart(words: Word[], at: number, start: number): { amount: Amount;
 }
 
 /** Digit groups glue only across a narrow gap; a lone sign, currency or CR/DR word may stand a little apart. */
-function amountGapsNarrow(words: Word[], from: number, to: number, strict = false): boolean {
+function amountGapsNarrow(words: Word[], from: number, to: number, strict = false, pitch = 0): boolean {
   for (let k = from + 1; k <= to; k++) {
     const a = words[k - 1]!;
     const b = words[k]!;
     // A sign sits next to its number; a currency symbol or CR/DR may stand a little apart.
     const sign = SIGN.test(a.text) || SIGN.test(b.text);
     const loose = !strict && !sign && (AFFIX.test(a.text) || AFFIX.test(b.text));
-    const narrow = Math.max(Math.max(a.size, b.size) * (loose ? 1.6 : sign ? 0.9 : 0.6), oneFigure(a, b));
+    const narrow = Math.max(Math.max(a.size, b.size) * (loose ? 1.6 : sign ? 0.9 : 0.6), oneFigure(a, b), oneSpace(pitch));
     if (b.x0 - a.x1 > narrow) return false;
   }
   return true;
@@ -715,11 +757,11 @@ const SIGN = /^[-+−–(]$/;
 // "£Cr", "E£Cr": a currency sign and the CR/DR after it read as one word.
 const AFFIX = new RegExp(`^([-+−–(]|${CURRENCY_CODES}|${CURRENCY_SIGNS}|(?:E?[£€$])?(?:CR|DR|Cr|Dr))$`);
 
-function gapsNarrow(words: Word[], from: number, to: number, factor: number): boolean {
+function gapsNarrow(words: Word[], from: number, to: number, factor: number, atLeast = 0): boolean {
   for (let k = from + 1; k <= to; k++) {
     const a = words[k - 1]!;
     const b = words[k]!;
-    if (b.x0 - a.x1 > Math.max(a.size, b.size) * factor) return false;
+    if (b.x0 - a.x1 > Math.max(Math.max(a.size, b.size) * factor, atLeast)) return false;
   }
   return true;
 }

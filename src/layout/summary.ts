@@ -3,6 +3,7 @@ import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
 import { ocrReading, splitLine } from './line-cells.js';
 import { matchAmountEndingAt, parseAmount, type AmountMode } from '../normalize/amount.js';
 import { CARRIED_FORWARD, DATED_BALANCE, SUMMARY_LABELS } from './keywords.js';
+import { oneSpace } from './word-spacing.js';
 
 const PERIOD_WORDS = /\b(period|from|statement\s+date|zeitraum|bis|vom|du|au|p[ée]riode|periodo|per[ií]odo|desde|hasta|tot|van|for|opening\/closing|de|a|to|through|thru|okres|od|do|d[öo]nem|dal|al|till|fr[åa]n)\b|[-–]/i;
 const STATEMENT_DATE = /\b(statement\s+(closing\s+)?date|closing\s+date|date\s+of\s+statement|as\s+of|as\s+at|kontoauszug\s+vom|erstellt\s+am|date\s+d'arr[êe]t[ée]|arr[êe]t[ée]\s+au|fecha\s+(de\s+)?emisi[óo]n|data\s+(de\s+)?emiss[ãa]o)\b/i;
@@ -392,7 +393,7 @@ function figuresOf(line: Line, mode: AmountMode): { x0: number; x1: number; amou
     let found: { n: number; amount: NonNullable<ReturnType<typeof parseAmount>> } | undefined;
     for (let n = Math.min(4, ws.length - i); n >= 1 && !found; n--) {
       const part = ws.slice(i, i + n);
-      if (!part.every((w, k) => k === 0 || w.x0 - part[k - 1]!.x1 < Math.max(w.size, part[k - 1]!.size) * 0.7)) continue;
+      if (!part.every((w, k) => k === 0 || w.x0 - part[k - 1]!.x1 < Math.max(w.size * 0.7, part[k - 1]!.size * 0.7, oneSpace(mode.pitch)))) continue;
       const amount = parseAmount(part.map((w) => w.text).join(' '), mode);
       if (amount) found = { n, amount };
     }
@@ -403,7 +404,7 @@ function figuresOf(line: Line, mode: AmountMode): { x0: number; x1: number; amou
     }
     // An OCR figure with a mangled separator ("142,:355,71") is still its column's figure: a head left without one
     // would join the next column's label and take its figure.
-    const ocr = ws[i]!.confidence < 1 && /\d/.test(ws[i]!.text) ? ocrReading(ws[i]!) : undefined;
+    const ocr = ws[i]!.confidence < 1 && /\d/.test(ws[i]!.text) ? ocrReading(ws[i]!, '', false, mode) : undefined;
     if (ocr) out.push({ x0: ws[i]!.x0, x1: ws[i]!.x1, amount: ocr });
     else if (/^[-+(]?[\d.,]+\)?$/.test(ws[i]!.text)) out.push({ x0: ws[i]!.x0, x1: ws[i]!.x1 });
     i++;

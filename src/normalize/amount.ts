@@ -45,6 +45,11 @@ export interface AmountMode {
    * 2024", "Check 5118") is not one of its amounts.
    */
   grouped?: boolean;
+  /**
+   * OCR of a statement printed in a fixed-width font: the width of one character (`monospacedPitch`). A gap inside a
+   * figure narrower than two of them is one space ("15 534,06").
+   */
+  pitch?: number;
 }
 
 // Whole amounts: thousands-grouped, or up to 9 plain digits (up to 3 where the statement groups thousands).

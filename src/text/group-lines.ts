@@ -10,30 +10,41 @@ import type { Line, Word } from '../types.js';
 export function groupLines(words: Word[], page_number: number): Line[] {
   const sorted = words.filter((w) => w.text.trim() !== '').sort((a, b) => centre(a) - centre(b) || a.x0 - b.x0);
   const lines: { words: Word[]; centre: number; height: number }[] = [];
-  for (const w of sorted) {
+  // A word kept off a line in reach only because it overlaps a word there (OCR boxed "PRIYA" again inside
+  // "UPI/819661209091/PRIYA") waits until every other word has its line: started at once, its line would take the
+  // words after it ("Apr" of "Apr 12"), whose centres lie nearer to it than to their own line's.
+  const deferred: Word[] = [];
+  const place = (w: Word, defer: boolean) => {
     const c = centre(w);
     const h = Math.max(1, w.y1 - w.y0);
     // Words sorted by centre only ever join the last few lines; scan back a little for interleaved columns.
     let target: (typeof lines)[number] | undefined;
-    for (let i = lines.length - 1; i >= 0 && i >= lines.length - 3; i--) {
+    let blocked = false;
+    for (let i = lines.length - 1; i >= 0 && (i >= lines.length - 3 || !defer); i--) {
       const l = lines[i]!;
       // A flat word (a dash, a dot: OCR boxes it to its ink, a point high) sits at mid x-height, below the centre
       // of the digits and capitals beside it: it joins within a third of their height, not half its own.
       const tol = Math.min(l.height, Math.max(h, l.height * 0.6)) * 0.5;
-      if (Math.abs(l.centre - c) <= tol && !overlapsHorizontally(l.words, w)) {
+      if (Math.abs(l.centre - c) > tol) continue;
+      if (!overlapsHorizontally(l.words, w)) {
         target = l;
         break;
       }
+      blocked = true;
     }
     if (target) {
       target.words.push(w);
       const n = target.words.length;
       target.centre += (c - target.centre) / n;
       target.height = Math.max(target.height, h);
+    } else if (blocked && defer) {
+      deferred.push(w);
     } else {
       lines.push({ words: [w], centre: c, height: h });
     }
-  }
+  };
+  for (const w of sorted) place(w, true);
+  for (const w of deferred) place(w, false);
   return lines
     .map((l) => toLine(l.words, page_number))
     .sort((a, b) => a.y0 + a.y1 - (b.y0 + b.y1));

@@ -1,0 +1,48 @@
+/**
+ * A currency prefix ("S$") misread at low resolution as percent signs and look-alikes ("-5%346,55", "S%44,74",
+ * "-5$%$192,56"): the figure after it is the amount, its sign kept.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseLayout } from '../src/layout/index.js';
+import { groupLines } from '../src/text/group-lines.js';
+import type { PageText, Word } from '../src/types.js';
+
+const word = (text: string, x0: number, x1: number, y: number, confidence = 0.93): Word => ({ text, x0, x1, y0: y, y1: y + 6, confidence, size: 6 });
+
+function page(rows: [string, number, number, number?][][]): PageText {
+  const words = rows.flatMap((r, i) => r.map(([t, x0, x1, conf]) => word(t, x0, x1, 100 + 15 * i, conf)));
+  return { page_number: 1, width: 595, height: 842, type: 'scanned', source: 'ocr', lines: groupLines(words, 1) };
+}
+
+describe('a currency prefix misread before OCR figures', () => {
+  it('reads the figure after percent signs and look-alikes of "S$"', () => {
+    const p = page([
+      [['Date', 36, 56], ['Details', 93, 123], ['Debit', 420, 449], ['Balance', 521, 559]],
+      [['26.04.2024', 36, 76], ['BP', 93, 103], ['BRENNAN', 113, 151], ['$$25,51', 420, 449, 0.13], ['-5%346,55', 523, 559, 0.4]],
+      [['25.04.2024', 36, 76], ['PRET', 106, 127], ['MANGER', 137, 171], ['S%13,56', 420, 449, 0.2], ['-5$%$360,11', 522, 559, 0.5]],
+      [['24.04.2024', 36, 76], ['NANDOS', 109, 142], ['S%44,74', 420, 449, 0.1], ['-5%404,85', 522, 559, 0.3]],
+    ]);
+    const rows = parseLayout([p], {}, 'first').rows;
+    expect(rows.map((r) => [Number(r.debit?.replace(',', '.')), Number(r.balance?.replace(',', '.'))])).toEqual([
+      [25.51, -346.55],
+      [13.56, -360.11],
+      [44.74, -404.85],
+    ]);
+  });
+
+  it('reads a figure whose separator OCR lost after its currency code, and keeps the code with it', () => {
+    const p = page([
+      [['Datum', 36, 61], ['Beschreibung', 182, 235], ['Betrag', 626, 650], ['Saldo', 784, 805]],
+      [['18/01/2024', 37, 76], ['Gutschrift', 182, 216], ['CHF', 594, 610], ['142', 613, 625, 0.64], ['63', 629, 637, 0.58], ['CR', 640, 650, 0.58], ['CHF', 756, 772], ['1.013,30', 775, 805]],
+      [['23/01/2024', 36, 76], ['Kartenzahlung', 182, 233], ['CHF', 599, 614], ['16,37', 618, 637], ['DR', 640, 650], ['CHF', 763, 779], ['957', 782, 794], ['54', 797, 806, 0.6]],
+      [['24/01/2024', 36, 75], ['Kartenzahlung', 182, 234], ['CHF', 599, 614], ['35,64', 618, 637], ['DR', 640, 650], ['CHF', 756, 772], ['1.00170', 775, 806, 0.12]],
+    ]);
+    const rows = parseLayout([{ ...p, width: 842, height: 595 }], {}, 'first').rows;
+    const value = (s?: string) => Number(s?.replace(/[^\d,.]/g, '').replace(/\.(?=\d{3})/g, '').replace(',', '.'));
+    expect(rows.map((r) => [value(r.amount), /CR/.test(r.amount ?? ''), value(r.balance)])).toEqual([
+      [142.63, true, 1013.3],
+      [16.37, false, 957.54],
+      [35.64, false, 1001.7],
+    ]);
+  });
+});
