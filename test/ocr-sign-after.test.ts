@@ -1,15 +1,7 @@
 /** A dollar sign printed after each figure, as OCR misreads it at 200 DPI 1-bit: "8" alone, "3%", "%". */
 import { describe, expect, it } from 'vitest';
 import { parseLayout } from '../src/layout/index.js';
-import { groupLines } from '../src/text/group-lines.js';
-import type { PageText, Word } from '../src/types.js';
-
-const word = (text: string, x0: number, x1: number, y: number, confidence = 0.93): Word => ({ text, x0, x1, y0: y, y1: y + 6, confidence, size: 6 });
-
-function page(rows: [string, number, number, number?][][]): PageText {
-  const words = rows.flatMap((r, i) => r.map(([t, x0, x1, conf]) => word(t, x0, x1, 100 + 15 * i, conf)));
-  return { page_number: 1, width: 595, height: 842, type: 'scanned', source: 'ocr', lines: groupLines(words, 1) };
-}
+import { ocrPage as page } from './support/ocr-page.js';
 
 describe('a currency sign after OCR figures', () => {
   it('reads a lone "8" after a two-decimal figure and "3%" after a digit run as the sign, and the figures before them', () => {
