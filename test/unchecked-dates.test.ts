@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseGeneric } from '../src/layout/generic-parser.js';
 import { matchDateAt } from '../src/normalize/date-token.js';
+import { interpret } from '../src/interpret/search.js';
 import { randomStatement } from '../fixtures/generator/random/index.js';
 import { extract } from '../src/index.js';
 import { scoreStatement } from '../bench/random-score.mjs';
@@ -36,4 +37,15 @@ describe('dates no reading could make whole', () => {
       const allRight = s.tp === golden.transactions.length && st.transactions.length === golden.transactions.length;
       expect(allRight || st.reconciliation.status !== 'reconciled').toBe(true);
     }, 60000);
+
+  it('dates rows without a year by a period end put after its start, when OCR misread the end\'s year', () => {
+    // "26 Apr 2023 - 25 May 2022": every row took 2022 (a scanned statement, 33 rows a year early).
+    const p = page([
+      [['Period', 36, 60], ['26', 63, 71], ['Apr', 74, 88], ['2023', 91, 109], ['-', 112, 115], ['25', 118, 126], ['May', 129, 145], ['2022', 148, 166]],
+      [['Date', 36, 53], ['Description', 100, 145], ['Amount', 500, 528], ['Balance', 540, 570]],
+      [['27', 36, 44], ['Apr', 47, 61], ['CARD', 100, 120], ['SHOP', 123, 143], right('-6.19', 528), right('1,621.22', 570)],
+      [['3', 36, 40], ['May', 43, 59], ['RENT', 100, 120], right('-182.00', 528), right('1,439.22', 570)],
+    ]);
+    expect(interpret([p]).built.transactions.map((t) => t.date)).toEqual(['2023-04-27', '2023-05-03']);
+  });
 });

@@ -458,7 +458,7 @@ function yearContext(period: (DateParts | undefined)[], rowDates: (DateParts | u
     const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
     return { year, month, day };
   };
-  const end = period[1] ?? period[0];
+  const end = orderedEnd(period, order, defaultYear, [...others, ...rowDates.flat().filter((d): d is DateParts => !!d && d.year !== undefined)]) ?? period[1] ?? period[0];
   const periodEnd = end?.year !== undefined ? latestOf([end]) : undefined;
   if (periodEnd) return { end: periodEnd, defaultYear };
   // Rows that print a year anchor the ones that do not.
@@ -470,6 +470,22 @@ function yearContext(period: (DateParts | undefined)[], rowDates: (DateParts | u
   if (othersEnd) return { end: othersEnd, defaultYear };
   const yearless = rowDates.flat().some((d) => d && d.year === undefined);
   return { defaultYear, ...(yearless ? { assumed: true } : {}) };
+}
+
+/**
+ * A period whose end comes before its start ("26.04.2023 - 25.05.2022": OCR misread a year) ends in the year that puts
+ * it after its start, unless the statement's other dates print the end's year more often than that one.
+ */
+function orderedEnd(period: (DateParts | undefined)[], order: DateOrder, defaultYear: number, others: DateParts[]): DateParts | undefined {
+  const [start, end] = period;
+  if (start?.year === undefined || end?.year === undefined) return undefined;
+  const iso = (d: DateParts) => toIsoDate(d, order, { defaultYear });
+  const [s, e] = [iso(start), iso(end)];
+  if (!s || !e || e >= s) return undefined;
+  const moved = [start.year, start.year + 1].map((year) => ({ ...end, year })).find((d) => (iso(d) ?? '') >= s);
+  if (!moved) return undefined;
+  const votes = (year: number) => others.filter((d) => d.year === year).length;
+  return votes(end.year) > votes(moved.year!) ? undefined : moved;
 }
 
 export type OutSign = 'negative' | 'positive';
