@@ -7,7 +7,7 @@ import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
 import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
 import { fold, lookalikeMonth, monthFromName } from '../normalize/months.js';
 import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, SUMMARY_LABELS, TOTAL_LINE } from './keywords.js';
-import { dateColumnByGeometry, dateColumnsOf, datesAt, plainDate, type DatesInLine } from './headerless-dates.js';
+import { dateColumnByGeometry, dateColumnsOf, datesAt, plainDate, type DateColumns, type DatesInLine } from './headerless-dates.js';
 import { markColumnByGeometry } from './marks.js';
 
 /** Words of a transaction row while it is being read; turned into a RawRow when the row ends. */
@@ -321,8 +321,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // stands in the value-date column is that, and the row keeps the day of the row above.
         // Where the header does not name the column, rows above that print both dates show where each one stands.
         const lone = cells.dates.length === 1 ? cells.dates[0]! : undefined;
-        const inValueDates = (d: { x0: number }) => !!tableCols.valueDate && Math.abs(d.x0 - tableCols.valueDate.x0) < 3;
-        const inherited = !!lone && !!lastDates[0] && ((header && inValueDateColumn(header, lone)) || nearerSecond(twoDateX, lone) || inValueDates(lone));
+        const inherited = !!lone && !!lastDates[0] && ((header && inValueDateColumn(header, lone)) || nearerSecond(twoDateX, lone) || atValueDates(tableCols, lone));
         lastDates = inherited ? [lastDates[0]!, lone!.date.raw] : cells.dates.map((d) => d.date.raw);
         if (cells.dates.length === 2) twoDateX = [cells.dates[0]!.x0, cells.dates[1]!.x0];
         if (!inherited) rowDateX0 = cells.dates[0]!.x0;
@@ -566,7 +565,7 @@ function innerDateColumn(header: Header, headerLine: Line): { x0: number; x1: nu
  * A header that labels no date column ("Islem  Valor Oncesi  Borc Tutari ..." with an unknown date label): the rows'
  * dates are found where the lines below print a date at the same left edge, not at their start.
  */
-function datesByGeometry(header: Header, lines: Line[], from: number): { x0: number; x1: number; valueDate?: { x0: number; x1: number } } | undefined {
+function datesByGeometry(header: Header, lines: Line[], from: number): DateColumns | undefined {
   if (header.columns.some((c) => c.role === 'date')) return undefined;
   const found: DatesInLine[] = [];
   for (const line of lines.slice(from, from + 40)) {
@@ -581,7 +580,12 @@ function datesByGeometry(header: Header, lines: Line[], from: number): { x0: num
     }
   }
   const cols = dateColumnsOf(found);
-  return cols && cols.n >= 3 ? { x0: cols.x0, x1: cols.x1, ...(cols.valueDate ? { valueDate: cols.valueDate } : {}) } : undefined;
+  return cols && cols.n >= 3 ? cols : undefined;
+}
+
+/** A lone date at the edge where the table's value dates (found by geometry) stand. */
+function atValueDates(cols: TableColumns, d: { x0: number }): boolean {
+  return !!cols.valueDate && Math.abs(d.x0 - cols.valueDate.x0) < 3;
 }
 
 /**

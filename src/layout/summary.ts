@@ -41,7 +41,8 @@ export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMod
     const line = lines[li]!;
     let words = labelWords(line);
     let text = line.words.every((w) => w.confidence >= 1) ? line.text : words.join(' ');
-    if (!SUMMARY_LABELS.some(({ re }) => re.test(text))) {
+    // Only a line with a figure can give a labelled figure: the others are not worth the joins.
+    if (/\d/.test(text) && !SUMMARY_LABELS.some(({ re }) => re.test(text))) {
       const whole = labelInPieces(words);
       if (whole) [words, text] = [whole, whole.join(' ')];
     }
@@ -354,18 +355,19 @@ function cutsNamingMost(heads: Line[], centres: number[]): (w: Word) => number {
   ];
   const labelOf = (from: number, to: number) => words.filter((w) => mid(w) >= from && mid(w) < to).map((w) => w.text).join(' ');
   const named = (l: string) => (labelKey(l) !== undefined || DATED_BALANCE.test(l) ? 1 : 0);
-  // best[k][j]: the best score of labels 0..k with cut k at candidate j of cutsFor(k).
-  const options = centres.slice(0, -1).map((_, k) => cutsFor(k));
+  // `prev`: for each candidate of the last cut placed, the best run of cuts ending there (figures named, gap widths).
   let prev = [{ x: -Infinity, score: 0, width: 0, path: [] as number[] }];
   for (let k = 0; k < n - 1; k++) {
-    prev = options[k]!.map((c) => {
+    prev = cutsFor(k).map((c) => {
       let pick = prev[0]!;
+      let pickNamed = 0;
       let pickScore = -1;
       for (const p of prev) {
-        const score = p.score + named(labelOf(p.x, c.x)) + (p.width + c.width) / 1e4;
-        if (score > pickScore) [pick, pickScore] = [p, score];
+        const gain = named(labelOf(p.x, c.x));
+        const score = p.score + gain + (p.width + c.width) / 1e4;
+        if (score > pickScore) [pick, pickNamed, pickScore] = [p, gain, score];
       }
-      return { x: c.x, score: pick.score + named(labelOf(pick.x, c.x)), width: pick.width + c.width, path: [...pick.path, c.x] };
+      return { x: c.x, score: pick.score + pickNamed, width: pick.width + c.width, path: [...pick.path, c.x] };
     });
   }
   let end = prev[0]!;

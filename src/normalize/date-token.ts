@@ -122,8 +122,9 @@ export function matchDateAt(words: readonly string[], start: number): { date: Da
   // "17 Apr 20 23": a century and its two digits, the year broken by a space that is no word's (a date with its month's
   // name never prints a two-digit year "20" before two more digits).
   if (best && best.date.kind === 'named' && /^(?:19|20)$/.test(words[start + best.used - 1] ?? '') && next && /^\d{2}$/.test(next)) {
-    const whole = parseDateToken(`${words.slice(start, start + best.used - 1).join(' ')} ${words[start + best.used - 1]}${next}`);
-    if (whole) return { date: { ...whole, raw: `${words.slice(start, start + best.used - 1).join(' ')} ${words[start + best.used - 1]}${next}` }, used: best.used + 1 };
+    const raw = `${words.slice(start, start + best.used).join(' ')}${next}`;
+    const whole = parseDateToken(raw);
+    if (whole) return { date: { ...whole, raw }, used: best.used + 1 };
   }
   return best;
 }

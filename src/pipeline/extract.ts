@@ -99,14 +99,14 @@ export function buildStatement(pages: PageText[], options: ExtractOptions, ownsP
   // Where OCR lost a row's amount, the line is the best pointer a reader can get to what does not add up.
   if (rec.status !== 'reconciled')
     for (const u of layout.unread ?? []) rec.notes.push(`page ${u.page_number}: a dated line without a readable amount, a row may be missing: "${u.text.replace(/\s+/g, ' ').slice(0, 80)}"`);
-  // A page left unread means rows are missing even when the rest adds up (a page's balance carried forward can make
-  // it look whole): never 'reconciled', and the note says why.
   // A date no reading could make one was replaced by the row above's: the money may add up, the dates are unchecked.
   const guessed = layout.rows.filter((r) => r.datePieces).length;
   if (guessed && rec.status === 'reconciled') {
     rec.status = 'unverifiable';
     rec.notes.push(`the amounts add up, but ${guessed} row(s) print a date that could not be read; they take the date of the row above`);
   }
+  // A page left unread means rows are missing even when the rest adds up (a page's balance carried forward can make
+  // it look whole): never 'reconciled', and the note says why.
   const unreadPages = pages.filter((p) => p.error);
   if (unreadPages.length && rec.status === 'reconciled') rec.status = 'unverifiable';
   for (const p of unreadPages) rec.notes.push(`page ${p.page_number} could not be read, so its rows are missing`);

@@ -10,9 +10,10 @@
 
 // A currency sign may lead a figure ("€153," before "80", "¥6" before ".600"), also one with letters ("R$2.0" before
 // "43,72", "S$").
-const SIGN = /^([-+(]?)(?:[A-Z]{1,3}\$|\p{Sc})/u;
+const SIGN_WORD = String.raw`(?:[A-Z]{1,3}\$|\p{Sc})`;
+const SIGN = new RegExp(String.raw`^([-+(]?)${SIGN_WORD}`, 'u');
 // A separator alone is a piece too ("11 0 , 94").
-const PIECE = /^(?:[-+(]?(?:[A-Z]{1,3}\$|\p{Sc})?[\d.,'/-]*\d[\d.,'/-]*\)?|[.,])$/u;
+const PIECE = new RegExp(String.raw`^(?:[-+(]?${SIGN_WORD}?[\d.,'/-]*\d[\d.,'/-]*\)?|[.,])$`, 'u');
 const NUMBER = [
   // Leading zeros too: "063" is a group of "433 063".
   /^[-+(]?\d+(?:[.,]\d{2})?[)-]?$/,
