@@ -601,13 +601,17 @@ function restatesBalance(text: string, amounts: AmountCell[], above: AmountCell[
 }
 
 /**
- * The start of a line that is a date no reading could make one ("19-AOÛ T- 24", "2024-02-0419:52", "Mar 308 :53"):
- * digits and a date separator before more digits or letters, or a month name before a number. Undefined otherwise.
+ * The start of a line that is a date no reading could make one ("19-AOÛ T- 24", "2024-02-0419:52", "Mar 308 :53",
+ * "16 a oût 2024"): digits and a date separator before more digits or letters, a month name before a number, or a day
+ * and a year with short letters between. Undefined otherwise.
  */
 function dateInPieces(texts: string[]): string | undefined {
   const [a, b] = texts;
   if (a === undefined) return undefined;
-  const broken = /^\d{1,4}[-./]\d/.test(a) || /^\d{1,2}[-./]\p{L}{2,}/u.test(a) || (!!monthFromName(a.replace(/[.,]$/, '')) && /^\d{1,4}$/.test(b ?? ''));
+  // ...or a day, letters in pieces and a year ("16 a oût 2024": one piece is itself a month name in another tongue).
+  const yearAt = texts.slice(2, 4).findIndex((t) => /^(?:19|20)\d{2}$/.test(t)) + 2;
+  const dayMonthYear = /^\d{1,2}$/.test(a) && yearAt > 1 && texts.slice(1, yearAt).every((t) => /^\p{L}{1,4}\.?$/u.test(t));
+  const broken = dayMonthYear || /^\d{1,4}[-./]\d/.test(a) || /^\d{1,2}[-./]\p{L}{2,}/u.test(a) || (!!monthFromName(a.replace(/[.,]$/, '')) && /^\d{1,4}$/.test(b ?? ''));
   return broken ? texts.slice(0, 3).join(' ') : undefined;
 }
 
