@@ -66,8 +66,9 @@ describe('spaces pdf.js wrote between glyphs off their places', () => {
       ['Ma r 10', 'Mar 10', '12 36 1,78 PLN'],
       ['1 F eb', 'Fe b 27', 'Ref 12'],
       ['16-J AN-23', '28-JAN-2 3', '1 3-MAR-24 KORTKOP'],
+      ['1 9-D EC-2 4', 'VIS SA INSBURYS'],
     ];
-    expect(await texts(page)).toEqual(['01.08.2024', 'CARD', 'PAYMENT', '-95.65', '05.08.2024', 'TRANSFER', '52.38', 'Mar', '10', 'Mar', '10', '12361,78', 'PLN', '1', 'Feb', 'Feb', '27', 'Ref', '12', '16-JAN-23', '28-JAN-23', '13-MAR-24', 'KORTKOP']);
+    expect(await texts(page)).toEqual(['01.08.2024', 'CARD', 'PAYMENT', '-95.65', '05.08.2024', 'TRANSFER', '52.38', 'Mar', '10', 'Mar', '10', '12361,78', 'PLN', '1', 'Feb', 'Feb', '27', 'Ref', '12', '16-JAN-23', '28-JAN-23', '13-MAR-24', 'KORTKOP', '19-DEC-24', 'VIS', 'SA', 'INSBURYS']);
   });
 
   it('keeps whole figures and short words apart on a page without broken figures', async () => {

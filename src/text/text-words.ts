@@ -149,13 +149,14 @@ function ordinalDayRun(texts: readonly string[], at: number): number {
 const COMPACT_DATE = /^(\d{1,2})([-./])(\p{L}{3,9})\2(\d{2}|\d{4})$/u;
 
 /**
- * How many pieces from `at` on are one such date pdf.js broke ("16-J AN-23", "28-JAN-2 3", "1 3-MAR-24"), on a
- * tracked page: up to three pieces that together are one and hold no day, month name and year apart.
+ * How many pieces from `at` on are one such date pdf.js broke ("16-J AN-23", "28-JAN-2 3", "1 9-D EC-2 4"), on a
+ * tracked page: up to five pieces that together are one and hold no day, month name and year apart. A limit of three
+ * read "1 9-D EC-2 4" as "1" and "9-DEC-24": the row took another day and still reconciled.
  */
 function compactDateRun(texts: readonly string[], at: number): number {
   if (!/\d/.test(texts[at]!)) return 1;
   let joined = texts[at]!;
-  for (let k = at + 1; k < texts.length && k < at + 3; k++) {
+  for (let k = at + 1; k < texts.length && k < at + 5; k++) {
     joined += texts[k]!;
     const m = COMPACT_DATE.exec(joined);
     if (m && monthFromName(m[3]!)) return k - at + 1;
