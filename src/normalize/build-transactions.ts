@@ -6,6 +6,7 @@ import { decideDateOrder, monthDay, toIsoDate, type DateOrder, type YearContext 
 import { splitReference } from './reference.js';
 import { offersReading, plausibleMisread, repairFromChain, type RowCells } from '../reconcile/repair.js';
 import { balanceChain } from '../reconcile/chain.js';
+import { sectionOrder } from './section-order.js';
 
 export interface BuiltStatement {
   transactions: Transaction[];
@@ -148,6 +149,8 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
   // Per transaction: whether its direction was printed (sign, marker, labelled column) or only inferred.
   const strong: boolean[] = new Array(layout.rows.length);
   let undated = 0;
+  // The table each transaction was read in: sections printed apart are merged back into the order of their balances.
+  const tableOf = new Map<Transaction, number | undefined>();
   // A statement that prints the date again on a day's later rows prints one on every row: a row read without one
   // lost it (a mark or notation the reader did not know), and the date of the row above is a guess it must name.
   // (A layout that prints the date once a day repeats it only at the top of a page, and leaves many rows without.)
@@ -194,12 +197,26 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
       ...(row.bbox ? { bbox: row.bbox } : {}),
     };
     if (dateNote) warnings.push(`page ${row.page_number}, "${description.slice(0, 40)}": ${dateNote}`);
+    tableOf.set(txs[kept]!, row.table);
     cells[kept] = shared;
     strong[kept++] = money.strong;
   });
   txs.length = cells.length = strong.length = kept;
 
   const relisted = dropRelistedPages(txs, cells, warnings, strong);
+  const senses: (1 | -1)[] = pins.balance_sense ? [pins.balance_sense] : account_type === 'credit_card' ? [-1, 1] : [1, -1];
+  const merged = sectionOrder(txs, txs.map((t) => tableOf.get(t)), balanceValue(s.opening_balance, account_type), senses);
+  if (merged) {
+    const at = new Map(txs.map((t, i) => [t, i]));
+    const from = merged.map((t) => at.get(t)!);
+    const [oldCells, oldStrong] = [[...cells], [...strong]];
+    from.forEach((i, k) => {
+      txs[k] = merged[k]!;
+      cells[k] = oldCells[i]!;
+      strong[k] = oldStrong[i]!;
+    });
+    warnings.push('the statement prints its rows by section; they are listed in the order their running balances follow');
+  }
 
   const printed: PrintedTotals = {
     credits: s.total_credits ? (parseAmount(s.total_credits)?.value ?? null) : null,
