@@ -62,6 +62,23 @@ describe('direction marks the parser has no word for', () => {
     expect(interpretation.marks).toBe('debit=dr');
   });
 
+  it('reads a label naming a known pair of marks in the other order ("A/B"), with one mark printed and the other blank', () => {
+    // "B/A" is borç/alacak; printed credit first, and only the credit mark ("A") on its rows. Unread as a label, the
+    // lone "A" left its row without an amount.
+    const header: [string, number, number][] = [['Tarih', 36, 56], ['Aciklama', 104, 140], right('Tutar', AMOUNT), ['A/B', MARK, MARK + 14]];
+    const p = page([
+      ...summary('500.00', '557.50'),
+      header,
+      row('02/01/2024', 'CARD PAYMENT CAFE', '12.50', ''),
+      row('03/01/2024', 'AUTOPAY PAYMENT', '100.00', 'A'),
+      row('05/01/2024', 'GROCERY STORE', '20.00', ''),
+      row('06/01/2024', 'BOOK SHOP', '10.00', ''),
+    ]);
+    const { built, rec } = interpret([p]);
+    expect(directions(built.transactions)).toEqual(['out', 'in', 'out', 'out']);
+    expect(rec.status).toBe('reconciled');
+  });
+
   it('reads one mark printed for one direction only, the other left blank, by the opening and closing', () => {
     const p = page([
       ...summary('500.00', '557.50'),

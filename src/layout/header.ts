@@ -3,7 +3,7 @@ import { wordWith } from '../text/word.js';
 import { matchDateAt } from '../normalize/date-token.js';
 import { parseAmount } from '../normalize/amount.js';
 import { editDistanceWithin } from '../normalize/edit-distance.js';
-import { HEADER_WORDS, foldText, type ColumnRole } from './keywords.js';
+import { HEADER_WORDS, foldText, markPair, type ColumnRole } from './keywords.js';
 
 export interface Column {
   role: ColumnRole;
@@ -290,8 +290,8 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[
       // A unit after the label belongs to it ("Bedrag (EUR)"): right-aligned figures line up under its end.
       const next = words[k + hit.n];
       const unit = next && UNIT.test(next.text) && next.x0 - words[k + hit.n - 1]!.x1 < 1.5 * next.size ? 1 : 0;
-      const pair = hit.role === 'marker' ? folded[k]!.split('/') : [];
-      matches.push({ role: hit.role, x0: words[k]!.x0, x1: words[k + hit.n - 1 + unit]!.x1, ...(pair.length === 2 ? { marks: pair as [string, string] } : {}) });
+      const pair = hit.role === 'marker' ? markPair(folded[k]!) : undefined;
+      matches.push({ role: hit.role, x0: words[k]!.x0, x1: words[k + hit.n - 1 + unit]!.x1, ...(pair ? { marks: pair } : {}) });
       k += hit.n + unit;
     } else {
       // A unit standing apart ("Bedrag   (EUR)") is no sentence word.

@@ -16,10 +16,31 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
   debit: ['montant debit', 'debe', 'levantamentos', 'wyplaty', 'winien', 'kwota obciazenia', 'importo addebito', 'uttag', 'belopp ut', 'cikan', 'borc tutari', 'debet', 'mutasi debet', 'borc', 'borç', 'obciazenia', 'wyplata', 'wypłata', 'dare', 'uscite', 'addebiti', 'debit amount', 'withdrawal amount', 'amount debited', 'debit', 'debits', 'withdrawal', 'withdrawals', 'withdrawal amt', 'withdrawal amt.', 'paid out', 'money out', 'payments', 'soll', 'lastschrift', 'belastung', 'ausgang', 'debit amount', 'debito', 'cargo', 'cargos', 'retiros', 'saidas', 'af', 'afschrijving', 'debit (€)', 'debit eur', 'out', 'dr', 'charges', 'withdrawn'],
   credit: ['montant credit', 'haber', 'depositos', 'wplaty', 'ma', 'kwota uznania', 'importo accredito', 'insattning', 'belopp in', 'giren', 'alacak tutari', 'kredit', 'mutasi kredit', 'alacak', 'uznania', 'wplata', 'wpłata', 'avere', 'entrate', 'accrediti', 'credit amount', 'deposit amount', 'amount credited', 'credit', 'credits', 'deposit', 'deposits', 'deposit amt', 'deposit amt.', 'paid in', 'money in', 'receipts', 'haben', 'gutschrift', 'eingang', 'credit amount', 'credito', 'abono', 'abonos', 'ingresos', 'entradas', 'bij', 'bijschrijving', 'in', 'cr', 'lodgements'],
   amount: ['somme', 'monto', 'mutatie', 'movimento', 'kwota operacji', 'belopp', 'summa', 'islem tutari', 'jumlah', 'nominal', 'mutasi', 'tutar', 'kwota', 'amaun', 'importo', 'transaction amount', 'amount', 'betrag', 'montant', 'importe', 'valor', 'bedrag', 'amount ($)', 'transaction amount', 'umsatz', 'montante', 'valor (r$)'],
-  // A column of direction markers beside one amount column: the label names the debit mark, then the credit mark.
-  marker: ['dr/cr', 'cr/dr', 'd/c', 'c/d', 'db/cr', 's/h', 'soll/haben', 'af/bij', 'bij/af', 'd/h', 'c/a', 'd/a', 'wn/ma', 'd/k', 'b/a', '+/-', '-/+', 'sens', 'segno'],
+  // A column of direction markers beside one amount column: its label names the two marks, in either order.
+  marker: ['sens', 'segno'],
   balance: ['neuer saldo', 'solde courant', 'nouveau solde', 'saldo disponible', 'saldo final', 'saldo contabilistico', 'saldo disponivel', 'saldo na boeking', 'nieuw saldo', 'saldo contabile', 'saldo disponibile', 'saldo po operacji', 'saldo ksiegowe', 'bokfort saldo', 'disponibelt', 'kalan bakiye', 'guncel bakiye', 'baki', 'bakiye', 'saldo akhir', 'balance', 'saldo', 'solde', 'running balance', 'kontostand', 'closing balance', 'balance ($)', 'saldo (r$)', 'available balance'],
 };
+
+/**
+ * Pairs of direction marks as mark columns' labels name them, debit first ("S/H": Soll, Haben; "C/A": cargo, abono;
+ * "B/A": borç, alacak). Labels print them in either order ("CR/DR", "A/B", "Bij/Af"): the order is the producer's.
+ */
+const MARK_PAIRS: [string, string][] = [['dr', 'cr'], ['d', 'c'], ['db', 'cr'], ['s', 'h'], ['soll', 'haben'], ['af', 'bij'], ['d', 'h'], ['c', 'a'], ['d', 'a'], ['wn', 'ma'], ['d', 'k'], ['b', 'a'], ['-', '+']];
+for (const [d, c] of MARK_PAIRS) HEADER_WORDS.marker.push(`${d}/${c}`, `${c}/${d}`);
+
+/**
+ * The marks a mark column's label names, debit first, or undefined where the label is no pair ("Sens"). A pair whose
+ * marks are a known pair in the other order names the credit mark first; "C/D" is English (credit, debit) but "C/A"
+ * Spanish (cargo, abono): the known pairs decide, and which mark means debit stays the arithmetic's choice anyway.
+ */
+export function markPair(folded: string): [string, string] | undefined {
+  const parts = folded.split('/');
+  if (parts.length !== 2) return undefined;
+  const [a, b] = parts as [string, string];
+  if (MARK_PAIRS.some(([d, c]) => d === a && c === b)) return [a, b];
+  if (MARK_PAIRS.some(([d, c]) => d === b && c === a)) return [b, a];
+  return undefined;
+}
 
 /** Lines that carry a balance forward across pages or periods: never transactions. */
 export const BALANCE_FORWARD = [

@@ -337,7 +337,7 @@ export function inColumn(w: Word, c: { x0: number; x1: number }): boolean {
 
 /**
  * The mark a word standing alone after an amount is, if it is one, with the direction it is known to mean: under a
- * marker column's label any of its marks (the label names the debit one first: "S/H", "Af/Bij", "C/A"), a sign, or
+ * marker column's label any of its marks (in either order: "S/H", "A/B", "Bij/Af"; keywords.ts markPair), a sign, or
  * CR/DR; under a column of marks found by geometry, the marks seen there (their meaning left to the arithmetic unless
  * inherent); without such a column only CR/DR or a lone D/C a little apart from the amount (a column the header did
  * not label as one). `token` is the word folded: which token means debit stays a choice of the interpretation.
