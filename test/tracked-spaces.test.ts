@@ -10,15 +10,18 @@ import { parseGeneric } from '../src/layout/generic-parser.js';
 import type { PDFPageProxy } from '../src/load/pdfjs.js';
 import { figureRun } from '../src/text/split-figures.js';
 import { textWords, trackedSpaces } from '../src/text/text-words.js';
+import { readTextPages } from '../src/pipeline/read-pages.js';
+import type { PDFDocumentProxy } from '../src/load/pdfjs.js';
 import { page, right } from './support/text-page.js';
 
 /** A page whose text layer is these items, one a line, each 0.5 em a character, at 8 pt. */
-function fakePage(lines: string[][]) {
+function fakePage(lines: string[][], pageNumber = 1) {
   const items = lines.flatMap((cells, row) =>
     cells.map((str, col) => ({ str, width: str.length * 4, height: 8, transform: [8, 0, 0, 8, 40 + col * 150, 780 - row * 14], fontName: 'g_d0_f1' })),
   );
   return {
-    pageNumber: 1,
+    pageNumber,
+    cleanup: () => undefined,
     getViewport: () => ({ width: 595, height: 842, transform: [1, 0, 0, -1, 0, 842] }),
     streamTextContent: () => {
       let sent = false;
@@ -67,8 +70,23 @@ describe('spaces pdf.js wrote between glyphs off their places', () => {
       ['1 F eb', 'Fe b 27', 'Ref 12'],
       ['16-J AN-23', '28-JAN-2 3', '1 3-MAR-24 KORTKOP'],
       ['1 9-D EC-2 4', 'VIS SA INSBURYS'],
+      ['1939508 R p', 'E UR 12,50', 'R P 5'],
     ];
-    expect(await texts(page)).toEqual(['01.08.2024', 'CARD', 'PAYMENT', '-95.65', '05.08.2024', 'TRANSFER', '52.38', 'Mar', '10', 'Mar', '10', '12361,78', 'PLN', '1', 'Feb', 'Feb', '27', 'Ref', '12', '16-JAN-23', '28-JAN-23', '13-MAR-24', 'KORTKOP', '19-DEC-24', 'VIS', 'SA', 'INSBURYS']);
+    expect(await texts(page)).toEqual(['01.08.2024', 'CARD', 'PAYMENT', '-95.65', '05.08.2024', 'TRANSFER', '52.38', 'Mar', '10', 'Mar', '10', '12361,78', 'PLN', '1', 'Feb', 'Feb', '27', 'Ref', '12', '16-JAN-23', '28-JAN-23', '13-MAR-24', 'KORTKOP', '19-DEC-24', 'VIS', 'SA', 'INSBURYS', '1939508', 'Rp', 'EUR', '12,50', 'R', 'P', '5']);
+  });
+
+  it('reads a page whose own figures show no break as tracked where other pages of the document are', async () => {
+    const rows = (n: number, amount: (k: number) => string) =>
+      Array.from({ length: n }, (_, k) => [`0${(k % 9) + 1}.08.2024`, `CARD PAYMENT SHOP NUMBER ${k + 1}`, amount(k)]);
+    const first = rows(8, (k) => (k === 0 ? '1 2.38' : `${k + 10}.50`)).concat([['05.08.20 24', 'TRANSFER', '-414 .80']]);
+    const last = rows(3, (k) => (k === 1 ? '2 7,63' : `${k + 40},10`));
+    const pages = [fakePage(first, 1), fakePage(last, 2)];
+    const doc = { numPages: 2, getPage: async (n: number) => pages[n - 1], cleanup: async () => undefined } as unknown as PDFDocumentProxy;
+    const read = await readTextPages(doc, {});
+    const words = read[1]!.lines.flatMap((l) => l.words.map((w) => w.text));
+    expect(words).toContain('27,63');
+    // Alone, the same page keeps the pieces apart: nothing on it says they were broken.
+    expect(await texts(last)).toContain('7,63');
   });
 
   it('keeps whole figures and short words apart on a page without broken figures', async () => {

@@ -28,10 +28,16 @@ export async function readTextPages(
   opts: { signal?: AbortSignal; onProgress?: (e: ProgressEvent) => void },
 ): Promise<PageText[]> {
   const total = doc.numPages;
-  const readPage = async (n: number): Promise<PageText> => {
+  // Per page: read as tracked (glyphs off their places), or holding pieces a tracked reading would join.
+  const tracked: boolean[] = [];
+  const joinable: boolean[] = [];
+  const readPage = async (n: number, asTracked = false): Promise<PageText> => {
     const page = await doc.getPage(n);
     try {
-      const { words, width, height } = await textWords(page);
+      const read = await textWords(page, asTracked);
+      const { words, width, height } = read;
+      tracked[n] = read.tracked;
+      joinable[n] = read.joinable;
       const chars = words.reduce((s, w) => s + w.text.length, 0);
       const lines = chars >= MIN_DIGITAL_CHARS ? groupLines(words, n) : [];
       // A noisy invisible OCR layer over a scan is not to be trusted: such a page is read by our own OCR.
@@ -60,5 +66,14 @@ export async function readTextPages(
       cleanAt += CLEANUP_EVERY_PAGES;
     }
   }
+  // One producer placed every glyph of the document: where its figures came apart on some pages, a page whose own
+  // figures happen to show no break is read the same way ("2 7,63" on a last page of few rows is 27,63). Only the
+  // pages a tracked reading changes are read again.
+  if (tracked.some(Boolean))
+    for (let n = 1; n <= total; n++) {
+      if (tracked[n] || !joinable[n]) continue;
+      throwIfAborted(opts.signal);
+      pages[n - 1] = await readPage(n, true);
+    }
   return pages;
 }

@@ -2,6 +2,7 @@ import { pdfjs, type PDFPageProxy } from '../load/pdfjs.js';
 import { streamPageText } from '../load/open-pdf.js';
 import type { Word } from '../types.js';
 import { monthFromName } from '../normalize/months.js';
+import { CURRENCY_CODE, CURRENCY_SIGNS } from '../normalize/amount.js';
 import { withoutOverprints } from './overprint.js';
 import { figureRun } from './split-figures.js';
 import { TextWord } from './word.js';
@@ -21,7 +22,7 @@ interface TextItemLike {
  * spaces and each piece gets an x-range proportional to its character offset. Right-aligned amounts are
  * usually items of their own, so their right edge (x + width) stays exact.
  */
-export async function textWords(page: PDFPageProxy): Promise<{ words: Word[]; width: number; height: number }> {
+export async function textWords(page: PDFPageProxy, asTracked = false): Promise<{ words: Word[]; width: number; height: number; tracked: boolean; joinable: boolean }> {
   const viewport = page.getViewport({ scale: 1 });
   const items: PageItems = { strs: [], bold: [], box: [] };
   const addItem = (item: TextItemLike): void => {
@@ -46,16 +47,19 @@ export async function textWords(page: PDFPageProxy): Promise<{ words: Word[]; wi
   // Each item is cut into pieces and its figure runs read once; a tracked page reads its runs again, as tracked.
   const found = items.strs.map(pieces);
   const plain = found.map((f) => wordRuns(f, false));
-  const tracked = brokenFigures(plain) >= TRACKED_MIN_BROKEN;
+  const tracked = asTracked || brokenFigures(plain) >= TRACKED_MIN_BROKEN;
   const words: PageWords = { texts: [], bold: [], box: [] };
+  // Whether reading the page as tracked would join pieces the plain reading keeps apart (see readTextPages).
+  let joinable = false;
   for (let k = 0; k < items.strs.length; k++) {
     const b = k * 4;
     const runs = tracked ? wordRuns(found[k]!, true) : plain[k]!;
+    if (!tracked && !joinable) joinable = wordRuns(found[k]!, true).length !== runs.length;
     pushWords(words, items.strs[k]!.length, found[k]!, runs, items.box[b]!, items.box[b + 1]!, items.box[b + 2]!, items.box[b + 3]!, items.bold[k]!);
   }
   const box = new Float64Array(words.box);
   const all = words.texts.map((t, k) => new TextWord(t, box, k * 5, words.bold[k]!));
-  return { words: withoutOverprints(all), width: viewport.width, height: viewport.height };
+  return { words: withoutOverprints(all), width: viewport.width, height: viewport.height, tracked, joinable };
 }
 
 /** A page's text items, reduced to their strings, weight, and x, width, baseline and size in a row of four numbers. */
@@ -100,7 +104,7 @@ function wordRuns(found: readonly Piece[], tracked: boolean): number[] {
   const runs: number[] = [];
   for (let i = 0; i < found.length; ) {
     let n = oneSpaceApart(found, i, figureRun(texts, i, tracked));
-    if (n === 1 && tracked) n = oneSpaceApart(found, i, Math.max(namedDateRun(texts, i), ordinalDayRun(texts, i)));
+    if (n === 1 && tracked) n = oneSpaceApart(found, i, Math.max(namedDateRun(texts, i), ordinalDayRun(texts, i), currencyRun(texts, i)));
     runs.push(n);
     i += n;
   }
@@ -123,6 +127,24 @@ function namedDateRun(texts: readonly string[], at: number): number {
     if (!/^\p{L}{1,4}$/u.test(t) || monthFromName(t)) return 1;
     name += t;
     if (k > at && monthFromName(name) && (day(texts[at - 1]) || day(texts[k + 1]))) return k - at + 1;
+  }
+  return 1;
+}
+
+const CURRENCY_WORD = new RegExp(`^(?:${CURRENCY_SIGNS})$|${CURRENCY_CODE.source}`);
+
+/**
+ * How many pieces from `at` on are a currency sign or code pdf.js broke beside a figure ("1939508 R p", "E UR 12,50"),
+ * on a tracked page: up to three pieces of letters, none a currency alone, that together are one.
+ */
+function currencyRun(texts: readonly string[], at: number): number {
+  const figure = (t: string | undefined) => t !== undefined && /\d/.test(t);
+  let joined = '';
+  for (let k = at; k < texts.length && k < at + 3; k++) {
+    const t = texts[k]!;
+    if (!/^\p{L}{1,2}$/u.test(t) || CURRENCY_WORD.test(t)) return 1;
+    joined += t;
+    if (k > at && CURRENCY_WORD.test(joined) && (figure(texts[at - 1]) || figure(texts[k + 1]))) return k - at + 1;
   }
   return 1;
 }
