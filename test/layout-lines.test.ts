@@ -369,6 +369,14 @@ describe('layout of digital lines', () => {
     expect(parseGeneric([before]).rows.map((r) => [r.amount, r.balance])).toEqual([['CR 1,499.19', 'CR 11,035.37']]);
   });
 
+  it('gives a currency code between two figures to the nearer one: an original amount in another currency', () => {
+    // "Original amount" over "102.37 EUR": read as 102.37 and "EUR -127.96", the row's amount was the euros.
+    const header: [string, number, number][] = [['Date', 36, 53], ['Particulars', 87, 126], ['Original', 380, 410], ['amount', 412, 439], ['Amount', 453, 481], ['Balance', 524, 556]];
+    const p = page([header, [['01/10/2023', 36, 74], ['DD', 87, 94], ['SOCIETY', 98, 128], ['102.37', 391, 420], ['EUR', 425, 439], ['-127.96', 450, 481], ['1,138.34', 521, 556]]]);
+    const [row] = parseGeneric([p], 'GBP').rows;
+    expect([row!.amount, row!.balance]).toEqual(['-127.96', '1,138.34']);
+  });
+
   it('reads a date starting a row\'s second line in the details column as part of the row, not a new row', () => {
     const header: [string, number, number][] = [['Date', 36, 53], ['Narration', 99, 139], ['Amount', 449, 478], ['Balance', 548, 580]];
     const p = page([

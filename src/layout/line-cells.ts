@@ -612,6 +612,10 @@ function amountIn(words: Word[], texts: string[], from: number, to: number, mode
     words[from]!.x0 - words[from - 1]!.x1 <= words[from + 1]!.x0 - words[from]!.x1
   )
     return undefined;
+  // A currency between two figures goes with the nearer one too: "102.37 EUR   -127.96" is an original amount in
+  // euros beside the row's amount, not 102.37 and "EUR -127.96".
+  if (CURRENCY_WORD.test(texts[from]!) && from > 0 && from < to && /\d\)?$/.test(texts[from - 1]!) && words[from]!.x0 - words[from - 1]!.x1 < words[from + 1]!.x0 - words[from]!.x1)
+    return undefined;
   const n = to - from + 1;
   const m = matchAmountEndingAt(texts.slice(from, to + 1), n - 1, mode);
   return m && m.used === n ? m : undefined;
