@@ -4,6 +4,12 @@ import { fold } from '../normalize/months.js';
 export type ColumnRole = 'date' | 'value_date' | 'description' | 'reference' | 'debit' | 'credit' | 'amount' | 'balance' | 'marker';
 
 /**
+ * Pairs of direction marks as mark columns' labels name them, debit first ("S/H": Soll, Haben; "C/A": cargo, abono;
+ * "B/A": borç, alacak). Labels print them in either order ("CR/DR", "A/B", "Bij/Af"): the order is the producer's.
+ */
+const MARK_PAIRS: [string, string][] = [['dr', 'cr'], ['d', 'c'], ['db', 'cr'], ['s', 'h'], ['soll', 'haben'], ['af', 'bij'], ['d', 'h'], ['c', 'a'], ['d', 'a'], ['wn', 'ma'], ['d', 'k'], ['b', 'a'], ['-', '+']];
+
+/**
  * Header words per role, in English, German, French, Spanish, Portuguese, Dutch, Italian, Polish, Swedish, Turkish and
  * Indonesian/Malay, folded (lower case, no accents). Multi-word entries match consecutive header words; a single word
  * also matches in its plural with -s (header.ts).
@@ -17,16 +23,10 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
   credit: ['montant credit', 'haber', 'depositos', 'wplaty', 'ma', 'kwota uznania', 'importo accredito', 'insattning', 'belopp in', 'giren', 'alacak tutari', 'kredit', 'mutasi kredit', 'alacak', 'uznania', 'wplata', 'wpłata', 'avere', 'entrate', 'accrediti', 'credit amount', 'deposit amount', 'amount credited', 'credit', 'credits', 'deposit', 'deposits', 'deposit amt', 'deposit amt.', 'paid in', 'money in', 'receipts', 'haben', 'gutschrift', 'eingang', 'credit amount', 'credito', 'abono', 'abonos', 'ingresos', 'entradas', 'bij', 'bijschrijving', 'in', 'cr', 'lodgements'],
   amount: ['somme', 'monto', 'mutatie', 'movimento', 'kwota operacji', 'belopp', 'summa', 'islem tutari', 'jumlah', 'nominal', 'mutasi', 'tutar', 'kwota', 'amaun', 'importo', 'transaction amount', 'amount', 'betrag', 'montant', 'importe', 'valor', 'bedrag', 'amount ($)', 'transaction amount', 'umsatz', 'montante', 'valor (r$)'],
   // A column of direction markers beside one amount column: its label names the two marks, in either order.
-  marker: ['sens', 'segno'],
+  marker: ['sens', 'segno', ...MARK_PAIRS.flatMap(([d, c]) => [`${d}/${c}`, `${c}/${d}`])],
   balance: ['neuer saldo', 'solde courant', 'nouveau solde', 'saldo disponible', 'saldo final', 'saldo contabilistico', 'saldo disponivel', 'saldo na boeking', 'nieuw saldo', 'saldo contabile', 'saldo disponibile', 'saldo po operacji', 'saldo ksiegowe', 'bokfort saldo', 'disponibelt', 'kalan bakiye', 'guncel bakiye', 'baki', 'bakiye', 'saldo akhir', 'balance', 'saldo', 'solde', 'running balance', 'kontostand', 'closing balance', 'balance ($)', 'saldo (r$)', 'available balance'],
 };
 
-/**
- * Pairs of direction marks as mark columns' labels name them, debit first ("S/H": Soll, Haben; "C/A": cargo, abono;
- * "B/A": borç, alacak). Labels print them in either order ("CR/DR", "A/B", "Bij/Af"): the order is the producer's.
- */
-const MARK_PAIRS: [string, string][] = [['dr', 'cr'], ['d', 'c'], ['db', 'cr'], ['s', 'h'], ['soll', 'haben'], ['af', 'bij'], ['d', 'h'], ['c', 'a'], ['d', 'a'], ['wn', 'ma'], ['d', 'k'], ['b', 'a'], ['-', '+']];
-for (const [d, c] of MARK_PAIRS) HEADER_WORDS.marker.push(`${d}/${c}`, `${c}/${d}`);
 
 /**
  * The marks a mark column's label names, debit first, or undefined where the label is no pair ("Sens"). A pair whose

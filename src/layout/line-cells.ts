@@ -3,7 +3,7 @@ import { wordWith } from '../text/word.js';
 import { matchDateAt, type DateParts } from '../normalize/date-token.js';
 import { timeAfter, weekdayBefore } from './date-dress.js';
 import { lookalikeMonth, monthFromName, nearMonthName } from '../normalize/months.js';
-import { CURRENCY_CODES, CURRENCY_SIGNS, matchAmountEndingAt, parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
+import { CURRENCY_CODES, CURRENCY_SIGNS, CURRENCY_WORD, matchAmountEndingAt, parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
 import { oneSpace } from './word-spacing.js';
 
 export interface AmountCell {
@@ -514,7 +514,6 @@ function lostSeparator(w: Word, marker = '', markedByAlternatives = false, mode:
   return separatorPutBack(sign, digits, mark ? ' ' + mark.toUpperCase() : '');
 }
 
-const CURRENCY_WORD = new RegExp(`^(?:${CURRENCY_CODES}|${CURRENCY_SIGNS})$`);
 const GLUED_SIGN_AFTER = new RegExp(`^(.*\\d)(?:${CURRENCY_SIGNS}|${CURRENCY_CODES})$`);
 
 /** Digits read as money with the decimal separator put back before the last two ("13451" -> 134.51). */

@@ -1,4 +1,6 @@
 import type { Transaction } from '../types.js';
+import { roundCents } from './amount.js';
+import { balanceChain } from '../reconcile/chain.js';
 
 /** Above this many steps of the search the printed order stays (rows without balances on shared days branch). */
 const MAX_STEPS = 20000;
@@ -17,16 +19,15 @@ const MAX_RUNS = 40;
  * `groups` says which table each row was read in (in printed order); a table's rows keep their printed order within
  * each run in time (see runs).
  */
-export function sectionOrder(txs: readonly Transaction[], groups: readonly (number | undefined)[], opening: number | null, senses: readonly (1 | -1)[]): Transaction[] | undefined {
+export function sectionOrder(txs: Transaction[], groups: readonly (number | undefined)[], opening: number | null, senses: readonly (1 | -1)[]): Transaction[] | undefined {
   if (txs.length < 3 || groups.some((g) => g === undefined) || new Set(groups).size < 2) return undefined;
   if (txs.filter((t) => t.balance !== null).length < 3) return undefined;
   const way = timeWay(txs, groups);
   const lists = runs(txs, groups, way);
   if (lists.length < 2 || lists.length > MAX_RUNS) return undefined;
   const oldestFirst = way === -1 ? lists.map((l) => [...l].reverse()) : lists;
-  const printed = way === -1 ? [...txs].reverse() : txs;
   for (const sense of senses) {
-    if (chains(printed, opening, sense)) return undefined;
+    if (chains(txs, opening, way === -1, sense)) return undefined;
     const merged = mergeChained(oldestFirst, opening, sense);
     if (merged) return way === -1 ? merged.reverse() : merged;
   }
@@ -60,19 +61,16 @@ function runs(txs: readonly Transaction[], groups: readonly (number | undefined)
   return out;
 }
 
-function chains(rows: readonly Transaction[], opening: number | null, sense: 1 | -1): boolean {
-  let prev = opening;
-  for (const t of rows) {
-    const next = step(prev, t, sense);
-    if (next === undefined) return false;
-    prev = next;
-  }
+/** Every printed balance follows from the one before, walking the rows as printed (the reconciliation's walk). */
+function chains(txs: Transaction[], opening: number | null, newestFirst: boolean, sense: 1 | -1): boolean {
+  for (const { t, prev, net } of balanceChain(txs, opening, newestFirst, sense))
+    if (t.balance !== null && prev !== null && Math.abs(roundCents(prev + net) - t.balance) >= EPS) return false;
   return true;
 }
 
 /** The balance after `t`, or undefined where `t` prints one that does not follow from `prev`. */
 function step(prev: number | null, t: Transaction, sense: 1 | -1): number | null | undefined {
-  const moved = prev === null ? null : Math.round((prev + sense * (t.credit - t.debit)) * 100) / 100;
+  const moved = prev === null ? null : roundCents(prev + sense * (t.credit - t.debit));
   if (t.balance === null) return moved;
   if (moved !== null && Math.abs(moved - t.balance) >= EPS) return undefined;
   return t.balance;

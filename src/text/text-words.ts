@@ -2,7 +2,7 @@ import { pdfjs, type PDFPageProxy } from '../load/pdfjs.js';
 import { streamPageText } from '../load/open-pdf.js';
 import type { Word } from '../types.js';
 import { monthFromName } from '../normalize/months.js';
-import { CURRENCY_CODE, CURRENCY_SIGNS } from '../normalize/amount.js';
+import { CURRENCY_WORD } from '../normalize/amount.js';
 import { withoutOverprints } from './overprint.js';
 import { figureRun } from './split-figures.js';
 import { TextWord } from './word.js';
@@ -54,7 +54,8 @@ export async function textWords(page: PDFPageProxy, asTracked = false): Promise<
   for (let k = 0; k < items.strs.length; k++) {
     const b = k * 4;
     const runs = tracked ? wordRuns(found[k]!, true) : plain[k]!;
-    if (!tracked && !joinable) joinable = wordRuns(found[k]!, true).length !== runs.length;
+    // An item of one piece joins nothing: the second reading is paid only where pieces stand one space apart.
+    if (!tracked && !joinable && found[k]!.length > 1) joinable = wordRuns(found[k]!, true).length !== runs.length;
     pushWords(words, items.strs[k]!.length, found[k]!, runs, items.box[b]!, items.box[b + 1]!, items.box[b + 2]!, items.box[b + 3]!, items.bold[k]!);
   }
   const box = new Float64Array(words.box);
@@ -130,8 +131,6 @@ function namedDateRun(texts: readonly string[], at: number): number {
   }
   return 1;
 }
-
-const CURRENCY_WORD = new RegExp(`^(?:${CURRENCY_SIGNS})$|${CURRENCY_CODE.source}`);
 
 /**
  * How many pieces from `at` on are a currency sign or code pdf.js broke beside a figure ("1939508 R p", "E UR 12,50"),
