@@ -172,8 +172,9 @@ function scan(doc: LiteDocument, b: Uint8Array, resources: PdfValue | undefined,
   const n = b.length;
   let pending = 0; // non-space bytes of the strings since the last operator
   let lastName: string | undefined;
-  // The value of the operand just before the operator, when it is a number (a `Tr`'s mode), else NaN.
-  let lastNumber = NaN;
+  // Where the operand just before the operator is, when it is a number (a `Tr`'s mode), else -1.
+  let numberAt = -1;
+  let numberEnd = -1;
   let i = 0;
   let steps = 0;
   while (i < n) {
@@ -206,9 +207,9 @@ function scan(doc: LiteDocument, b: Uint8Array, resources: PdfValue | undefined,
       }
       if (i >= n) throw new LiteUnsupported('unterminated string');
       i++;
-      lastNumber = NaN;
+      numberAt = -1;
     } else if (c === 60 /* < */) {
-      lastNumber = NaN;
+      numberAt = -1;
       if (b[i + 1] === 60) {
         i += 2;
         continue;
@@ -230,17 +231,18 @@ function scan(doc: LiteDocument, b: Uint8Array, resources: PdfValue | undefined,
       const s = ++i;
       while (i < n && !WHITE[b[i]!] && !DELIMS[b[i]!]) i++;
       lastName = String.fromCharCode(...b.subarray(s, i));
-      lastNumber = NaN;
+      numberAt = -1;
     } else if (DELIMS[c]) {
       i++; // [ ] { } > : arrays gather their strings into `pending`
-      lastNumber = NaN;
+      numberAt = -1;
     } else {
       const s = i;
       while (i < n && !WHITE[b[i]!] && !DELIMS[b[i]!]) i++;
       if ((c >= 48 && c <= 57) || c === 43 || c === 45 || c === 46) {
         // A number; pdf.js splits a token such as "3Tr" into a number and an operator, which this walk does not.
-        lastNumber = plainNumber(b, s, i);
-        if (Number.isNaN(lastNumber)) ops.invisibleText = true;
+        if (!plainNumber(b, s, i)) ops.invisibleText = true;
+        numberAt = s;
+        numberEnd = i;
         continue;
       }
       const op = i - s === 1 ? c : i - s === 2 ? c * 256 + b[s + 1]! : -1;
@@ -254,14 +256,15 @@ function scan(doc: LiteDocument, b: Uint8Array, resources: PdfValue | undefined,
         // pdf.js finds an inline image's end its own way: what it reads after it is not known here.
         ops.invisibleText = true;
       } else if (op === 0x5472 /* Tr */) {
-        if (lastNumber === 3 || lastNumber === 7 || Number.isNaN(lastNumber)) ops.invisibleText = true;
+        const mode = numberAt < 0 ? NaN : Number(String.fromCharCode(...b.subarray(numberAt, numberEnd)));
+        if (mode === 3 || mode === 7 || Number.isNaN(mode)) ops.invisibleText = true;
       } else if (op === 0x6773 /* gs */) {
         // A soft mask's group is drawn with the page's own operators (pdf.js adds them to the page's list).
         if (lastName === undefined || softMasked(doc, lastName, resources)) ops.invisibleText = true;
       } else if (op < 0 && glued(b, s, i)) ops.invisibleText = true;
       pending = 0;
       lastName = undefined;
-      lastNumber = NaN;
+      numberAt = -1;
     }
   }
 }
@@ -282,10 +285,18 @@ const ESCAPED_SPACE = new Uint8Array(256);
 for (const c of 'nrtbf') ESCAPED_SPACE[c.charCodeAt(0)] = 1;
 const shown = (byte: number) => byte > 32 && byte !== 0xa0;
 
-/** A PDF number written plainly ("3", "-0.5", "+.25"), else NaN. */
-function plainNumber(b: Uint8Array, s: number, e: number): number {
-  const t = String.fromCharCode(...b.subarray(s, e));
-  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : NaN;
+/** Whether b[s..e) is a PDF number written plainly ("3", "-0.5", "+.25", "5."): a sign, digits and one point. */
+function plainNumber(b: Uint8Array, s: number, e: number): boolean {
+  let k = b[s] === 43 || b[s] === 45 ? s + 1 : s;
+  let digits = 0;
+  let points = 0;
+  for (; k < e; k++) {
+    const c = b[k]!;
+    if (c >= 48 && c <= 57) digits++;
+    else if (c === 46 && points++ === 0) continue;
+    else return false;
+  }
+  return digits > 0;
 }
 
 /** A word that holds `Tr`, `gs` or `Do` glued to something else ("3Tr", "Tr3", "q/GS1 gsQ"): pdf.js reads the operator in it. */
