@@ -20,10 +20,25 @@ const NAMES: Record<number, string[]> = {
   12: ['grudnia', 'december', 'des', 'dis', 'aralik', 'ara', 'grudzien', 'gru', 'desember', 'disember', 'dicembre', 'dec', 'december', 'dez', 'dezember', 'decembre', 'dic', 'diciembre', 'dezembro'],
 };
 
+/** Folded words (fold() keeps words up to this length). */
+const FOLD_KEEP_LENGTH = 32;
+const FOLDED = new Map<string, string>();
+
 const LOOKUP = new Map<string, number>();
 for (const [m, names] of Object.entries(NAMES)) for (const n of names) LOOKUP.set(fold(n), Number(m));
 
 export function fold(s: string): string {
+  // Words are folded over and over (every line is asked for dates and header labels): short ones are kept.
+  if (s.length > FOLD_KEEP_LENGTH) return foldNow(s);
+  let f = FOLDED.get(s);
+  if (f === undefined) {
+    f = foldNow(s);
+    if (FOLDED.size >= 20_000) FOLDED.clear();
+    FOLDED.set(s, f);
+  }
+  return f;
+}
+function foldNow(s: string): string {
   return s
     .toLowerCase()
     .normalize('NFD')
