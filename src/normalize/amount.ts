@@ -58,28 +58,7 @@ const RE_INT = new RegExp(RE.source.replace(`(${NUMBER})`, `(${INTEGER})`));
 const RE_INT_GROUPED = new RegExp(RE.source.replace(`(${NUMBER})`, `(${INTEGER.replace('\\d{1,9}', '\\d{1,3}')})`));
 const RE_CODE = new RegExp(`\\b(${CURRENCY_CODES})\\b`);
 
-/**
- * Answers by text, one table per reading of figures (two decimals, whole, whole grouped): the same words are read
- * again and again (every join of a line's last words, each layout and row style, every candidate reading's rows).
- * An Amount is never changed once made (frozen), so one object serves every caller. Bounded, as a long-running
- * process reads without end.
- */
-const READ: Map<string, Amount | null>[] = [new Map(), new Map(), new Map()];
-const READ_MAX = 20_000;
-
 export function parseAmount(text: string, mode: AmountMode = {}): Amount | undefined {
-  const table = READ[mode.integers ? (mode.grouped ? 2 : 1) : 0]!;
-  let a = table.get(text);
-  if (a === undefined) {
-    a = readAmount(text, mode) ?? null;
-    if (a) Object.freeze(a);
-    if (table.size >= READ_MAX) table.clear();
-    table.set(text, a);
-  }
-  return a ?? undefined;
-}
-
-function readAmount(text: string, mode: AmountMode): Amount | undefined {
   // OCR puts a space before the decimals now and then ("702 .10").
   const s = text.trim().replace(/(\d) ([.,]\d{2}\b)/, '$1$2');
   // Most words of a page are not money: one digit test spares them the full pattern.
