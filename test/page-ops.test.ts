@@ -27,7 +27,7 @@ describe('readPageOps', () => {
     expect(ops[0]!.textOps).toBe(6);
     expect(classifyFromOps(ops[0])).toBe('digital');
     const inline = onePage('q 10 0 0 10 0 0 cm BI /W 4 /H 1 /BPC 8 /CS /G ID (Tj) Tj EI Q');
-    expect(readPageOps(inline)![0]).toEqual({ textOps: 0, textBytes: 0 });
+    expect(readPageOps(inline)![0]).toEqual({ textOps: 0, textBytes: 0, invisibleText: true });
   });
 
   it('leaves a page with a little text (a stamped page number) to the text layer', () => {

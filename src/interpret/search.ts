@@ -3,6 +3,7 @@ import { columnRoleCandidates, markReadings, moneyColumns, parseLayout, withColu
 import { buildTransactions, undatedRows, type BuiltStatement, type Pins } from '../normalize/build-transactions.js';
 import { parseDateToken } from '../normalize/date-token.js';
 import { parseAmount } from '../normalize/amount.js';
+import { forgetFolds } from '../normalize/months.js';
 import { reconcile } from '../reconcile/reconcile.js';
 import { scoreCandidate, ARITHMETIC, CRITERIA, compareScores, type Priors } from './score.js';
 
@@ -26,6 +27,15 @@ interface Candidate extends Chosen {
  * `releaseLines`: the pages' lines are emptied once both layouts are read (the caller must not need them after).
  */
 export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { releaseLines?: boolean } = {}): Chosen {
+  try {
+    return interpretPages(pages, hints, opts);
+  } finally {
+    // The words folded for this statement are of no use to the next one.
+    forgetFolds();
+  }
+}
+
+function interpretPages(pages: PageText[], hints: ParseHints, opts: { releaseLines?: boolean }): Chosen {
   const first = parseLayout(pages, hints, 'first');
   const votes = first.lastLineVotes ?? 0;
   const styles: ('first' | 'last')[] = votes > 0 ? ['first', 'last'] : ['first'];

@@ -255,8 +255,9 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       const foreign = (a: AmountCell) => !!currency && !!a.amount.currency && a.amount.currency !== currency;
       cells = amountsToText(cells, cells.amounts.filter((a, k) => foreign(a) && k < cells.amounts.length - 1));
       const hasText = cells.text.length > 0;
-      const isForward = BALANCE_FORWARD.some((re) => re.test(textOf(cells.text)));
-      const isTotal = TOTAL_LINE.some((re) => re.test(textOf(cells.text)));
+      const cellText = textOf(cells.text);
+      const isForward = BALANCE_FORWARD.some((re) => re.test(cellText));
+      const isTotal = TOTAL_LINE.some((re) => re.test(cellText));
       if (cells.dates.length === 0 && (isForward || isTotal)) {
         close();
         if (isForward) {

@@ -212,7 +212,7 @@ function nearLabelWord(f: string): string | undefined {
 /** A word as a header label; an OCR word misread as a non-label ("Batance") is taken by an alternative reading that is one. */
 function labelText(w: Word): string {
   const f = cleanHeaderWord(w.text);
-  if (isLabelWord(f) || w.confidence >= 1) return f;
+  if (w.confidence >= 1 || isLabelWord(f)) return f;
   // OCR reads the slash of a mark column's label as a letter or a bar ("DIC", "Dl/C" for "D/C").
   const slash = /^(\p{L}{1,2})[il1|](\p{L}{1,2})$/u.exec(f);
   if (slash && isLabelWord(`${slash[1]}/${slash[2]}`)) return `${slash[1]}/${slash[2]}`;
@@ -314,18 +314,23 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[
 function joinBrokenLabels(words: Word[], folded: string[]): { words: Word[]; folded: string[] } {
   let outWords: Word[] | undefined;
   let outFolded: string[] | undefined;
+  // Each word is tested once (as a piece it is looked at by up to four starts).
+  const letters: (boolean | undefined)[] = [];
+  const labels: (boolean | undefined)[] = [];
+  const isLetters = (j: number) => (letters[j] ??= /^\p{L}+$/u.test(folded[j]!));
+  const isLabel = (j: number) => (labels[j] ??= isLabelWord(folded[j]!));
   for (let k = 0; k < words.length; k++) {
     let n = 1;
-    if (/^\p{L}+$/u.test(folded[k]!)) {
+    if (isLetters(k)) {
       let joined = folded[k]!;
-      let allLabels = isLabelWord(joined);
+      let allLabels = isLabel(k);
       for (let j = k + 1; j < words.length && j < k + 4; j++) {
-        const f = folded[j]!;
-        if (!/^\p{L}+$/u.test(f) || words[j]!.x0 - words[j - 1]!.x1 > words[j]!.size) break;
-        joined += f;
-        allLabels &&= isLabelWord(f);
-        if (isLabelWord(joined) && !allLabels) n = j - k + 1;
-        if (isLabelWord(f)) break;
+        if (!isLetters(j) || words[j]!.x0 - words[j - 1]!.x1 > words[j]!.size) break;
+        joined += folded[j]!;
+        const label = isLabel(j);
+        allLabels &&= label;
+        if (!allLabels && isLabelWord(joined)) n = j - k + 1;
+        if (label) break;
       }
     }
     if (n === 1 && !outWords) continue;

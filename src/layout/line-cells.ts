@@ -3,7 +3,7 @@ import { wordWith } from '../text/word.js';
 import { matchDateAt, type DateParts } from '../normalize/date-token.js';
 import { timeAfter, weekdayBefore } from './date-dress.js';
 import { lookalikeMonth, monthFromName, nearMonthName } from '../normalize/months.js';
-import { CURRENCY_CODES, CURRENCY_SIGNS, CURRENCY_WORD, matchAmountEndingAt, parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
+import { CURRENCY_CODES, CURRENCY_SIGNS, CURRENCY_WORD, parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
 import { oneSpace } from './word-spacing.js';
 
 export interface AmountCell {
@@ -615,9 +615,10 @@ function amountIn(words: Word[], texts: string[], from: number, to: number, mode
   // euros beside the row's amount, not 102.37 and "EUR -127.96".
   if (CURRENCY_WORD.test(texts[from]!) && from > 0 && from < to && /\d\)?$/.test(texts[from - 1]!) && words[from]!.x0 - words[from - 1]!.x1 < words[from + 1]!.x0 - words[from]!.x1)
     return undefined;
-  const n = to - from + 1;
-  const m = matchAmountEndingAt(texts.slice(from, to + 1), n - 1, mode);
-  return m && m.used === n ? m : undefined;
+  // The figure must take every word from `from` to `to`: only their whole join is read (matchAmountEndingAt would read
+  // each shorter join too, and keep the longest).
+  const amount = parseAmount(to === from ? texts[from]! : texts.slice(from, to + 1).join(' '), mode);
+  return amount ? { amount, used: to - from + 1 } : undefined;
 }
 
 /**
@@ -752,9 +753,20 @@ function oneFigure(a: Word, b: Word): number {
  */
 function pitch(w: Word): number {
   const t = w.text;
-  if (!/\d/.test(t) || (t.match(/[\d.,'()+−-]/g)?.length ?? 0) < 0.75 * t.length) return 0;
+  // Figures: a digit, and three quarters of the characters digits or . , ' ( ) + − - (counted in one pass).
+  let digits = 0;
+  let figure = 0;
+  for (let k = 0; k < t.length; k++) {
+    const c = t.charCodeAt(k);
+    if (c >= 48 && c <= 57) {
+      digits++;
+      figure++;
+    } else if (FIGURE_MARKS.has(c)) figure++;
+  }
+  if (digits === 0 || figure < 0.75 * t.length) return 0;
   return (w.x1 - w.x0) / t.length;
 }
+const FIGURE_MARKS = new Set([...".,'()+−-"].map((c) => c.charCodeAt(0)));
 
 const SIGN = /^[-+−–(]$/;
 // "£Cr", "E£Cr": a currency sign and the CR/DR after it read as one word.

@@ -1,7 +1,7 @@
 import type { Line, SummaryFacts, Word } from '../types.js';
 import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
 import { ocrReading, splitLine } from './line-cells.js';
-import { matchAmountEndingAt, parseAmount, type AmountMode } from '../normalize/amount.js';
+import { parseAmount, type AmountMode } from '../normalize/amount.js';
 import { CARRIED_FORWARD, DATED_BALANCE, SUMMARY_LABELS } from './keywords.js';
 import { oneSpace } from './word-spacing.js';
 
@@ -216,9 +216,10 @@ function amountAfter(texts: string[], text: string, charIndex: number, mode: Amo
     }
     // Longest reading first: "$ 1,234.56", "1 234,56 EUR", "69.96 CR", "Rp 43 383 600" (a whole-number currency
     // grouped with spaces takes a word per group).
+    // The figure takes all n words: only their whole join is read.
     for (let n = Math.min(5, texts.length - k); n >= 1; n--) {
-      const m = matchAmountEndingAt(texts.slice(k, k + n), n - 1, mode);
-      if (m && m.used === n) return m.amount.raw;
+      const a = parseAmount(n === 1 ? texts[k]! : texts.slice(k, k + n).join(' '), mode);
+      if (a) return a.raw;
     }
   }
   return undefined;
@@ -264,10 +265,14 @@ const NOT_A_STATEMENT_BALANCE = /\b(minimum|average|avg|lowest|low|highest|avail
  * A line of figures (no date) under one or two lines of column heads: each head word belongs to the figure whose
  * column it stands over. Yields the summary figures those heads name.
  */
+const DIGIT = /\d/;
+
 function columnSummaries(lines: Line[], mode: AmountMode): ['opening' | 'closing' | 'credits' | 'debits' | 'dated', string, string][] {
   const out: ['opening' | 'closing' | 'credits' | 'debits' | 'dated', string, string][] = [];
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i]!;
+    // Two figures need two words with a digit (every figure has one, and figures share no word): most lines have fewer.
+    if (line.words.filter((w) => DIGIT.test(w.text)).length < 2) continue;
     // Every figure on the line counts, not only those at its end (counts and ".00" stand between them).
     // Counts and ".00" are columns too: they anchor their heads even though they are not read as money.
     const figures = figuresOf(line, mode);

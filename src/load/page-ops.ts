@@ -11,6 +11,12 @@ export interface PageOps {
   textOps: number;
   /** Bytes of shown strings other than NUL, whitespace and 0xA0: an upper bound of the page's characters (x2 for two-byte fonts). */
   textBytes: number;
+  /**
+   * The operators may draw text invisibly: a text rendering mode 3 or 7 is set (`Tr`), or something is drawn whose
+   * operators this reader does not follow (a graphics state with a soft mask, an inline image, an operator glued to
+   * its operand). Unset: every `Tr` sets a visible mode.
+   */
+  invisibleText?: true;
 }
 
 /** Work this reader may do on the caller's thread before leaving the remaining pages to pdf.js. */
@@ -50,6 +56,56 @@ export function readFirstPageOps(bytes: Uint8Array): { pageCount: number; first:
   } catch {
     return undefined;
   }
+}
+
+/** Longest the visible-text check may read one page's operators, and all pages of a document, on the caller's thread. */
+const VISIBLE_PAGE_BUDGET_MS = 50;
+const VISIBLE_DOCUMENT_BUDGET_MS = 1000;
+
+/**
+ * For the text-layer check (ocr/text-layer-trust.ts), which asks pdf.js for a page's whole operator list only to learn
+ * whether its text is drawn invisibly over an image: whether page `n` (1-based) surely draws all its text visibly.
+ * True only where the reader follows everything pdf.js would put in that list: the page's operators and forms set no
+ * text rendering mode 3 or 7 (nor anything unread: see `PageOps.invisibleText`), and its annotations draw nothing
+ * (none, or links without an appearance). False means "ask pdf.js", never "invisible". The document is read on the
+ * first question, and only when its page count is pdf.js's.
+ */
+export function visibleTextReader(bytes: Uint8Array, pageCount: number): (n: number) => boolean {
+  let pages: { page: PdfDict; resources: PdfValue | undefined }[] | undefined;
+  let doc: LiteDocument | undefined;
+  let unusable = false;
+  let spent = 0;
+  return (n) => {
+    if (unusable || spent > VISIBLE_DOCUMENT_BUDGET_MS) return false;
+    const t0 = Date.now();
+    try {
+      if (!doc) {
+        doc = new LiteDocument(bytes);
+        pages = pageList(doc);
+        if (pages.length !== pageCount) unusable = true;
+      }
+      const p = pages![n - 1];
+      if (unusable || !p || !annotationsDrawNothing(doc, p.page)) return false;
+      const ops = pageOps(doc, p, t0 + VISIBLE_PAGE_BUDGET_MS);
+      return ops !== undefined && !ops.invisibleText;
+    } catch {
+      unusable = true;
+      return false;
+    } finally {
+      spent += Date.now() - t0;
+    }
+  };
+}
+
+/** A page without annotations, or with links that have no appearance of their own: pdf.js draws nothing for them. */
+function annotationsDrawNothing(doc: LiteDocument, page: PdfDict): boolean {
+  const annots = doc.resolve(page.get('Annots'));
+  if (annots === undefined || annots === null) return true;
+  if (!Array.isArray(annots)) return false;
+  return annots.every((a) => {
+    const d = doc.resolve(a);
+    return isDict(d) && nameOf(doc.resolve(d.get('Subtype'))) === 'Link' && !d.has('AP');
+  });
 }
 
 /** pdf.js reads a linearisation dictionary in the file's first object; its /N, when there is one, must be `count`. */
@@ -116,6 +172,9 @@ function scan(doc: LiteDocument, b: Uint8Array, resources: PdfValue | undefined,
   const n = b.length;
   let pending = 0; // non-space bytes of the strings since the last operator
   let lastName: string | undefined;
+  // Where the operand just before the operator is, when it is a number (a `Tr`'s mode), else -1.
+  let numberAt = -1;
+  let numberEnd = -1;
   let i = 0;
   let steps = 0;
   while (i < n) {
@@ -148,7 +207,9 @@ function scan(doc: LiteDocument, b: Uint8Array, resources: PdfValue | undefined,
       }
       if (i >= n) throw new LiteUnsupported('unterminated string');
       i++;
+      numberAt = -1;
     } else if (c === 60 /* < */) {
+      numberAt = -1;
       if (b[i + 1] === 60) {
         i += 2;
         continue;
@@ -170,12 +231,20 @@ function scan(doc: LiteDocument, b: Uint8Array, resources: PdfValue | undefined,
       const s = ++i;
       while (i < n && !WHITE[b[i]!] && !DELIMS[b[i]!]) i++;
       lastName = String.fromCharCode(...b.subarray(s, i));
+      numberAt = -1;
     } else if (DELIMS[c]) {
       i++; // [ ] { } > : arrays gather their strings into `pending`
+      numberAt = -1;
     } else {
       const s = i;
       while (i < n && !WHITE[b[i]!] && !DELIMS[b[i]!]) i++;
-      if ((c >= 48 && c <= 57) || c === 43 || c === 45 || c === 46) continue; // a number
+      if ((c >= 48 && c <= 57) || c === 43 || c === 45 || c === 46) {
+        // A number; pdf.js splits a token such as "3Tr" into a number and an operator, which this walk does not.
+        if (!plainNumber(b, s, i)) ops.invisibleText = true;
+        numberAt = s;
+        numberEnd = i;
+        continue;
+      }
       const op = i - s === 1 ? c : i - s === 2 ? c * 256 + b[s + 1]! : -1;
       if (op === 0x546a /* Tj */ || op === 0x544a /* TJ */ || op === 39 /* ' */ || op === 34 /* " */) {
         ops.textOps++;
@@ -184,9 +253,18 @@ function scan(doc: LiteDocument, b: Uint8Array, resources: PdfValue | undefined,
         if (lastName !== undefined) form(doc, lastName, resources, ops, depth, deadline);
       } else if (op === 0x4249 /* BI */) {
         i = skipInlineImage(b, i);
-      }
+        // pdf.js finds an inline image's end its own way: what it reads after it is not known here.
+        ops.invisibleText = true;
+      } else if (op === 0x5472 /* Tr */) {
+        const mode = numberAt < 0 ? NaN : Number(String.fromCharCode(...b.subarray(numberAt, numberEnd)));
+        if (mode === 3 || mode === 7 || Number.isNaN(mode)) ops.invisibleText = true;
+      } else if (op === 0x6773 /* gs */) {
+        // A soft mask's group is drawn with the page's own operators (pdf.js adds them to the page's list).
+        if (lastName === undefined || softMasked(doc, lastName, resources)) ops.invisibleText = true;
+      } else if (op < 0 && glued(b, s, i)) ops.invisibleText = true;
       pending = 0;
       lastName = undefined;
+      numberAt = -1;
     }
   }
 }
@@ -206,6 +284,40 @@ for (let c = 0; c < 256; c++) {
 const ESCAPED_SPACE = new Uint8Array(256);
 for (const c of 'nrtbf') ESCAPED_SPACE[c.charCodeAt(0)] = 1;
 const shown = (byte: number) => byte > 32 && byte !== 0xa0;
+
+/** Whether b[s..e) is a PDF number written plainly ("3", "-0.5", "+.25", "5."): a sign, digits and one point. */
+function plainNumber(b: Uint8Array, s: number, e: number): boolean {
+  let k = b[s] === 43 || b[s] === 45 ? s + 1 : s;
+  let digits = 0;
+  let points = 0;
+  for (; k < e; k++) {
+    const c = b[k]!;
+    if (c >= 48 && c <= 57) digits++;
+    else if (c === 46 && points++ === 0) continue;
+    else return false;
+  }
+  return digits > 0;
+}
+
+/** A word that holds `Tr`, `gs` or `Do` glued to something else ("3Tr", "Tr3", "q/GS1 gsQ"): pdf.js reads the operator in it. */
+function glued(b: Uint8Array, s: number, e: number): boolean {
+  for (let k = s; k + 1 < e; k++) {
+    const two = b[k]! * 256 + b[k + 1]!;
+    if (two === 0x5472 || two === 0x6773 || two === 0x446f) return true;
+  }
+  return false;
+}
+
+/** Whether the named graphics state sets a soft mask (or cannot be read). */
+function softMasked(doc: LiteDocument, name: string, resources: PdfValue | undefined): boolean {
+  const res = doc.resolve(resources);
+  const states = isDict(res) ? doc.resolve(res.get('ExtGState')) : undefined;
+  const gs = isDict(states) ? doc.resolve(states.get(name)) : undefined;
+  if (gs === undefined || gs === null) return false; // pdf.js draws nothing for it either
+  if (!isDict(gs)) return true;
+  const mask = doc.resolve(gs.get('SMask'));
+  return mask !== undefined && mask !== null && nameOf(mask) !== 'None';
+}
 
 function form(doc: LiteDocument, name: string, resources: PdfValue | undefined, ops: PageOps, depth: number, deadline: number): void {
   const res = doc.resolve(resources);

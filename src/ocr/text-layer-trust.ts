@@ -19,9 +19,10 @@ import type { Line } from '../types.js';
  * broken amounts <= 5 %), otherwise the page is OCRed. Visible text (a true digital page, with or without a
  * background image) is trusted unless it is garbage (> 30 % garbage tokens, e.g. an unusable font encoding).
  * A page with no tokens at all is never trusted. Clean layers are decided without the operator list, so a normal
- * digital page costs microseconds here.
+ * digital page costs microseconds here; so are layers `drawnVisibly` proves visible (the answer the operator list
+ * would give: invisible text is then none of it).
  */
-export async function shouldTrustTextLayer(page: PDFPageProxy, textLines: Line[]): Promise<boolean> {
+export async function shouldTrustTextLayer(page: PDFPageProxy, textLines: Line[], drawnVisibly?: () => boolean): Promise<boolean> {
   const q = textQuality(textLines);
   if (q.tokens === 0) return false;
   if (q.garbageRatio > VISIBLE_MAX_GARBAGE) return false;
@@ -29,6 +30,10 @@ export async function shouldTrustTextLayer(page: PDFPageProxy, textLines: Line[]
   // A clean layer is used whoever drew it: the operator list (0.1 s digital, ~1 s on a scan) is only needed to
   // tell a noisy OCR layer (re-OCR) from noisy-looking visible text (keep).
   if (clean) return true;
+  // Text that is surely drawn visibly is no OCR layer, whatever the images: the content-stream reader settles that
+  // without pdf.js building the page's whole operator list (a third of the reading time of a page of Indian-grouped
+  // figures, "1,23,456.78", which count as broken amounts here).
+  if (drawnVisibly?.()) return true;
   const drawn = await textDrawing(page);
   const ocrLayer = drawn.largestImageShare >= 0.5 && drawn.invisibleTextShare >= 0.8;
   return ocrLayer ? clean : true;

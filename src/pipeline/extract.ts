@@ -2,6 +2,7 @@ import type { ExtractOptions, Input, PageText, Statement } from '../types.js';
 import { StatementError, throwIfAborted } from '../errors.js';
 import { readInput } from '../load/read-input.js';
 import { openPdf } from '../load/open-pdf.js';
+import { visibleTextReader } from '../load/page-ops.js';
 import type { PDFDocumentProxy } from '../load/pdfjs.js';
 import { readTextPages } from './read-pages.js';
 import { interpret } from '../interpret/search.js';
@@ -11,6 +12,9 @@ import type { OcrPool } from '../ocr/pool.js';
 import { attachEvidence } from './evidence.js';
 import { categorizeTransactions } from '../categorize/categorize.js';
 import { safeProgress, validateExtractOptions } from '../load/options.js';
+
+/** Largest file whose bytes are copied for the content-stream reader of the text-layer check (see runExtraction). */
+export const VISIBLE_CHECK_MAX_BYTES = 16 * 1024 * 1024;
 
 /** Supplies an OCR pool on demand; the caller of extract decides whether it lives beyond one statement. */
 export interface OcrProvider {
@@ -28,10 +32,14 @@ export async function runExtraction(input: Input, options: ExtractOptions, ocr: 
   throwIfAborted(options.signal);
   // Without the standard fonts' programs: text reads the same, faster. The few pages rendered for OCR draw such text
   // (rarely more than a page number on a scan) in a fallback font.
+  // pdf.js detaches the bytes it reads: the content-stream reader that spares the text-layer check pdf.js's operator
+  // lists gets a copy (files up to VISIBLE_CHECK_MAX_BYTES; a large scan's pages are checked by pdf.js as before).
+  let copy: Uint8Array | undefined = bytes.length <= VISIBLE_CHECK_MAX_BYTES ? bytes.slice() : undefined;
   const doc = await openPdf(bytes, { password: options.password, maxPages: options.maxPages, signal: options.signal, standardFontPrograms: false });
   let pages: PageText[];
   try {
-    pages = await readTextPages(doc, options);
+    pages = await readTextPages(doc, { ...options, drawnVisibly: copy ? visibleTextReader(copy, doc.numPages) : undefined });
+    copy = undefined;
     await ocrScannedPages(doc, pages, options, ocr);
     throwIfAborted(options.signal);
   } finally {

@@ -25,7 +25,7 @@ export const CLEANUP_EVERY_PAGES = 100;
  */
 export async function readTextPages(
   doc: PDFDocumentProxy,
-  opts: { signal?: AbortSignal; onProgress?: (e: ProgressEvent) => void },
+  opts: { signal?: AbortSignal; onProgress?: (e: ProgressEvent) => void; drawnVisibly?: (pageNumber: number) => boolean },
 ): Promise<PageText[]> {
   const total = doc.numPages;
   // Per page: read as tracked (glyphs off their places), or holding pieces a tracked reading would join.
@@ -41,7 +41,8 @@ export async function readTextPages(
       const chars = words.reduce((s, w) => s + w.text.length, 0);
       const lines = chars >= MIN_DIGITAL_CHARS ? groupLines(words, n) : [];
       // A noisy invisible OCR layer over a scan is not to be trusted: such a page is read by our own OCR.
-      const digital = lines.length > 0 && (await shouldTrustTextLayer(page, lines));
+      const visible = opts.drawnVisibly;
+      const digital = lines.length > 0 && (await shouldTrustTextLayer(page, lines, visible && (() => visible(n))));
       return { page_number: n, width, height, type: digital ? 'digital' : 'scanned', source: 'text', lines: digital ? lines : [] };
     } finally {
       page.cleanup();
