@@ -1,7 +1,7 @@
 import type { Line, Word } from '../types.js';
 import { wordWith } from '../text/word.js';
 import { matchDateAt, type DateParts } from '../normalize/date-token.js';
-import { timeAfter, weekdayBefore } from './date-dress.js';
+import { dateBeforeTime, timeAfter, weekdayBefore } from './date-dress.js';
 import { lookalikeMonth, monthFromName, nearMonthName } from '../normalize/months.js';
 import { CURRENCY_CODES, CURRENCY_SIGNS, matchAmountEndingAt, parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
 import { oneSpace } from './word-spacing.js';
@@ -213,9 +213,12 @@ function datesFrom(words: Word[], texts: string[], at: number, max: number, ocr:
   while (dates.length < max && at < words.length) {
     // A weekday before the date and a time of day after it are part of the date's cell (date-dress.ts).
     const from = at;
-    const weekday = weekdayBefore(texts, at);
+    const weekday = weekdayBefore(texts, at, (words[at]?.confidence ?? 1) < 1 ? words[at] : undefined);
     at += weekday?.used ?? 0;
-    const read = weekday?.glued ? texts.map((t, i) => (i === at ? weekday.glued! : t)) : texts;
+    // OCR may glue the time onto the date too ("29.11.2412:29"): the date is read without it.
+    const clock = (words[at]?.confidence ?? 1) < 1 ? dateBeforeTime(weekday?.glued ?? texts[at]) : undefined;
+    const cell = clock ?? weekday?.glued;
+    const read = cell ? texts.map((t, i) => (i === at ? cell : t)) : texts;
     // Both readings keep a date's words close together (closeDateAt).
     const printed = closeDateAt(words, read, at, pitch);
     const m = printed ?? (ocr ? matchOcrDate(words, read, at, pitch) : undefined);
