@@ -267,6 +267,8 @@ function withSignLookalikes(words: Word[]): Word[] {
     else if (SIGN_LOOKALIKE.test(minus ? w.text.slice(0, -1) : w.text) && prev && /\d\)?$/.test(prev.text) && near) text = minus ? '£-' : '£';
     // A lone "8" for "$" right after a figure that has its two decimals ("-13.62 8"): no figure is written that way.
     else if (w.text === '8' && prev && /\d[.,]\d\d$/.test(prev.text) && w.x0 - prev.x1 < Math.max(w.size, prev.size) * 0.9) text = '£';
+    // "S$" read "5%", "S%" or "5$" after a figure that has its two decimals ("2,675.83 5%"): no percentage is.
+    else if (/^(?:5[%$]|S%)$/.test(w.text) && prev && /\d[.,]\d\d$/.test(prev.text) && near) text = '£';
     else if (closes && near) text = '£)';
     if (text) (out ??= [...words])[i] = wordWith(w, { text });
   });
