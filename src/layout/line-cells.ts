@@ -157,10 +157,12 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
       const priced = !!currency && CURRENCY_WORD.test(currency.text) && words[end]!.x0 - currency.x1 <= Math.max(currency.size, words[end]!.size) * 1.6;
       if (alt) found = { amount: alt, used: priced ? 2 : 1 };
     }
-    if (!found && end - 1 >= start && AFFIX.test(words[end]!.text)) {
+    // A bracketed mark after an OCR figure ("392952 (Cr)") is its CR/DR as well.
+    const bracketed = words[end]!.confidence < 1 && /^\((?:CR|DR|Cr|Dr)\)$/.test(words[end]!.text);
+    if (!found && end - 1 >= start && (AFFIX.test(words[end]!.text) || bracketed)) {
       // The same, with the currency sign or CR/DR standing after the unreadable number ("2.77642 €", "41371 CR").
       const affix = words[end]!.text;
-      const alt = ocrReading(words[end - 1]!, /(CR|DR|Cr|Dr)$/.exec(affix)?.[1] ?? '', /[€$£]/.test(affix), mode);
+      const alt = ocrReading(words[end - 1]!, /(CR|DR|Cr|Dr)\)?$/.exec(affix)?.[1] ?? '', /[€$£]/.test(affix), mode);
       if (alt) found = { amount: alt, used: 2 };
       else {
         const apart = centsApart(words, end - 1, start);
@@ -692,7 +694,9 @@ function groupSeparatorAsSpace(words: Word[], from: number, to: number, start: n
 function centsApart(words: Word[], at: number, start: number): { amount: Amount; used: number } | undefined {
   const left = words[at - 1];
   const cents = words[at]!;
-  if (!left || at - 1 < start || cents.confidence >= 1 || !/^\d{2}$/.test(cents.text)) return undefined;
+  // A trailing minus after the cents ("44 23-" for "44,23-") marks the figure as money as a leading one does.
+  const trailing = /^\d{2}-$/.test(cents.text);
+  if (!left || at - 1 < start || cents.confidence >= 1 || !(/^\d{2}$/.test(cents.text) || trailing)) return undefined;
   const gap = (cents.x0 - left.x1) / Math.max(left.size, cents.size);
   // A figure under a thousand right after its currency ("CHF 957 54", "CHF 142 63 CR"): the currency marks it as
   // money, and goes with it; the comma's own width may stay in the gap.
@@ -702,11 +706,12 @@ function centsApart(words: Word[], at: number, start: number): { amount: Amount;
     return amount ? { amount, used: 3 } : undefined;
   }
   if (gap > 0.6) return undefined;
-  // A signed figure under a thousand ("-44 11" for "-44,11"): the sign marks it as money.
-  if (/^[-−–]\d{1,3}$/.test(left.text)) {
-    const amount = separatorPutBack('-', left.text.replace(/\D/g, '') + cents.text);
+  // A signed figure under a thousand ("-44 11" for "-44,11", "44 23-" for "44,23-"): the sign marks it as money.
+  if (/^[-−–]\d{1,3}$/.test(left.text) || (trailing && /^\d{1,3}$/.test(left.text))) {
+    const amount = separatorPutBack('-', left.text.replace(/\D/g, '') + cents.text.replace(/\D/g, ''));
     return amount ? { amount, used: 2 } : undefined;
   }
+  if (trailing) return undefined;
   // Written without groups, like a separator put back: the statement's number format is not decided by a misread.
   if (/^\d{1,3}(?:[,.]\d{3})+$/.test(left.text)) {
     const amount = separatorPutBack('', left.text.replace(/\D/g, '') + cents.text);
