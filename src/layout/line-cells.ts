@@ -325,8 +325,10 @@ const SIGN_LOOKALIKE = /^(?:[¢EFLf%§¥][£€$¥%]?|[£€$¥]{2}|[38]?%)$/;
  */
 function dateDoubt(w: Word, raw: string): { doubt?: string } {
   if (w.confidence >= 0.7 || !w.alternatives?.length) return {};
+  // An alternative that lost its separators as the word did ("0402/2023" beside "0502/2023") offers other digits too.
   const others = w.alternatives.filter((a) => {
     const d = matchDateAt([a], 0);
+    if (!d && /^[\d/.-]+$/.test(a)) return digitsOf(a).length === digitsOf(raw).length && digitsOf(a) !== digitsOf(raw);
     return d && d.used === 1 && digitsOf(d.date.raw) !== digitsOf(raw);
   });
   return others.length ? { doubt: others.slice(0, 3).join(', ') } : {};
