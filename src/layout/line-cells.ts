@@ -77,7 +77,9 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
       if (m && (dateColumn ? inColumn(w, dateColumn) : !columns.money?.some((c) => inColumn(w, c)))) {
         // Not a check number but a date whose separator OCR misread ("27104  28/04" for "27/04  28/04"): tesseract
         // offered a reading of it shaped like the date beside it. The row's date is that reading, not the value date.
-        const garbled = k === 1 ? dateFromAlternatives(words[0]!, m.date.raw) : undefined;
+        // Or, with no such reading, its separator read as a 1 ("27105  27/05"): a booking date up to a week before the
+        // value date beside it, in its shape.
+        const garbled = k === 1 ? (dateFromAlternatives(words[0]!, m.date.raw) ?? separatorReadAsOne(words[0]!, m.date.raw)) : undefined;
         if (garbled) dates.push({ date: garbled, x0: words[0]!.x0, x1: words[0]!.x1, misread: words[0]!.text });
         else lead = words.slice(0, k);
         dates.push({ date: m.date, x0: words[k]!.x0, x1: words[k + m.used - 1]!.x1 });
@@ -447,6 +449,20 @@ function matchOcrDate(words: Word[], texts: string[], start: number, pitch = 0):
   return undefined;
 }
 
+/**
+ * An OCR word "dd1mm" whose separator tesseract read as a 1 (or l, I, |), read as the date `like` is written, when it
+ * falls on or up to a week before `like` (a booking date before its value date).
+ */
+function separatorReadAsOne(w: Word, like: string): DateParts | undefined {
+  const m = w.confidence < 1 ? /^(\d{2})[1lI|](\d{2})$/.exec(w.text) : null;
+  const shape = /^(\d{1,2})([/.-])(\d{1,2})$/.exec(like);
+  if (!m || !shape) return undefined;
+  const [a, b, p, q] = [Number(m[1]), Number(m[2]), Number(shape[1]), Number(shape[3])];
+  if (!((b === q && a <= p && p - a <= 7) || (a === p && b <= q && q - b <= 7))) return undefined;
+  const d = matchDateAt([`${m[1]}${shape[2]}${m[2]}`], 0);
+  return d && dateShape(d.date.raw) === dateShape(like) ? d.date : undefined;
+}
+
 /** An OCR word's alternative reading that is a date written like `like` ("27/04" among "27104"'s readings). */
 function dateFromAlternatives(w: Word, like: string): DateParts | undefined {
   if (w.confidence >= 1) return undefined;
@@ -477,6 +493,11 @@ function monthLookalikeIn(t: string): string | undefined {
 }
 
 function ocrDigits(t: string): string {
+  // One separator of a numeric date read as a comma ("15.09,2023", "15,09.2023"): the date's other separator.
+  const commaLast = /^(\d{1,2})([./-])(\d{1,2}),(\d{2}|\d{4})$/.exec(t);
+  if (commaLast) return `${commaLast[1]}${commaLast[2]}${commaLast[3]}${commaLast[2]}${commaLast[4]}`;
+  const commaFirst = /^(\d{1,2}),(\d{1,2})([./-])(\d{2}|\d{4})$/.exec(t);
+  if (commaFirst) return `${commaFirst[1]}${commaFirst[3]}${commaFirst[2]}${commaFirst[3]}${commaFirst[4]}`;
   // Day and month glued, the day in look-alike letters: "Olsep" for "01 sep", "Augl" for "Aug 1".
   const dayFirst = /^([\dOolI|]{1,2})(\p{L}{3,9})$/u.exec(t);
   if (dayFirst && /[OolI|]/.test(dayFirst[1]!) && monthFromName(dayFirst[2]!) !== undefined) return toDigits(dayFirst[1]!) + dayFirst[2]!;
