@@ -493,6 +493,24 @@ describe('generic parser on OCR lines', () => {
     expect(splitLine(line([['11', 37, 45], ['Jui', 48, 60], ['Visa', 114, 130], ['89,83', 472, 495]])).dates.map((d) => d.date.month)).toEqual([7]);
   });
 
+  it('reads a balance whose separator OCR lost before a bracketed mark ("392952 (Cr}"), and "44 23-" for 44,23- (scanned random 9161)', () => {
+    const cells = (ws: [string, number, number, number?][]) => splitLine(lineOf(...ws.map(([t, x0, x1, c]) => at100(t, x0, x1, c ?? 0.9))));
+    const a = cells([['07.11.2023', 36, 76], ['RETRAIT', 111, 145], ['DAB', 148, 163], ['102,00-', 450, 477], ['392952', 512, 543, 0.04], ['(Cr}', 546, 559]]);
+    expect(a.dates.length).toBe(1);
+    const read = (c: typeof a) => c.amounts.map((x) => [(x.amount.negative ? -1 : 1) * x.amount.value, x.amount.marker]);
+    expect(read(a)).toEqual([[-102, null], [3929.52, 'CR']]);
+    const b = cells([['15.11.2023', 37, 76], ['PRLV', 111, 131], ['MAIF', 156, 175], ['44', 455, 463], ['23-', 465, 477], ['361179', 512, 543, 0.38], ['(Cn)', 546, 559]]);
+    expect(read(b)).toEqual([[-44.23, null], [3611.79, 'CR']]);
+    expect(b.text.map((w) => w.text)).toEqual(['PRLV', 'MAIF']);
+  });
+
+  it('reads a month whose "û" OCR read as two marks ("9 aolit 2023", "23 ao(it 2023*", scanned random 9176)', () => {
+    const line = (texts: [string, number, number][]) => lineOf(...texts.map(([t, x0, x1]) => at100(t, x0, x1, 0.6)));
+    const month = (m: string) => splitLine(line([['9', 36, 42], [m, 45, 70], ['2023', 73, 92], ['CB', 113, 125], ['FNAC', 128, 150], ['147,27', 436, 470]])).dates.map((d) => [d.date.month, d.date.year]);
+    expect(month('aolit')).toEqual([[8, 2023]]);
+    expect(month('ao(it')).toEqual([[8, 2023]]);
+  });
+
   it("reads a date whose separator OCR misread before the value date from tesseract's other reading, not as a check number", () => {
     const cells = splitLine(lineOf(at100('27104', 36, 56, 0.88, ['27/04', '27I04']), at100('28/04', 74, 94), at100('VIR', 114, 128), at100('SEPA', 130, 150)));
     expect(cells.dates.map((d) => [d.date.raw, d.misread])).toEqual([['27/04', '27104'], ['28/04', undefined]]);

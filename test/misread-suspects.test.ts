@@ -25,6 +25,18 @@ describe('misreadSuspects', () => {
     expect(misreadSuspects(txs, cells, 0, 1)).toEqual([]);
     expect(misreadSuspects(txs, [{ amount: word('-68.61') }], 10, 1)).toEqual([]);
   });
+
+  it('names a row whose offered reading closes the gap turned round: sign and digit lost in one word', () => {
+    // -5,91 read "6,91" at confidence 0.00, offered "5,91" (scanned random 9147, no balances): money in 6.91 where
+    // 5.91 went out leaves the rows' closing 12.82 above the printed one.
+    const txs = [tx(20.99, 0), tx(0, 6.91), tx(129, 0)];
+    const cells = [{ amount: word('-20,99') }, { amount: word('6,91', ['6.91', '=,91', '5,91']) }, { amount: word('-129,00') }];
+    expect(misreadSuspects(txs, cells, -12.82, 1)).toEqual([{ index: 1, read: 6.91, offered: 5.91, turned: true }]);
+    // not for a text-layer row, nor where a reading in the row's own direction closes the gap
+    expect(misreadSuspects([tx(20.99, 0), { ...tx(0, 6.91), confidence: 1 }], cells, -12.82, 1)).toEqual([]);
+    const both = [{ amount: word('-20,99', ['-33,81']) }, cells[1]!, cells[2]!];
+    expect(misreadSuspects(txs, both, -12.82, 1)).toEqual([{ index: 0, read: 20.99, offered: 33.81 }]);
+  });
 });
 
 describe('directionSuspects', () => {

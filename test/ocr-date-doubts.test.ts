@@ -19,6 +19,25 @@ describe('OCR date doubts', () => {
     expect(flagged([tx('2024-10-19'), tx('2024-10-21'), tx('2024-10-18')], true)).toBe('.F.');
   });
 
+  it('flags two neighbours misread together, all after the row below them or all before the row above', () => {
+    // scanned random 9188: 10/07 read 16/07 and 19/07 (the second already doubted), then 10/07 again
+    const doubted = { ...tx('2023-07-19'), corrections: ['printed date read by OCR with low confidence'] };
+    expect(flagged([tx('2023-07-10'), tx('2023-07-16'), doubted, tx('2023-07-10'), tx('2023-07-13')])).toBe('.FF..');
+    expect(flagged([tx('2023-07-10'), tx('2023-07-16'), tx('2023-07-19'), tx('2023-07-10'), tx('2023-07-13')])).toBe('.FF..');
+    expect(flagged([tx('2023-07-10'), tx('2023-07-02'), tx('2023-07-01'), tx('2023-07-10')])).toBe('.FF.');
+  });
+
+  it("flags all of a day's rows when the day's date, printed once, was misread", () => {
+    // scanned random 9165: 19.11.24 read 10.11.24 over three rows of the day
+    expect(flagged([tx('2024-11-18'), tx('2024-11-10'), tx('2024-11-10'), tx('2024-11-10'), tx('2024-11-20')])).toBe('.FFF.');
+    expect(flagged([tx('2024-11-18'), tx('2024-11-18'), tx('2024-11-19'), tx('2024-11-19'), tx('2024-11-20')])).toBe('.....');
+  });
+
+  it('leaves a section that ends and the next that starts alone', () => {
+    expect(flagged([tx('2024-10-20'), tx('2024-10-28'), tx('2024-10-05'), tx('2024-10-21')])).toBe('....');
+    expect(flagged([tx('2024-10-20'), tx('2024-10-28'), tx('2024-10-05'), tx('2024-10-21'), tx('2024-10-25')])).toBe('.....');
+  });
+
   it('leaves digital rows, rows in order, and a misread that stays in order alone', () => {
     expect(flagged([tx('2024-10-19', 1), tx('2024-10-18', 1), tx('2024-10-19', 1)])).toBe('...');
     expect(flagged([tx('2023-04-16'), tx('2023-04-18'), tx('2023-04-18')])).toBe('...');

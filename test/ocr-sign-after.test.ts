@@ -17,4 +17,24 @@ describe('a currency sign after OCR figures', () => {
       [-13.62, '481932'],
     ]);
   });
+
+  it('reads "5%", "S%" and "5$" for "S$" after a figure with its two decimals as the sign', () => {
+    // scanned random 9160 (150 DPI grey, SGD): the rows with the misread sign were dated lines without an amount
+    const p = page([
+      [['Date', 36, 54], ['Particulars', 241, 284], ['Transaction', 724, 771], ['Amount', 774, 806]],
+      [['26/12', 36, 57], ['Salary', 241, 265], ['Harbourside', 268, 313], ['2,675.83', 761, 793, 0], ['5%', 796, 806, 0]],
+      [['28/12', 36, 57], ['EFTPOS', 241, 275], ['Z', 277, 282], ['Energy', 285, 312], ['59.13', 772, 793], ['5%', 796, 806]],
+      [['30/12', 36, 57], ['Debit', 241, 261], ['Card', 263, 281], ['16.24', 772, 793], ['S$', 796, 806]],
+      [['03/01', 36, 57], ['EFTPOS', 241, 275], ['Unichem', 278, 310], ['51.16', 772, 793], ['S%', 796, 806]],
+      [['04/01', 36, 57], ['EFTPOS', 241, 275], ['Unichem', 278, 310], ['12.20', 772, 793], ['5$', 796, 806]],
+    ]);
+    const rows = parseLayout([p], {}, 'first').rows;
+    expect(rows.map((r) => [r.dates[0], (r.amount ?? '').replace(/[^\d.,]/g, '')])).toEqual([
+      ['26/12', '2,675.83'],
+      ['28/12', '59.13'],
+      ['30/12', '16.24'],
+      ['03/01', '51.16'],
+      ['04/01', '12.20'],
+    ]);
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { matchDateAt } from '../normalize/date-token.js';
 import { fold, monthFromName } from '../normalize/months.js';
+import type { Word } from '../types.js';
 
 /** Weekday names and abbreviations, folded (lower case, no accents, no trailing dot). */
 const WEEKDAYS = new Set(
@@ -25,6 +26,17 @@ const WEEKDAYS = new Set(
 const isWeekday = (w: string | undefined) => !!w && WEEKDAYS.has(fold(w.replace(/,$/, '')));
 
 /**
+ * A weekday as OCR misreads its letters for digits that look like them ("16r" and "l6r" for lör, "S0n"): only a word
+ * that mixes letters with such digits, which no printed weekday or date does, read with each digit as its letter; or
+ * a word tesseract doubted whose other readings include a weekday ("stn", offered "s6n", "son").
+ */
+const LOOKALIKE: Record<string, string> = { '0': 'o', '6': 'o', '1': 'l', '|': 'l', I: 'l', '5': 's' };
+const lookalike = (w: string) =>
+  /^[\p{L}016|5]{2,4}\.?,?$/u.test(w) && /[016|5]/.test(w) && /\p{L}/u.test(w) && isWeekday(w.replace(/[016|5I]/g, (c) => LOOKALIKE[c]!));
+const isOcrWeekday = (w: string, word: Pick<Word, 'alternatives'>) =>
+  lookalike(w) || !!word.alternatives?.some((a) => isWeekday(a) || lookalike(a));
+
+/**
  * Whether a weekday `name` printed before the date read from `after` is one. A weekday spelled like a month ("mar":
  * martes and marzo; "Paz": Pazar and pazdziernik) is one only when the date after it reaches further than the date
  * read from it and nothing after that reading is a date again ("Mar 05 Mar 06" is two dates).
@@ -40,9 +52,10 @@ function weekdayFits(name: string, texts: readonly string[], at: number, used: n
 /**
  * The weekday printed before the date at word `at`: the words it takes (two where pdf.js broke the name with a space
  * between glyphs that stand a little apart: "S un", "j eu."), or, glued to the date ("mer.2024-04-17"), the date's
- * text without it. Undefined when no weekday stands there before a date.
+ * text without it; given the OCR word at `at`, also a weekday OCR misread. Undefined when no weekday stands there
+ * before a date.
  */
-export function weekdayBefore(texts: readonly string[], at: number): { used: number; glued?: string } | undefined {
+export function weekdayBefore(texts: readonly string[], at: number, ocr?: Pick<Word, 'alternatives'>): { used: number; glued?: string } | undefined {
   const w = texts[at];
   if (!w) return undefined;
   const next = texts[at + 1];
@@ -55,7 +68,7 @@ export function weekdayBefore(texts: readonly string[], at: number): { used: num
     const rest = [glued[2]!, ...texts.slice(at + 1)];
     if (matchDateAt(rest, 0)) return { used: 0, glued: glued[2]! };
   }
-  if (!isWeekday(w)) return undefined;
+  if (!isWeekday(w) && !(ocr && isOcrWeekday(w, ocr))) return undefined;
   const after = matchDateAt(texts, at + 1);
   return after && weekdayFits(w, texts, at, 1, after.used) ? { used: 1 } : undefined;
 }
@@ -65,4 +78,13 @@ const TIME = /^(?:[01]?\d|2[0-3])(?::|h)[0-5]\d(?::[0-5]\d)?$/;
 /** 1 when the word at `at` is a time of day ("14:32", "09:05:11", "14h32"), as printed after a row's date. */
 export function timeAfter(texts: readonly string[], at: number): number {
   return TIME.test(texts[at] ?? '') ? 1 : 0;
+}
+
+/**
+ * The date of a word OCR glued a time of day onto after the space was lost ("29.11.2412:29" for "29.11.24 12:29"),
+ * when what comes before the time is one date word; else undefined.
+ */
+export function dateBeforeTime(text: string | undefined): string | undefined {
+  const m = /^(.*\d)((?:[01]\d|2[0-3]):[0-5]\d)$/.exec(text ?? '');
+  return m && matchDateAt([m[1]!], 0)?.used === 1 ? m[1] : undefined;
 }

@@ -95,6 +95,9 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     if (section && !sectionLive && ++sectionGap > 3) section = undefined;
   };
   let lastDates: string[] = [];
+  // Full dates printed before the first row (the period's start): before any row is read, the first row's date is
+  // checked against them as a later row's is against the row above's.
+  const datesAbove: string[] = [];
   // How the lines' leading dates are written ("9.9.9", "9a a"), and how often.
   const dateShapes = new Map<string, number>();
   // Left edges of the two dates of the last row that printed both (booking date, value date).
@@ -165,6 +168,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!;
       const text = line.text;
+      if (!lastDates.length) for (const w of line.words) if (FULL_DATE.test(w.text)) datesAbove.push(w.text);
       if (NOISE.some((re) => re.test(text))) {
         otherLines.push(line);
         continue;
@@ -219,11 +223,14 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         const shape = dateShape(cells.dates[0].date.raw);
         dateShapes.set(shape, (dateShapes.get(shape) ?? 0) + 1);
       }
-      if (cells.dates.length === 0 && lastDates[0] && !dateSetAside) {
+      // The first row under a header has the date printed above the table for the row above's ("02032023" a day
+      // after "01/03/2023"): only a full date, so only the separators-lost reading can use it.
+      const above = lastDates[0] ?? (header && !rows.length ? datesAbove[0] : undefined);
+      if (cells.dates.length === 0 && above && !dateSetAside) {
         // OCR layers misread the date separator ("07107", "21 /07"): repaired only into the statement's own date shape.
         // A line without amounts (they may stand on the row's last line) only takes a full date with the year of the
         // row above ("1712/2024"): a short one could be any number starting a line of details.
-        const fixed = repairedDateLine(line, lastDates[0], cells.amounts.length === 0);
+        const fixed = repairedDateLine(line, above, cells.amounts.length === 0 || !lastDates[0]);
         if (fixed) cells = splitLine(fixed, 2, mode, tableCols);
       }
       if (cells.dates.length === 0 && lastDates[0] && !dateSetAside) {
@@ -694,6 +701,7 @@ function isPeriodText(words: Word[]): boolean {
   return !!matchDateAt(texts, 0);
 }
 
+const FULL_DATE = /^\d{1,2}([/.-])\d{1,2}\1\d{4}$/;
 const LOST_SEPARATORS_YYYY = /^(\d{2})[1lI|/.-]?(\d{2})[1lI|/.-]?(\d{4})$/;
 const LOST_SEPARATORS_YY = /^(\d{2})[1lI|/.-]?(\d{2})[1lI|/.-]?(\d{2})$/;
 
@@ -714,8 +722,12 @@ function repairedDateLine(line: Line, shapeOf: string, yearOnly = false): Line |
   const sep = shapeOf.replace(/\d/g, '')[0]!;
   let text: string | undefined;
   let used = 1;
-  // "07107" (separator read as 1), "17/112" (separator read as "/1").
-  const m = /^(\d{2})[1lI|](\d{2})$/.exec(ws[0]!.text) ?? /^(\d{2})[/.-][1lI|](\d{2})$/.exec(ws[0]!.text);
+  // "07107" (separator read as 1), "17/112" (separator read as "/1"); on an OCR word "24)12", "24]12" (a slash's
+  // slant read as a bracket).
+  const m =
+    /^(\d{2})[1lI|](\d{2})$/.exec(ws[0]!.text) ??
+    /^(\d{2})[/.-][1lI|](\d{2})$/.exec(ws[0]!.text) ??
+    (ws[0]!.confidence < 1 ? /^(\d{2})[)\]J](\d{2})$/.exec(ws[0]!.text) : null);
   // "3012" (separator lost): only on an OCR word, and only as a date at most a week after the row above's, in the
   // same month, so a number starting a line is not taken for a date by chance.
   const lost = ws[0]!.confidence < 1 ? /^(\d{2})(\d{2})$/.exec(ws[0]!.text) : null;

@@ -1,7 +1,7 @@
 import type { Line, Word } from '../types.js';
 import { wordWith } from '../text/word.js';
 import { matchDateAt, type DateParts } from '../normalize/date-token.js';
-import { timeAfter, weekdayBefore } from './date-dress.js';
+import { dateBeforeTime, timeAfter, weekdayBefore } from './date-dress.js';
 import { lookalikeMonth, monthFromName, nearMonthName } from '../normalize/months.js';
 import { CURRENCY_CODES, CURRENCY_SIGNS, CURRENCY_WORD, parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
 import { oneSpace } from './word-spacing.js';
@@ -77,7 +77,9 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
       if (m && (dateColumn ? inColumn(w, dateColumn) : !columns.money?.some((c) => inColumn(w, c)))) {
         // Not a check number but a date whose separator OCR misread ("27104  28/04" for "27/04  28/04"): tesseract
         // offered a reading of it shaped like the date beside it. The row's date is that reading, not the value date.
-        const garbled = k === 1 ? dateFromAlternatives(words[0]!, m.date.raw) : undefined;
+        // Or, with no such reading, its separator read as a 1 ("27105  27/05"): a booking date up to a week before the
+        // value date beside it, in its shape.
+        const garbled = k === 1 ? (dateFromAlternatives(words[0]!, m.date.raw) ?? separatorReadAsOne(words[0]!, m.date.raw)) : undefined;
         if (garbled) dates.push({ date: garbled, x0: words[0]!.x0, x1: words[0]!.x1, misread: words[0]!.text });
         else lead = words.slice(0, k);
         dates.push({ date: m.date, x0: words[k]!.x0, x1: words[k + m.used - 1]!.x1 });
@@ -157,10 +159,12 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
       const priced = !!currency && CURRENCY_WORD.test(currency.text) && words[end]!.x0 - currency.x1 <= Math.max(currency.size, words[end]!.size) * 1.6;
       if (alt) found = { amount: alt, used: priced ? 2 : 1 };
     }
-    if (!found && end - 1 >= start && AFFIX.test(words[end]!.text)) {
+    // A bracketed mark after an OCR figure ("392952 (Cr)") is its CR/DR as well.
+    const bracketed = words[end]!.confidence < 1 && /^\((?:CR|DR|Cr|Dr)\)$/.test(words[end]!.text);
+    if (!found && end - 1 >= start && (AFFIX.test(words[end]!.text) || bracketed)) {
       // The same, with the currency sign or CR/DR standing after the unreadable number ("2.77642 €", "41371 CR").
       const affix = words[end]!.text;
-      const alt = ocrReading(words[end - 1]!, /(CR|DR|Cr|Dr)$/.exec(affix)?.[1] ?? '', /[€$£]/.test(affix), mode);
+      const alt = ocrReading(words[end - 1]!, /(CR|DR|Cr|Dr)\)?$/.exec(affix)?.[1] ?? '', /[€$£]/.test(affix), mode);
       if (alt) found = { amount: alt, used: 2 };
       else {
         const apart = centsApart(words, end - 1, start);
@@ -213,9 +217,12 @@ function datesFrom(words: Word[], texts: string[], at: number, max: number, ocr:
   while (dates.length < max && at < words.length) {
     // A weekday before the date and a time of day after it are part of the date's cell (date-dress.ts).
     const from = at;
-    const weekday = weekdayBefore(texts, at);
+    const weekday = weekdayBefore(texts, at, (words[at]?.confidence ?? 1) < 1 ? words[at] : undefined);
     at += weekday?.used ?? 0;
-    const read = weekday?.glued ? texts.map((t, i) => (i === at ? weekday.glued! : t)) : texts;
+    // OCR may glue the time onto the date too ("29.11.2412:29"): the date is read without it.
+    const clock = (words[at]?.confidence ?? 1) < 1 ? dateBeforeTime(weekday?.glued ?? texts[at]) : undefined;
+    const cell = clock ?? weekday?.glued;
+    const read = cell ? texts.map((t, i) => (i === at ? cell : t)) : texts;
     // Both readings keep a date's words close together (closeDateAt).
     const printed = closeDateAt(words, read, at, pitch);
     const m = printed ?? (ocr ? matchOcrDate(words, read, at, pitch) : undefined);
@@ -264,6 +271,8 @@ function withSignLookalikes(words: Word[]): Word[] {
     else if (SIGN_LOOKALIKE.test(minus ? w.text.slice(0, -1) : w.text) && prev && /\d\)?$/.test(prev.text) && near) text = minus ? '£-' : '£';
     // A lone "8" for "$" right after a figure that has its two decimals ("-13.62 8"): no figure is written that way.
     else if (w.text === '8' && prev && /\d[.,]\d\d$/.test(prev.text) && w.x0 - prev.x1 < Math.max(w.size, prev.size) * 0.9) text = '£';
+    // "S$" read "5%", "S%" or "5$" after a figure that has its two decimals ("2,675.83 5%"): no percentage is.
+    else if (/^(?:5[%$]|S%)$/.test(w.text) && prev && /\d[.,]\d\d$/.test(prev.text) && near) text = '£';
     else if (closes && near) text = '£)';
     if (text) (out ??= [...words])[i] = wordWith(w, { text });
   });
@@ -318,8 +327,10 @@ const SIGN_LOOKALIKE = /^(?:[¢EFLf%§¥][£€$¥%]?|[£€$¥]{2}|[38]?%)$/;
  */
 function dateDoubt(w: Word, raw: string): { doubt?: string } {
   if (w.confidence >= 0.7 || !w.alternatives?.length) return {};
+  // An alternative that lost its separators as the word did ("0402/2023" beside "0502/2023") offers other digits too.
   const others = w.alternatives.filter((a) => {
     const d = matchDateAt([a], 0);
+    if (!d && /^[\d/.-]+$/.test(a)) return digitsOf(a).length === digitsOf(raw).length && digitsOf(a) !== digitsOf(raw);
     return d && d.used === 1 && digitsOf(d.date.raw) !== digitsOf(raw);
   });
   return others.length ? { doubt: others.slice(0, 3).join(', ') } : {};
@@ -438,6 +449,20 @@ function matchOcrDate(words: Word[], texts: string[], start: number, pitch = 0):
   return undefined;
 }
 
+/**
+ * An OCR word "dd1mm" whose separator tesseract read as a 1 (or l, I, |), read as the date `like` is written, when it
+ * falls on or up to a week before `like` (a booking date before its value date).
+ */
+function separatorReadAsOne(w: Word, like: string): DateParts | undefined {
+  const m = w.confidence < 1 ? /^(\d{2})[1lI|](\d{2})$/.exec(w.text) : null;
+  const shape = /^(\d{1,2})([/.-])(\d{1,2})$/.exec(like);
+  if (!m || !shape) return undefined;
+  const [a, b, p, q] = [Number(m[1]), Number(m[2]), Number(shape[1]), Number(shape[3])];
+  if (!((b === q && a <= p && p - a <= 7) || (a === p && b <= q && q - b <= 7))) return undefined;
+  const d = matchDateAt([`${m[1]}${shape[2]}${m[2]}`], 0);
+  return d && dateShape(d.date.raw) === dateShape(like) ? d.date : undefined;
+}
+
 /** An OCR word's alternative reading that is a date written like `like` ("27/04" among "27104"'s readings). */
 function dateFromAlternatives(w: Word, like: string): DateParts | undefined {
   if (w.confidence >= 1) return undefined;
@@ -468,6 +493,11 @@ function monthLookalikeIn(t: string): string | undefined {
 }
 
 function ocrDigits(t: string): string {
+  // One separator of a numeric date read as a comma ("15.09,2023", "15,09.2023"): the date's other separator.
+  const commaLast = /^(\d{1,2})([./-])(\d{1,2}),(\d{2}|\d{4})$/.exec(t);
+  if (commaLast) return `${commaLast[1]}${commaLast[2]}${commaLast[3]}${commaLast[2]}${commaLast[4]}`;
+  const commaFirst = /^(\d{1,2}),(\d{1,2})([./-])(\d{2}|\d{4})$/.exec(t);
+  if (commaFirst) return `${commaFirst[1]}${commaFirst[3]}${commaFirst[2]}${commaFirst[3]}${commaFirst[4]}`;
   // Day and month glued, the day in look-alike letters: "Olsep" for "01 sep", "Augl" for "Aug 1".
   const dayFirst = /^([\dOolI|]{1,2})(\p{L}{3,9})$/u.exec(t);
   if (dayFirst && /[OolI|]/.test(dayFirst[1]!) && monthFromName(dayFirst[2]!) !== undefined) return toDigits(dayFirst[1]!) + dayFirst[2]!;
@@ -691,7 +721,9 @@ function groupSeparatorAsSpace(words: Word[], from: number, to: number, start: n
 function centsApart(words: Word[], at: number, start: number): { amount: Amount; used: number } | undefined {
   const left = words[at - 1];
   const cents = words[at]!;
-  if (!left || at - 1 < start || cents.confidence >= 1 || !/^\d{2}$/.test(cents.text)) return undefined;
+  // A trailing minus after the cents ("44 23-" for "44,23-") marks the figure as money as a leading one does.
+  const trailing = /^\d{2}-$/.test(cents.text);
+  if (!left || at - 1 < start || cents.confidence >= 1 || !(/^\d{2}$/.test(cents.text) || trailing)) return undefined;
   const gap = (cents.x0 - left.x1) / Math.max(left.size, cents.size);
   // A figure under a thousand right after its currency ("CHF 957 54", "CHF 142 63 CR"): the currency marks it as
   // money, and goes with it; the comma's own width may stay in the gap.
@@ -701,11 +733,12 @@ function centsApart(words: Word[], at: number, start: number): { amount: Amount;
     return amount ? { amount, used: 3 } : undefined;
   }
   if (gap > 0.6) return undefined;
-  // A signed figure under a thousand ("-44 11" for "-44,11"): the sign marks it as money.
-  if (/^[-−–]\d{1,3}$/.test(left.text)) {
-    const amount = separatorPutBack('-', left.text.replace(/\D/g, '') + cents.text);
+  // A signed figure under a thousand ("-44 11" for "-44,11", "44 23-" for "44,23-"): the sign marks it as money.
+  if (/^[-−–]\d{1,3}$/.test(left.text) || (trailing && /^\d{1,3}$/.test(left.text))) {
+    const amount = separatorPutBack('-', left.text.replace(/\D/g, '') + cents.text.replace(/\D/g, ''));
     return amount ? { amount, used: 2 } : undefined;
   }
+  if (trailing) return undefined;
   // Written without groups, like a separator put back: the statement's number format is not decided by a misread.
   if (/^\d{1,3}(?:[,.]\d{3})+$/.test(left.text)) {
     const amount = separatorPutBack('', left.text.replace(/\D/g, '') + cents.text);

@@ -79,15 +79,23 @@ export function monthFromName(name: string): number | undefined {
  */
 const LOOKALIKES: Record<string, string[]> = { q: ['o'], '0': ['o'], d: ['o'], a: ['o', 'e'], o: ['a'], m: ['n'], n: ['m'], '1': ['i', 'l'], l: ['i'], '|': ['i', 'l'], '5': ['s'], '8': ['b'], '6': ['g'], u: ['v'], v: ['u'], c: ['e'], e: ['c'], i: ['l'], '(': ['u'] };
 
+/** Two marks tesseract reads for one letter: "aolit" and "ao(it" for "août" (û), "rn" for m. */
+const PAIRS: Record<string, string> = { li: 'u', '(i': 'u', ii: 'u', rn: 'm' };
+
 /**
- * The month abbreviation an OCR word is one look-alike letter away from ("NQV", "Nav", "Mov" -> "nov"; "Dac" -> "dec"): a short
+ * The month abbreviation an OCR word is one look-alike letter (or pair of marks) away from ("NQV", "Nav", "Mov" -> "nov"; "Dac" -> "dec"): a short
  * abbreviation is one edit from several others ("mar", "may"), so only a letter tesseract confuses with the printed
  * one counts, and only when the answer is one month.
  */
 export function lookalikeMonth(word: string): string | undefined {
   const f = fold(word);
-  if (f.length < 3 || f.length > 4 || LOOKUP.has(f)) return undefined;
+  if (f.length < 3 || f.length > 5 || LOOKUP.has(f)) return undefined;
   const found = new Set<string>();
+  for (let i = 0; i + 1 < f.length; i++) {
+    const t = PAIRS[f.slice(i, i + 2)] ? f.slice(0, i) + PAIRS[f.slice(i, i + 2)] + f.slice(i + 2) : undefined;
+    if (t && LOOKUP.has(t)) found.add(t);
+  }
+  if (f.length > 4) return found.size === 1 ? [...found][0] : undefined;
   for (let i = 0; i < f.length; i++)
     for (const c of LOOKALIKES[f[i]!] ?? []) {
       const t = f.slice(0, i) + c + f.slice(i + 1);

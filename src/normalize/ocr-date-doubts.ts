@@ -3,27 +3,40 @@ import type { Transaction } from '../types.js';
 /**
  * OCR misreads a date's digit now and then ("18" for "16", "06" for "09") with confidence, and no balance can see a
  * date. A scanned row's date that falls outside the statement period, or out of order between the two rows around it
- * while those two are in order, says so in its corrections (and warnings); nothing else changes. Digital dates are
- * what is printed, so only rows read by OCR are looked at.
+ * (or around one or two days' rows) while those two are in order, says so in its corrections (and warnings);
+ * nothing else changes. Digital dates are what is printed, so only rows read by OCR are looked at.
  */
 export function flagOcrDateDoubts(txs: Transaction[], newestFirst: boolean, period: [string | null, string | null], warnings: string[]): void {
   const chrono = newestFirst ? [...txs].reverse() : txs;
-  const notes: [Transaction, string][] = [];
-  chrono.forEach((t, i) => {
+  const notes = new Map<Transaction, string>();
+  const [start, end] = period;
+  chrono.forEach((t) => {
     if (t.confidence >= 1 || t.corrections?.length) return;
-    const [start, end] = period;
-    if ((start && t.date < start) || (end && t.date > end)) {
-      notes.push([t, `printed date read by OCR as ${t.date}, outside the statement period`]);
-      return;
-    }
-    const prev = chrono[i - 1]?.date;
-    const next = chrono[i + 1]?.date;
-    if (prev && next && prev <= next && (t.date < prev || t.date > next)) {
-      notes.push([t, `printed date read by OCR as ${t.date}, out of order between ${prev} and ${next}`]);
-    }
+    if ((start && t.date < start) || (end && t.date > end)) notes.set(t, `printed date read by OCR as ${t.date}, outside the statement period`);
   });
+  // Out of order: a run of one or two days (a day's rows share its printed date, printed once a day maybe) all after
+  // the day that follows it, or all before the day that precedes it, between two days in order ("10, 16, 19, 10":
+  // two neighbours misread). A run that is both (a section's end and the next section's start) is not a misread.
+  const days: Transaction[][] = [];
+  for (const t of chrono) {
+    const last = days[days.length - 1];
+    if (last && last[0]!.date === t.date) last.push(t);
+    else days.push([t]);
+  }
+  for (let k = 1; k <= 2; k++)
+    for (let i = 1; i + k < days.length; i++) {
+      const prev = days[i - 1]![0]!.date;
+      const next = days[i + k]![0]!.date;
+      if (prev > next) continue;
+      const run = days.slice(i, i + k).flat();
+      if (!run.every((t) => t.date > next) && !run.every((t) => t.date < prev)) continue;
+      for (const t of run)
+        if (t.confidence < 1 && !t.corrections?.length && !notes.has(t)) notes.set(t, `printed date read by OCR as ${t.date}, out of order between ${prev} and ${next}`);
+    }
   // Notes are added after the walk so that one flagged row does not shield or expose its neighbours.
-  for (const [t, note] of notes) {
+  for (const t of chrono) {
+    const note = notes.get(t);
+    if (!note) continue;
     t.corrections = [...(t.corrections ?? []), note];
     warnings.push(`page ${t.page_number}: ${note}`);
   }

@@ -96,7 +96,8 @@ export function buildStatement(pages: PageText[], options: ExtractOptions, ownsP
   if (rec.status === 'discrepancy' && rec.difference !== null && rec.breaks.length === 0) {
     for (const s of misreadSuspects(built.transactions, built.rowCells, rec.difference, built.balanceSense).slice(0, 5)) {
       const t = built.transactions[s.index]!;
-      rec.notes.push(`page ${t.page_number}, "${t.description.slice(0, 40)}": OCR read the amount ${s.read.toFixed(2)} but also offered ${s.offered.toFixed(2)}, which would make the statement add up`);
+      const as = s.turned ? (t.debit > 0 ? ' as money in' : ' as money out') : '';
+      rec.notes.push(`page ${t.page_number}, "${t.description.slice(0, 40)}": OCR read the amount ${s.read.toFixed(2)} but also offered ${s.offered.toFixed(2)}, which${as} would make the statement add up`);
     }
     for (const i of directionSuspects(built.transactions, rec.difference, built.balanceSense)) {
       const t = built.transactions[i]!;

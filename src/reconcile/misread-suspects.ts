@@ -9,6 +9,8 @@ export interface MisreadSuspect {
   index: number;
   read: number;
   offered: number;
+  /** The offered figure closes the gap only in the other direction (its sign or mark lost as well). */
+  turned?: boolean;
 }
 
 /**
@@ -16,25 +18,34 @@ export interface MisreadSuspect {
  * rows whose amount word tesseract offered another reading for, one that would make opening + credits - debits
  * equal the printed closing exactly. They are named, never changed: the reading that fits is not a second check.
  * `gap` = printed closing - the closing the rows give; `sense` as in reconcile (+1 a bank account, -1 a card).
+ * A word tesseract doubted may have lost its sign with the digit ("6,91" offered "5,91" for -5,91): an offered
+ * figure that closes the gap only turned round is named too, after every row's reading in its own direction.
  */
 export function misreadSuspects(txs: Transaction[], cells: RowCells[], gap: number, sense: 1 | -1): MisreadSuspect[] {
   if (Math.abs(gap) < EPS) return [];
-  const out: MisreadSuspect[] = [];
-  txs.forEach((t, i) => {
-    const word = cells[i]?.amount;
-    const read = t.debit || t.credit;
-    for (const alt of word?.alternatives ?? []) {
-      const v = parseAmount(alt)?.value;
-      if (v === undefined || Math.abs(v - read) < EPS) continue;
-      // Reading v instead moves the rows' closing by sense * (read - v) for money out, sense * (v - read) for money in.
-      const moves = sense * (t.debit ? read - v : v - read);
-      if (Math.abs(moves - gap) < EPS) {
-        out.push({ index: i, read, offered: Math.abs(v) });
-        break;
+  const find = (turned: boolean): MisreadSuspect[] => {
+    const out: MisreadSuspect[] = [];
+    txs.forEach((t, i) => {
+      if (turned && (t.confidence >= 1 || (t.debit > 0) === (t.credit > 0))) return;
+      const word = cells[i]?.amount;
+      const read = t.debit || t.credit;
+      for (const alt of word?.alternatives ?? []) {
+        const v = parseAmount(alt)?.value;
+        if (v === undefined || Math.abs((turned ? Math.abs(v) : v) - read) < EPS) continue;
+        // Reading v instead moves the rows' closing by sense * (read - v) for money out, sense * (v - read) for money
+        // in; turned round, a debit read becomes a credit of v (sense * (read + v)) and a credit a debit.
+        const w = Math.abs(v);
+        const moves = turned ? sense * (t.debit ? read + w : -(read + w)) : sense * (t.debit ? read - v : v - read);
+        if (Math.abs(moves - gap) < EPS) {
+          out.push({ index: i, read, offered: w, ...(turned ? { turned } : {}) });
+          break;
+        }
       }
-    }
-  });
-  return out;
+    });
+    return out;
+  };
+  const plain = find(false);
+  return plain.length ? plain : find(true);
 }
 
 /**

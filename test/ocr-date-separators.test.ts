@@ -1,0 +1,28 @@
+/**
+ * Date separators as OCR misreads them beside clean ones (src/layout/line-cells.ts): a comma for one dot
+ * ("15.09,2023", scanned random 9406, 150 DPI) and a booking date whose slash was read as a 1 beside its clean value
+ * date ("27105  29/05", scanned random 9416, 200 DPI 1-bit), which was taken for a check number.
+ */
+import { describe, expect, it } from 'vitest';
+import { splitLine } from '../src/layout/line-cells.js';
+import { ocrPage } from './support/ocr-page.js';
+
+const lineOf = (words: [string, number, number, number?][]) => ocrPage([words]).lines[0]!;
+
+describe('OCR date separators', () => {
+  it('reads a date with one separator read as a comma', () => {
+    for (const [printed, read] of [['15.09,2023', '15.09.2023'], ['15,09.2023', '15.09.2023'], ['15/09,23', '15/09/23']]) {
+      const cells = splitLine(lineOf([[printed, 36, 76], ['GIRO', 90, 110], ['SINGTEL', 112, 140], ['50.74', 400, 430]]));
+      expect(cells.dates.map((d) => d.date.raw)).toEqual([read]);
+    }
+  });
+
+  it('reads "dd1mm" before a value date as the booking date, at most a week before it, and says it was misread', () => {
+    const dates = (first: string) =>
+      splitLine(lineOf([[first, 36, 52, 0.67], ['29/05', 73, 89], ['CB', 109, 118], ['NETFLIX.COM', 120, 162], ['13.04', 494, 514]])).dates.map((d) => [d.date.raw, d.misread]);
+    expect(dates('27105')).toEqual([['27/05', '27105'], ['29/05', undefined]]);
+    // a week or more away, or a number of another shape: a check number before the date, as before
+    expect(dates('12105')).toEqual([['29/05', undefined]]);
+    expect(dates('1043')).toEqual([['29/05', undefined]]);
+  });
+});
