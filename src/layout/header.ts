@@ -94,7 +94,8 @@ const CACHE = new WeakMap<Line, { next: Line | undefined; found: Answer } | Map<
 
 function readHeaderUncached(lines: Line[], i: number): { header: Header; used: number } | undefined {
   const first = lines[i]!;
-  const one = matchHeaderWords(first.words);
+  // The lines below show whether words a word space apart head one column of figures or two (labelsTogether).
+  const one = matchHeaderWords(first.words, undefined, false, lines.slice(i + 1, i + 1 + BODY_LINES));
   // Stacked headers ("Withdrawal" over "Amt."; "Closing" over "Balance"): a second label line completes the first.
   const next = lines[i + 1];
   // A first line with no label word in it is no part of a header: the header starts on the next line ("WARSZAWA", the
@@ -219,7 +220,7 @@ function labelText(w: Word): string {
   return w.alternatives?.map(cleanHeaderWord).find(isLabelWord) ?? f;
 }
 
-function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[] | undefined {
+function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: Line[]): Match[] | undefined {
   // A part line is short ("/ Omschrijving  na boeking  EUR  Af/Bij" ends four labels): a sentence with one label word
   // in it is not a header's second line.
   if (words.length < (part ? 1 : 2) || words.length > (part ? 7 : 24)) return undefined;
@@ -246,6 +247,8 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[
     if (parseAmount(texts[k]!)) return undefined;
   }
   const matches: Match[] = [];
+  // Word index span of each match of a one-line reading, for labelsTogether.
+  const spans: [number, number][] = [];
   let unmatched = 0;
   if (stacked) {
     // Stacked labels: match each line's words on their own, then merge labels that share an x-range.
@@ -292,6 +295,7 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[
       const unit = next && UNIT.test(next.text) && next.x0 - words[k + hit.n - 1]!.x1 < 1.5 * next.size ? 1 : 0;
       const pair = hit.role === 'marker' ? markPair(folded[k]!) : undefined;
       matches.push({ role: hit.role, x0: words[k]!.x0, x1: words[k + hit.n - 1 + unit]!.x1, ...(pair ? { marks: pair } : {}) });
+      spans.push([k, k + hit.n - 1 + unit]);
       k += hit.n + unit;
     } else {
       // A unit standing apart ("Bedrag   (EUR)") is no sentence word.
@@ -301,7 +305,92 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false): Match[
   }
   // A sentence that happens to contain "date" and "balance" is not a header.
   if (unmatched > matches.length + 1 && !part) return undefined;
-  return matches.length ? dedupeDates(matches) : undefined;
+  return matches.length ? dedupeDates(body ? labelsTogether(words, matches, spans, body) : matches) : undefined;
+}
+
+/**
+ * One label of several words, each a label word of its own ("Importo in valuta": amount, "in", value date; "Bedrag
+ * vreemde valuta"), is one column: the original amount in a foreign currency, not three columns. Where the line has
+ * real geometry (labels a column apart somewhere), words a word space apart that stand over one column of figures
+ * are one label, named by its first word when that names money: its head ("Importo", "Bedrag", "Amount in foreign
+ * currency"). A right-aligned "Entradas" a word space from a left-aligned "Saldo contabilístico" stands over two
+ * columns of figures, so stays two labels; words with no figures under them are not joined (nothing shows they are
+ * one). Run text (every gap a word space: positions approximate) has no such evidence and stays as matched.
+ */
+const BODY_LINES = 25;
+
+/**
+ * How many columns the figures under x0..x1 in the lines below form: right-aligned figures share their right edge,
+ * left-aligned their left edge; a column is an edge two or more figures share. 0 where no edge is shared.
+ */
+function figureColumnsUnder(body: Line[], x0: number, x1: number): number {
+  const rights: number[] = [];
+  const lefts: number[] = [];
+  for (const l of body)
+    for (const w of l.words)
+      if (w.x1 > x0 && w.x0 < x1 && /\d/.test(w.text) && parseAmount(w.text)) {
+        rights.push(w.x1);
+        lefts.push(w.x0);
+      }
+  // Edges two or more figures share, and how many figures they hold.
+  const edges = (xs: number[]) => {
+    xs.sort((a, b) => a - b);
+    let n = 0;
+    let held = 0;
+    for (let k = 1, run = 1; k <= xs.length; k++) {
+      if (k < xs.length && xs[k]! - xs[k - 1]! < 1) run++;
+      else {
+        if (run >= 2) (n++, (held += run));
+        run = 1;
+      }
+    }
+    return { n, held };
+  };
+  // The alignment that holds more figures is the columns' (equal widths share a left edge by chance).
+  const r = edges(rights);
+  const l = edges(lefts);
+  return r.held >= l.held ? r.n : l.n;
+}
+
+/**
+ * A label word heads a column of its own, whatever its spacing, where joining it would lose what the table shows: the
+ * header's only balance, debit, credit or amount label ("Abonos Saldo final" with no credit yet in the rows below
+ * under "Abonos"), or a date label with dates under it.
+ */
+function ownsColumn(m: Match, matches: Match[], body: Line[]): boolean {
+  if (AMOUNT_ROLES.includes(m.role)) return !matches.some((o) => o !== m && o.role === m.role);
+  if (m.role === 'date' || m.role === 'value_date')
+    return body.some((l) => {
+      const texts = l.words.map((w) => w.text);
+      return l.words.some((w, k) => w.x1 > m.x0 && w.x0 < m.x1 && matchDateAt(texts, k) !== undefined);
+    });
+  return false;
+}
+
+function labelsTogether(words: Word[], matches: Match[], spans: [number, number][], body: Line[]): Match[] {
+  if (matches.length < 2) return matches;
+  const gap = (k: number) => words[k]!.x0 - words[k - 1]!.x1;
+  const tight = (k: number) => gap(k) < 0.9 * Math.min(words[k]!.size, words[k - 1]!.size);
+  let apart = false;
+  for (let k = 1; k < words.length; k++) if (gap(k) > 1.2 * words[k]!.size) apart = true;
+  if (!apart) return matches;
+  const out: Match[] = [];
+  let last: [number, number] | undefined;
+  matches.forEach((m, i) => {
+    const span = spans[i]!;
+    const prev = out[out.length - 1];
+    let together = prev !== undefined && last !== undefined && AMOUNT_ROLES.includes(prev.role);
+    for (let k = (last?.[1] ?? 0) + 1; together && k <= span[0]; k++) if (!tight(k)) together = false;
+    if (together && (figureColumnsUnder(body, prev!.x0, m.x1) > 1 || ownsColumn(m, matches, body))) together = false;
+    if (together) {
+      prev!.x1 = m.x1;
+      last = [last![0], span[1]];
+    } else {
+      out.push({ ...m });
+      last = span;
+    }
+  });
+  return out;
 }
 
 /**

@@ -1,0 +1,67 @@
+/**
+ * A header label of several words that are each a label word of their own ("Importo in valuta": amount, "in",
+ * value date) is one column where its words stand a word space apart over one column of figures; labels a word space
+ * apart over two columns of figures, or whose joining would lose the header's only balance, stay apart
+ * (labelsTogether in src/layout/header.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { readHeader } from '../src/layout/header.js';
+import { page, right } from './support/text-page.js';
+
+type Cell = [string, number, number];
+
+/** Words from x0, a word space (3 pt at 7.4 pt type) apart, each 5 pt a letter wide. */
+function label(text: string, x0: number): Cell[] {
+  const out: Cell[] = [];
+  let x = x0;
+  for (const w of text.split(' ')) {
+    out.push([w, x, x + 5 * w.length]);
+    x += 5 * w.length + 3;
+  }
+  return out;
+}
+
+const roles = (rows: Cell[][]) => readHeader(page(rows).lines, 0)?.header.columns.map((c) => c.role);
+
+describe('labels of several label words', () => {
+  // Data | Dettagli | Importo in valuta (original amounts, a currency code after each) | Addebiti | Importo accredito
+  const header = [['Data', 36, 56], ['Dettagli', 93, 133], ...label('Importo in valuta', 300), ...label('Addebiti', 420), ...label('Importo accredito', 480)] as Cell[];
+  const rows: Cell[][] = [
+    [['02/05/2024', 36, 77], ['POS BAR', 93, 130], right('12,05', 366), ['USD', 368, 380], right('12,82', 460)],
+    [['03/05/2024', 36, 77], ['STIPENDIO', 93, 140], right('1.757,60', 565)],
+    [['05/05/2024', 36, 77], ['SDD ENEL', 93, 133], right('63,53', 366), ['CAD', 368, 380], right('79,41', 460)],
+    [['06/05/2024', 36, 77], ['POS ESSELUNGA', 93, 160], right('23,04', 460)],
+  ];
+
+  it('reads "Importo in valuta" over one column of figures as one amount column, not amount, credit and value date', () => {
+    const cols = readHeader(page([header, ...rows]).lines, 0)?.header.columns;
+    expect(cols?.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'debit', 'credit']);
+    const amount = cols!.find((c) => c.role === 'amount')!;
+    expect([amount.x0, amount.x1]).toEqual([300, 381]); // "Importo" to the end of "valuta"
+  });
+
+  it('keeps labels a word space apart over two columns of figures as two columns', () => {
+    // "Entradas" right-aligned over credits ending at 420, "Saldo contabilístico" over balances ending at 520.
+    const h = [['Data', 36, 56], ['Histórico', 93, 138], ...label('Levantamentos', 300), ...label('Entradas Saldo contabilístico', 380)] as Cell[];
+    const body: Cell[][] = [
+      [['02/05/2024', 36, 77], ['PIX RECEBIDO', 93, 150], right('314,06', 420), right('3.502,98', 520)],
+      [['03/05/2024', 36, 77], ['COMPRA', 93, 130], right('170,22', 365), right('3.332,76', 520)],
+      [['04/05/2024', 36, 77], ['TED RECEBIDA', 93, 150], right('5.232,43', 420), right('8.565,19', 520)],
+    ];
+    expect(roles([h, ...body])).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+  });
+
+  it('keeps the only balance label apart even where no credit stands under the label before it', () => {
+    const h = [['Fecha', 36, 61], ['Detalle', 93, 128], ...label('Debe', 380), ...label('Abonos Saldo final', 430)] as Cell[];
+    const body: Cell[][] = [
+      [['01/05/2024', 36, 77], ['COMPRA', 93, 130], right('32,54', 400), right('497,95', 520)],
+      [['02/05/2024', 36, 77], ['BIZUM', 93, 120], right('6,41', 400), right('491,54', 520)],
+    ];
+    expect(roles([h, ...body])).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+  });
+
+  it('leaves run text (every gap a word space) as matched: nothing shows where one label ends', () => {
+    const h = label('Data Dettagli Importo in valuta Addebiti Importo accredito', 36);
+    expect(roles([h, ...rows])).toEqual(['date', 'description', 'amount', 'credit', 'value_date', 'debit', 'credit']);
+  });
+});
