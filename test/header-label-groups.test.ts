@@ -1,7 +1,8 @@
 /**
  * A header label of several words that are each a label word of their own ("Importo in valuta": amount, "in",
- * value date) is one column where its words stand a word space apart over one column of figures; labels a word space
- * apart over two columns of figures, or whose joining would lose the header's only balance, stay apart
+ * value date) is one column where its words stand a word space apart over one column of figures, and "Islem Tarih"
+ * (a details word and a date word) one date label over dates; labels a word space apart over two columns of figures,
+ * or whose joining would lose the header's only balance, stay apart
  * (labelsTogether in src/layout/header.ts).
  */
 import { describe, expect, it } from 'vitest';
@@ -58,6 +59,17 @@ describe('labels of several label words', () => {
       [['02/05/2024', 36, 77], ['BIZUM', 93, 120], right('6,41', 400), right('491,54', 520)],
     ];
     expect(roles([h, ...body])).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+  });
+
+  it('reads "Islem Tarih" over dates as one date label where the details word is named elsewhere ("Aciklama")', () => {
+    const h = [...label('Islem Tarih', 36), ['Aciklama', 100, 140], ['Borc', 300, 320], ['Alacak', 350, 380], ...label('Guncel Bakiye', 420)] as Cell[];
+    const body: Cell[][] = [
+      [['14', 36, 44], ['May', 47, 62], ['RETURN BEST BUY', 100, 170], right('11.655', 380), right('160.355', 480)],
+      [['15', 36, 44], ['May', 47, 62], ['SPOTIFY', 100, 140], right('2.071', 320), right('158.284', 480)],
+    ];
+    expect(roles([h, ...body])).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+    // With no dates under it, nothing shows the two words are one label.
+    expect(roles([h, ...body.map((r) => r.slice(2))])).toEqual(['description', 'date', 'description', 'debit', 'credit', 'balance']);
   });
 
   it('leaves run text (every gap a word space) as matched: nothing shows where one label ends', () => {

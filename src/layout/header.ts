@@ -355,15 +355,22 @@ function figureColumnsUnder(body: Line[], x0: number, x1: number): number {
 /**
  * A label word heads a column of its own, whatever its spacing, where joining it would lose what the table shows: the
  * header's only balance, debit, credit or amount label ("Abonos Saldo final" with no credit yet in the rows below
- * under "Abonos"), or a date label with dates under it.
+ * under "Abonos"), or a date label with dates under it (two lines or more).
  */
 function ownsColumn(m: Match, matches: Match[], body: Line[]): boolean {
   if (AMOUNT_ROLES.includes(m.role)) return !matches.some((o) => o !== m && o.role === m.role);
-  if (m.role === 'date' || m.role === 'value_date')
-    return body.some((l) => {
-      const texts = l.words.map((w) => w.text);
-      return l.words.some((w, k) => w.x1 > m.x0 && w.x0 < m.x1 && matchDateAt(texts, k) !== undefined);
-    });
+  return isDateRole(m.role) && datesUnder(body, m.x0, m.x1);
+}
+
+const isDateRole = (r: ColumnRole) => r === 'date' || r === 'value_date';
+
+/** Two or more of the lines below print a date under x0..x1. */
+function datesUnder(body: Line[], x0: number, x1: number): boolean {
+  let n = 0;
+  for (const l of body) {
+    const texts = l.words.map((w) => w.text);
+    if (l.words.some((w, k) => w.x1 > x0 && w.x0 < x1 && matchDateAt(texts, k) !== undefined) && ++n >= 2) return true;
+  }
   return false;
 }
 
@@ -379,10 +386,20 @@ function labelsTogether(words: Word[], matches: Match[], spans: [number, number]
   matches.forEach((m, i) => {
     const span = spans[i]!;
     const prev = out[out.length - 1];
-    let together = prev !== undefined && last !== undefined && AMOUNT_ROLES.includes(prev.role);
+    let together = prev !== undefined && last !== undefined;
     for (let k = (last?.[1] ?? 0) + 1; together && k <= span[0]; k++) if (!tight(k)) together = false;
-    if (together && (figureColumnsUnder(body, prev!.x0, m.x1) > 1 || ownsColumn(m, matches, body))) together = false;
+    let role: ColumnRole | undefined = prev?.role;
+    if (together && AMOUNT_ROLES.includes(prev!.role)) together = figureColumnsUnder(body, prev!.x0, m.x1) <= 1 && !ownsColumn(m, matches, body);
+    else if (together) {
+      // "Islem Tarih" (transaction date, the details word first) over dates: one date label, where the details
+      // word's role is named elsewhere in the header ("Aciklama").
+      const dated = isDateRole(prev!.role) ? prev! : isDateRole(m.role) ? m : undefined;
+      const other = dated === prev ? m : prev!;
+      together = dated !== undefined && (other.role === 'description' || other.role === 'reference') && matches.some((o) => o !== other && o.role === other.role) && datesUnder(body, prev!.x0, m.x1);
+      role = dated?.role;
+    }
     if (together) {
+      prev!.role = role!;
       prev!.x1 = m.x1;
       last = [last![0], span[1]];
     } else {
