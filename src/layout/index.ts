@@ -30,8 +30,9 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
     if (decimals < 3) return { mode: wholeMode, g: parseGeneric(split, currency, style, wholeMode) };
     const decimal = { mode: spacing, g: parseGeneric(split, currency, style, spacing) };
     // Fewer two-decimal figures than grouped whole ones (a yen statement with a few purchases' "12,99 USD"): both
-    // readings are made, and the one that finds more rows is the statement's.
-    if (decimals >= groupedWholes) return decimal;
+    // readings are made, and the one that finds more rows is the statement's. So too where the decimal reading left
+    // more dated lines unread than it read rows: ungrouped whole amounts ("-174200") beside a few purchases abroad.
+    if (decimals >= groupedWholes && decimal.g.unreadLines.length <= decimal.g.rows.length) return decimal;
     const whole = { mode: wholeMode, g: parseGeneric(split, currency, style, wholeMode) };
     return whole.g.rows.length > decimal.g.rows.length ? whole : decimal;
   };

@@ -1,0 +1,42 @@
+/**
+ * A statement in a currency without minor units whose amounts are printed ungrouped ("-174200") and whose details
+ * print a few purchases abroad with decimals ("AUD 9.50 @ 1733.8947"): the decimal reading reads no row, so the
+ * whole-amount reading is made too and the one that reads more rows is the statement's (parseLayout in
+ * src/layout/index.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { parseLayout } from '../src/layout/index.js';
+import { page, right } from './support/text-page.js';
+
+type Cell = [string, number, number];
+const AMOUNT = 300;
+const BALANCE = 380;
+
+function row(date: string, details: string, amount: string, balance: string): Cell[] {
+  return [[date, 36, 77], [details, 93, 93 + 5 * details.length], right(amount, AMOUNT), right(balance, BALANCE)];
+}
+
+describe('ungrouped whole amounts beside a few decimal figures', () => {
+  const lines: Cell[][] = [
+    [['Date', 36, 56], ['Details', 93, 125], ['Amount', 270, AMOUNT], ['Balance', 345, BALANCE]],
+    row('20/05/2024', 'CARD FEE', '-174200', '1478841'),
+    [['CB', 93, 103], ['AUD', 107, 122], ['9.50', 126, 142], ['@', 146, 150], ['1733.8947', 154, 190]],
+    row('21/05/2024', 'CB LECLERC', '-16472', '1462369'),
+    [['CB', 93, 103], ['USD', 107, 122], ['12.40', 126, 146], ['@', 150, 154], ['1351.2903', 158, 194]],
+    row('22/05/2024', 'CB FNAC', '-16756', '1445613'),
+    [['CB', 93, 103], ['EUR', 107, 122], ['56.46', 126, 146], ['@', 150, 154], ['1171.2009', 158, 194]],
+    row('23/05/2024', 'CB EDF', '-66126', '1379487'),
+    row('24/05/2024', 'VIR RECU', '+82405', '1461892'),
+  ];
+
+  it('reads every dated line as a row in whole amounts', () => {
+    const rows = parseLayout([page(lines)], {}, 'first').rows;
+    expect(rows.map((r) => `${r.dates[0]} ${r.amount} ${r.balance}`)).toEqual([
+      '20/05/2024 -174200.00 1478841.00',
+      '21/05/2024 -16472.00 1462369.00',
+      '22/05/2024 -16756.00 1445613.00',
+      '23/05/2024 -66126.00 1379487.00',
+      '24/05/2024 +82405.00 1461892.00',
+    ]);
+  });
+});
