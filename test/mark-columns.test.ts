@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpret } from '../src/interpret/search.js';
 import { page, right } from './support/text-page.js';
+import { markColumnByGeometry } from '../src/layout/marks.js';
 
 const AMOUNT = 440;
 const MARK = 452;
@@ -105,5 +106,20 @@ describe('direction marks the parser has no word for', () => {
     const { built, rec } = interpret([p]);
     expect(rec.status).not.toBe('reconciled');
     expect(built.warnings.join(' ')).toMatch(/marks' meaning .* guessed/);
+  });
+});
+
+describe('a mark column no header names, in two lists side by side', () => {
+  // Left list: eight rows "date details amount mark balance"; the right list ends the statement after three rows.
+  const left = (k: number): [string, number, number][] => [[`0${k + 1}/12/2023`, 36, 77], ['POS OPET', 82, 120], right(`1'${k}39.80`, 218), ['B', 228, 232], right(`7${k}'271.80`, 285)];
+  const rightList = (k: number): [string, number, number][] => [[`2${k}/12/2023`, 310, 351], ['ATM PARA', 356, 394], right(`3'${k}80.30`, 492), [k === 1 ? 'A' : 'B', 502, 506], right(`9${k}'581.24`, 559)];
+  // As the layout reads them: each line cut where the second list begins, the left halves before the right halves.
+  const rows = [...Array.from({ length: 8 }, (_, k) => left(k)), ...Array.from({ length: 3 }, (_, k) => rightList(k))];
+  it("keeps the second list's column of the same two marks though it holds fewer than half the first's", () => {
+    // The left list prints both marks too.
+    rows[2] = rows[2]!.map((c) => (c[0] === 'B' ? ['A', 228, 232] : c));
+    const col = markColumnByGeometry([page(rows)], {});
+    expect(col && [Math.round(col.x0), Math.round(col.x1)]).toEqual([228, 232]);
+    expect(col?.spans?.map((s) => [Math.round(s.x0), Math.round(s.x1)])).toEqual([[502, 506]]);
   });
 });

@@ -54,9 +54,9 @@ export function markColumnByGeometry(pages: PageText[], mode: AmountMode): NonNu
     else groups.push([s]);
   }
   const largest = Math.max(...groups.map((g) => g.length));
-  const columns: { x0: number; x1: number; tokens: string[] }[] = [];
+  const columns: { x0: number; x1: number; tokens: string[]; n: number }[] = [];
   for (const g of groups) {
-    if (g.length < 3 || g.length < largest / 2 || !common(g, seen.length)) continue;
+    if (g.length < 3 || !common(g, seen.length)) continue;
     // The two commonest words are the marks; a word of the text that happens to stand there now and then is not.
     const counts = new Map<string, number>();
     for (const s of g) counts.set(s.token, (counts.get(s.token) ?? 0) + 1);
@@ -65,13 +65,18 @@ export function markColumnByGeometry(pages: PageText[], mode: AmountMode): NonNu
     // A lone "-" is also an empty money cell: signs make a column of marks only where some are "+".
     if (stray > Math.max(1, g.length * 0.1) || (counts.has('-') && !counts.has('+'))) continue;
     const marks = g.filter((s) => ranked.slice(0, 2).some(([t]) => t === s.token));
-    columns.push({ x0: Math.min(...marks.map((s) => s.x0)), x1: Math.max(...marks.map((s) => s.x1)), tokens: ranked.slice(0, 2).map(([t]) => t) });
+    columns.push({ x0: Math.min(...marks.map((s) => s.x0)), x1: Math.max(...marks.map((s) => s.x1)), tokens: ranked.slice(0, 2).map(([t]) => t), n: g.length });
   }
-  const first = columns[0];
+  // A column of half the largest one's marks or more; a smaller one only where it prints the same two marks: the
+  // second of two lists side by side, which ends the statement a few rows down.
+  const most = columns.find((c) => c.n === largest);
+  const samePair = (c: (typeof columns)[number]) => !!most && most.tokens.length === 2 && c.tokens.length === 2 && c.tokens.every((t) => most.tokens.includes(t));
+  const kept = columns.filter((c) => c.n >= largest / 2 || samePair(c));
+  const first = kept[0];
   if (!first) return undefined;
   // Two lists side by side print the same marks in two places; a balance's CR/DR column prints other words.
-  const spans = columns.slice(1).filter((c) => c.tokens.every((t) => first.tokens.includes(t))).map(({ x0, x1 }) => ({ x0, x1 }));
-  return { ...first, ...(spans.length ? { spans } : {}) };
+  const spans = kept.slice(1).filter((c) => c.tokens.every((t) => first.tokens.includes(t))).map(({ x0, x1 }) => ({ x0, x1 }));
+  return { x0: first.x0, x1: first.x1, tokens: first.tokens, ...(spans.length ? { spans } : {}) };
 }
 
 /** A word of a figure: digits (a group of a space-grouped figure too), or a currency or CR/DR after one. */
