@@ -194,7 +194,9 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         i += h.used - 1;
         continue;
       }
-      if (headerless && header && headers.length > 1) {
+      // Lines above a page's first header too: the page goes on with the table the page before ended with, which
+      // need not be the last header read (the right-hand list of two side by side, where this page prints one).
+      if ((headerless || !tableOnPage) && header && headers.length > 1) {
         const fit = headerThatFits(line, header, headers);
         if (fit !== header) {
           header = fit;
