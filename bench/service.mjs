@@ -5,6 +5,7 @@
 // Run: npm run build && node bench/service.mjs [uploads=200] [workers=2]
 // SERVICE_WARMUP=1: first upload each file once and wait for it, untimed, as the in-process baseline reads each file
 // once before it is timed (both sides then compare warm; the default compares a cold service with a warm baseline).
+// SERVICE_ARGS='--inline': extra options of `serve` (--inline: slots in the server process, no worker processes).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -62,7 +63,9 @@ const data = await mkdtemp(join(tmpdir(), 'se-bench-service-'));
 await new Promise((r, j) => spawn(process.execPath, [join(root, 'dist', 'cli.js'), 'migrate', '--data', data], { stdio: 'ignore' }).once('exit', (c) => (c === 0 ? r() : j(new Error(`migrate exited ${c}`)))));
 // SERVER_NODE_ARGS: extra node flags for the server only, e.g. --cpu-prof to see where its time goes.
 const serverArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const server = spawn(process.execPath, [...serverArgs, join(root, 'dist', 'cli.js'), 'serve', '--data', data, '--port', '0', '--workers', String(workers)], { stdio: ['ignore', 'pipe', 'inherit'] });
+// SERVICE_ARGS: extra options of `serve`, e.g. --inline (slots in the server process instead of worker processes).
+const serviceArgs = (process.env.SERVICE_ARGS ?? '').split(' ').filter(Boolean);
+const server = spawn(process.execPath, [...serverArgs, join(root, 'dist', 'cli.js'), 'serve', '--data', data, '--port', '0', '--workers', String(workers), ...serviceArgs], { stdio: ['ignore', 'pipe', 'inherit'] });
 let out = '';
 server.stdout.on('data', (d) => (out += d));
 while (!/listening on (\S+)/.test(out)) {

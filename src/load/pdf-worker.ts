@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import { StatementError } from '../errors.js';
 import { NATIVES_SOURCE } from './natives.js';
@@ -85,13 +86,25 @@ interface Thread {
 }
 
 /**
- * One idle thread is kept (unref'd, so it never holds the process open) for the next document: starting a thread
- * and compiling pdf.js's worker module in it costs ~70 ms, which a batch would otherwise pay per file. A thread is
- * reused only after a document that ended normally and was short (THREAD_REUSE_MAX_CALLS); a killed one is gone.
+ * Idle threads are kept (unref'd, so they never hold the process open) for the next documents: a fresh thread costs
+ * ~70 ms to start and then runs pdf.js cold, its JIT warm-up redone (a thread is its own isolate). Documents read
+ * side by side (the CLI's --jobs, a service's in-process slots) each hold a thread; with only one kept, the second
+ * to close was terminated whenever both closed before either lane opened its next file, and its lane's next document
+ * paid a cold thread: 27 of 200 statements read two at a time from paths (bench/README.md, "pdf.js threads"). So as
+ * many are kept as were busy at once, up to the cores. A thread is reused only after a document that ended
+ * normally and was short (THREAD_REUSE_MAX_CALLS); a killed one is gone.
  */
-let idle: Thread | undefined;
+const idle: Thread[] = [];
+const MAX_IDLE_THREADS = Math.max(1, availableParallelism());
+let spawned = 0;
+
+/** Threads started so far in this process (tests: a kept thread is reused, not started again). */
+export function pdfThreadsStarted(): number {
+  return spawned;
+}
 
 function spawnThread(heapMb: number): Thread {
+  spawned++;
   // ENTRY is CommonJS; a host started with --input-type=module (`node --input-type=module -e ...`) would pass that
   // flag on to the thread and make the eval'd entry ESM, where `require` does not exist.
   const execArgv = process.execArgv.filter((a) => !a.startsWith('--input-type'));
@@ -107,30 +120,28 @@ function spawnThread(heapMb: number): Thread {
 }
 
 function takeThread(heapMb: number): Thread {
-  const t = idle;
-  idle = undefined;
-  if (t && t.heapMb === heapMb) {
-    t.worker.removeAllListeners('error').removeAllListeners('exit');
-    t.worker.ref();
-    return t;
-  }
-  if (t) void t.worker.terminate();
-  return spawnThread(heapMb);
+  const i = idle.findIndex((t) => t.heapMb === heapMb);
+  if (i < 0) return spawnThread(heapMb);
+  const [t] = idle.splice(i, 1);
+  t!.worker.removeAllListeners('error').removeAllListeners('exit');
+  t!.worker.ref();
+  return t!;
 }
 
 function parkThread(t: Thread): void {
-  if (idle) {
+  if (idle.length >= MAX_IDLE_THREADS) {
     void t.worker.terminate();
     return;
   }
   t.worker.removeAllListeners('error').removeAllListeners('exit');
   // An idle thread that dies is simply forgotten.
   t.worker.once('exit', () => {
-    if (idle === t) idle = undefined;
+    const i = idle.indexOf(t);
+    if (i >= 0) idle.splice(i, 1);
   });
   t.worker.on('error', () => undefined);
   t.worker.unref();
-  idle = t;
+  idle.push(t);
 }
 
 export function startPdfSession(options: SessionOptions = {}): PdfSession {
