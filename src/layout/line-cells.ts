@@ -124,8 +124,8 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
         // OCR lost the separator of the figure beside the mark ("66491 D"): the mark says it is money.
         const alt = ocrReading(words[end - 1]!, dir ?? '', true, mode);
         if (alt) {
-          found = { amount: alt, used: 1 };
-          amount = alt;
+          found = groupBeforeLostDecimal(words, end - 1, alt, start, mode) ?? { amount: alt, used: 1 };
+          amount = found.amount;
         }
       }
       if (!found && end - 1 >= start) {
@@ -179,6 +179,7 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
       if (alt) found = { amount: alt, used: 1 };
     }
     if (!found) break;
+    if (found.used === 1) found = groupBeforeLostDecimal(words, end, found.amount, start, mode) ?? found;
     const joined = groupSeparatorAsSpace(words, end - found.used + 1, end, start);
     if (joined) found = joined;
     const ws = words.slice(end - found.used + 1, end + 1);
@@ -712,6 +713,23 @@ function groupSeparatorAsSpace(words: Word[], from: number, to: number, start: n
   if (!m || m[1] !== sep || m[2] === sep) return undefined;
   const amount = parseAmount(text);
   return amount ? { amount, used: to - from + 2 } : undefined;
+}
+
+/**
+ * The thousands before a figure whose decimal separator OCR lost, read apart across a group space: "20 32521 Cr" and
+ * "2 34557" for "20 325,21 Cr" and "2 345,57". The lost separator was put back before the last two digits, so the
+ * run is a group of three and the cents; a group of one to three digits right before it, as near as digit groups stand,
+ * is the figure's thousands (left alone, it became a row's details, and the amount lost its thousands).
+ */
+function groupBeforeLostDecimal(words: Word[], at: number, amount: Amount, start: number, mode: AmountMode): { amount: Amount; used: number } | undefined {
+  const left = words[at - 1];
+  const w = words[at]!;
+  if (mode.integers || !left || at - 1 < start || left.confidence >= 1 || w.confidence >= 1 || !/^\d{1,3}$/.test(left.text)) return undefined;
+  const digits = /^[-(]?(\d{5})(?!\d)/.exec(w.text)?.[1];
+  if (!digits || Math.round(amount.value * 100) !== Number(digits)) return undefined;
+  if (w.x0 - left.x1 > Math.max(left.size, w.size) * 0.6) return undefined;
+  const joined = separatorPutBack(amount.negative ? '-' : '', left.text + digits, amount.marker ? ' ' + amount.marker : '');
+  return joined ? { amount: joined, used: 2 } : undefined;
 }
 
 /**
