@@ -161,7 +161,9 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
     }
     // A bracketed mark after an OCR figure ("392952 (Cr)") is its CR/DR as well.
     const bracketed = words[end]!.confidence < 1 && /^\((?:CR|DR|Cr|Dr)\)$/.test(words[end]!.text);
-    if (!found && end - 1 >= start && (AFFIX.test(words[end]!.text) || bracketed)) {
+    // So does a sign with the closing bracket after an open one ("(11591 €)").
+    const closing = /^[£€$¥]\)$/.test(words[end]!.text) && end - 1 >= start && words[end - 1]!.text.startsWith('(');
+    if (!found && end - 1 >= start && (AFFIX.test(words[end]!.text) || bracketed || closing)) {
       // The same, with the currency sign or CR/DR standing after the unreadable number ("2.77642 €", "41371 CR").
       const affix = words[end]!.text;
       const alt = ocrReading(words[end - 1]!, /(CR|DR|Cr|Dr)\)?$/.exec(affix)?.[1] ?? '', /[€$£]/.test(affix), mode);
@@ -263,9 +265,13 @@ function withSignLookalikes(words: Word[]): Word[] {
     // The sign before a trailing minus or a closing bracket; inside brackets "8" is read for "$" too.
     const minus = w.text.length > 1 && w.text.endsWith('-');
     const bracketed = w.text.endsWith(')') ? w.text.slice(0, -1) : undefined;
-    const closes = /^\(\d[\d.,' ]*\d$/.test(prev?.text ?? '') && bracketed !== undefined && (SIGN_LOOKALIKE.test(bracketed) || /^8[£€$¥%]?$/.test(bracketed));
+    const opens = /^\(\d[\d.,' ]*\d$/.test(prev?.text ?? '');
+    // After an open bracket a lone sign stands for the sign and its bracket: "(19,68 ©", "(58,82 §", "(35,14 9" for
+    // "(19,68 €)" ("€)" read as one glyph, or its bracket lost); no figure of a statement is one digit after another.
+    const closes = opens && ((bracketed !== undefined && (SIGN_LOOKALIKE.test(bracketed) || /^8[£€$¥%]?$/.test(bracketed))) || /^[©§¢£€$¥89]$/.test(w.text));
     let text: string | undefined;
-    if (glued && !/^[£€¥]$/.test(glued[2]!)) text = `${glued[1]}£${glued[3]}`;
+    if (closes && near) text = '£)';
+    else if (glued && !/^[£€¥]$/.test(glued[2]!)) text = `${glued[1]}£${glued[3]}`;
     // "(Dn)", "(Dr}" for "(Dr)": the mark's letter read, its brackets or second letter not.
     else if (/^[([{][DC][rn][)\]}]$/.test(w.text) && prev && /\d$/.test(prev.text)) text = `(${w.text[1]}r)`;
     // ...with a trailing minus after it too ("36.41 %-" for "36.41 $-").
@@ -274,7 +280,6 @@ function withSignLookalikes(words: Word[]): Word[] {
     else if (w.text === '8' && prev && /\d[.,]\d\d$/.test(prev.text) && w.x0 - prev.x1 < Math.max(w.size, prev.size) * 0.9) text = '£';
     // "S$" read "5%", "S%" or "5$" after a figure that has its two decimals ("2,675.83 5%"): no percentage is.
     else if (/^(?:5[%$]|S%)$/.test(w.text) && prev && /\d[.,]\d\d$/.test(prev.text) && near) text = '£';
-    else if (closes && near) text = '£)';
     if (text) (out ??= [...words])[i] = wordWith(w, { text });
   });
   return out ?? words;
@@ -319,7 +324,7 @@ function withMarksJoined(words: Word[]): Word[] {
   return out ?? words;
 }
 
-const SIGN_LOOKALIKE = /^(?:[¢EFLf%§¥][£€$¥%]?|[£€$¥]{2}|[38]?%)$/;
+const SIGN_LOOKALIKE = /^(?:[¢©EFLf%§¥][£€$¥%]?|[£€$¥]{2}|[38]?%)$/;
 
 /**
  * A date word tesseract read with low confidence (under 0.7) while offering readings with other digits ("28-MAR-24"
