@@ -538,6 +538,8 @@ function lostSeparator(w: Word, marker = '', markedByAlternatives = false, mode:
   // Marks tesseract reads for a separator (":", ";", "°") are separators too: "142,:355,71".
   const text = (glued?.[1] ?? currency?.[1] ?? w.text).replace(/[:;°·`]/g, '.');
   const mark = glued?.[2] ?? marker;
+  // A full date is no figure that lost its separators ("05.11.23", a value date in the details read as 51123).
+  if (!mark && !currency && fullNumericDate(text)) return undefined;
   // A minus before the digits ("-4500" for -45,00) marks money as a separator does: a reference has no sign.
   const markedAsMoney = /[.,]/.test(text) || /^-\d/.test(text) || !!mark || !!currency || markedByAlternatives;
   // A bare digit run is a reference number: only a word marked as money is read this way.
@@ -548,6 +550,14 @@ function lostSeparator(w: Word, marker = '', markedByAlternatives = false, mode:
   // Without minor units there is no decimal separator to lose: the digits are the figure.
   if (mode.integers) return parseAmount(`${sign}${digits}${mark ? ' ' + mark.toUpperCase() : ''}`, mode);
   return separatorPutBack(sign, digits, mark ? ' ' + mark.toUpperCase() : '');
+}
+
+/** "05.11.23", "5/11/2023": day and month (either order) and a year, one separator throughout. */
+function fullNumericDate(text: string): boolean {
+  const m = /^(\d{1,2})([./-])(\d{1,2})\2(\d{2}|\d{4})$/.exec(text);
+  if (!m) return false;
+  const [a, b] = [Number(m[1]), Number(m[3])];
+  return a >= 1 && b >= 1 && Math.min(a, b) <= 12 && Math.max(a, b) <= 31;
 }
 
 const GLUED_SIGN_AFTER = new RegExp(`^(.*\\d)(?:${CURRENCY_SIGNS}|${CURRENCY_CODES})$`);
