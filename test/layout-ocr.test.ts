@@ -105,6 +105,18 @@ describe('generic parser on OCR lines', () => {
     expect(parseGeneric([p]).rows.map((r) => r.dates[0])).toEqual(['13 mrt 2024', '14 mrt 2024', '15 mei 2024']);
   });
 
+  it('reads a month OCR read with a letter lost as the month of the row above ("12 gu 2024" after "11 gru 2024")', () => {
+    // Scanned random 9430 (300 DPI 1-bit): a daily-balance list whose "gu" dates were no dates, so their lines became
+    // rows of the list above and the statement no longer split into money in and out by its totals.
+    const header: [string, number, number, number?, string[]?][] = [['Data', 36, 55], ['Szczegoly', 141, 182], ['Kwota', 500, 524]];
+    const p = page([
+      header,
+      [['11', 36, 46], ['gru', 49, 60], ['2024', 64, 82], ['PRZELEW', 141, 181], ['463,42', 534, 559]],
+      [['12', 36, 46], ['gu', 49, 60, 0.58], ['2024', 64, 82], ['PRZELEW', 141, 181], ['101,59', 534, 559]],
+    ]);
+    expect(parseGeneric([p]).rows.map((r) => r.dates[0])).toEqual(['11 gru 2024', '12 gru 2024']);
+  });
+
   it('rescues a lost separator on an amount-on-last-line row only where the figure is right-aligned under its label', () => {
     const header: [string, number, number, number?, string[]?][] = [['Date', 40, 57], ['Particulars', 104, 145], ['Withdrawals', 353, 400], ['Deposits', 440, 474], ['Balance', 524, 555]];
     const p = page([
@@ -149,6 +161,20 @@ describe('generic parser on OCR lines', () => {
     expect(joined.amounts.map((a) => a.amount.value)).toEqual([474.78, 1297422.12]);
     const apart = splitLine(lineOf(word('24/02/2024', 36, 73, 500), word('SWIGGY', 82, 120, 500), word('12,97', 408, 432, 500), word('422.12', 516, 558, 500)));
     expect(apart.amounts.map((a) => a.amount.value)).toEqual([12.97, 422.12]);
+  });
+
+  it('joins the thousands OCR read apart from a figure whose decimal separator it lost ("20 32521 Cr", "2 34557")', () => {
+    // Scanned random 9430 and 9161: "20 325,21 Cr" and "2 345,57" in statements that group thousands with a space.
+    const marked = splitLine(lineOf(word('21', 37, 46, 500), word('gru', 49, 60, 500), word('2024', 63, 82, 500), word('20', 113, 121, 500, 0.6), word('32521', 125, 150, 500, 0.31), word('Cr', 153, 161, 500, 0.31)));
+    expect(marked.amounts.map((a) => [a.amount.value, a.amount.marker])).toEqual([[20325.21, 'CR']]);
+    expect(marked.text).toEqual([]);
+    const offered = splitLine(lineOf(word('03.05.23', 36, 70, 500), word('Hyra', 100, 120, 500), word('2', 520, 525, 500, 0.5), word('34557', 528, 558, 500, 0.5, ['345,57'])));
+    expect(offered.amounts.map((a) => a.amount.value)).toEqual([2345.57]);
+    // A number a word space away stays in the details; four digits are no group and its cents.
+    const apart = splitLine(lineOf(word('03.05.23', 36, 70, 500), word('Hyra', 100, 120, 500), word('2', 510, 515, 500, 0.5), word('34557', 528, 558, 500, 0.5, ['345,57'])));
+    expect(apart.amounts.map((a) => a.amount.value)).toEqual([345.57]);
+    const short = splitLine(lineOf(word('03.05.23', 36, 70, 500), word('Hyra', 100, 120, 500), word('2', 520, 525, 500, 0.5), word('3455', 528, 552, 500, 0.5, ['34,55'])));
+    expect(short.amounts.map((a) => a.amount.value)).toEqual([34.55]);
   });
 
   type Cells = [string, number, number, number?, string[]?][];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionSuspects, misreadSuspects } from '../src/reconcile/misread-suspects.js';
+import { directionSuspects, doubtedAmounts, misreadSuspects } from '../src/reconcile/misread-suspects.js';
 import type { Transaction, Word } from '../src/types.js';
 
 const tx = (debit: number, credit: number): Transaction =>
@@ -53,5 +53,27 @@ describe('directionSuspects', () => {
     expect(directionSuspects([{ ...tx(0, 77.72), confidence: 1 }], -155.44, 1)).toEqual([]);
     expect(directionSuspects([tx(0, 77.72)], -155.4, 1)).toEqual([]);
     expect(directionSuspects([tx(0, 5), tx(0, 5), tx(0, 5), tx(0, 5)], -10, 1)).toEqual([]);
+  });
+});
+
+describe('doubtedAmounts', () => {
+  // Scanned random 9411 (no balances): 119.70, 39.61 and 197.25 out read 118.70, 38.61 and 187.25, the last two doubted
+  // by tesseract with the right figure offered; no one reading closes the gap of -12, so nothing was named.
+  const doubted = (text: string, alternatives: string[]): Word => ({ ...word(text, alternatives), confidence: 0.51 });
+  const txs = [tx(118.7, 0), tx(38.61, 0), tx(187.25, 0), tx(0, 500)];
+  const cells = [{ amount: word('118.70') }, { amount: doubted('38.61', ['39.61', '38,61']) }, { amount: doubted('187.25', ['187,25', '197.25']) }, { amount: word('500.00') }];
+
+  it('names the doubted amounts whose offered figure moves the rows part of the way to the printed closing', () => {
+    expect(doubtedAmounts(txs, cells, -12, 1)).toEqual([
+      { index: 1, read: 38.61, offered: 39.61 },
+      { index: 2, read: 187.25, offered: 197.25 },
+    ]);
+  });
+
+  it('names none whose figure moves the other way or past the gap, none read with confidence, none without a gap', () => {
+    expect(doubtedAmounts(txs, cells, 12, 1)).toEqual([]);
+    expect(doubtedAmounts(txs, cells, -5, 1)).toEqual([{ index: 1, read: 38.61, offered: 39.61 }]);
+    expect(doubtedAmounts(txs, [cells[0]!, { amount: word('38.61', ['39.61']) }, { amount: word('187.25', ['197.25']) }, cells[3]!], -12, 1)).toEqual([]);
+    expect(doubtedAmounts(txs, cells, 0, 1)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Date separators as OCR misreads them beside clean ones (src/layout/line-cells.ts): a comma for one dot
  * ("15.09,2023", scanned random 9406, 150 DPI) and a booking date whose slash was read as a 1 beside its clean value
- * date ("27105  29/05", scanned random 9416, 200 DPI 1-bit), which was taken for a check number.
+ * date ("27105  29/05", scanned random 9416, 200 DPI 1-bit), which was taken for a check number; a date in the details
+ * read as a figure whose separators were lost (scanned random 9467).
  */
 import { describe, expect, it } from 'vitest';
 import { splitLine } from '../src/layout/line-cells.js';
@@ -24,5 +25,21 @@ describe('OCR date separators', () => {
     // a week or more away, or a number of another shape: a check number before the date, as before
     expect(dates('12105')).toEqual([['29/05', undefined]]);
     expect(dates('1043')).toEqual([['29/05', undefined]]);
+  });
+});
+
+describe('OCR: a date is no figure that lost its separators', () => {
+  it('leaves a value date in the details as text, not money ("05.11.23" read as 51123)', () => {
+    // Scanned random 9467 (IDR, no minor units, a header OCR could not read): each row's value date stood in the
+    // details column on the line of its amounts and was read as a figure, which the column-role search then took
+    // for a column of balances (0/15 rows).
+    const mode = { integers: true };
+    // (A date in the details is no row's date: the parser reads such a line without dates.)
+    const cells = splitLine(lineOf([['05.11.23', 102, 134, 0.9], ['55,986,028', 437, 476], ['(205,772)', 523, 557]]), 0, mode);
+    expect(cells.amounts.map((a) => a.amount.value)).toEqual([55986028, 205772]);
+    expect(cells.text.map((w) => w.text)).toEqual(['05.11.23']);
+    // A figure whose separators were misread as a date's is still money where it cannot be a date.
+    const money = splitLine(lineOf([['24.11.23', 36, 70], ['Miete', 100, 130], ['1.152.11', 400, 430, 0.6]]));
+    expect(money.amounts.map((a) => a.amount.value)).toEqual([1152.11]);
   });
 });

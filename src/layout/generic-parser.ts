@@ -780,14 +780,15 @@ function soonAfter(previous: string, a: number, b: number): boolean {
 /**
  * "14 mri 2024" after a row dated "13 mrt 2024": an OCR word one slip away from the month name of the row above,
  * right after a day number, is read as that month. Short names cannot be repaired alone ("mri" is as near to "mei",
- * May, as to "mrt"), but a statement's next row is in the same month or a later one it names in full.
+ * May, as to "mrt"), but a statement's next row is in the same month or a later one it names in full. A month that
+ * lost a letter to OCR keeps two ("12 gu 2024" for "12 gru 2024").
  */
 function repairedMonthLine(line: Line, previous: string): Line | undefined {
   const ws = line.words;
   const month = /\p{L}{3,}/u.exec(previous)?.[0];
   if (!month || ws.length < 2 || !/^\d{1,2}\.?$/.test(ws[0]!.text) || ws[1]!.confidence >= 1) return undefined;
   const got = fold(ws[1]!.text);
-  if (got === fold(month) || !/^\p{L}{3,}$/u.test(got) || monthFromName(got) || !editDistanceAtMostOne(got, fold(month))) return undefined;
+  if (got === fold(month) || !/^\p{L}{2,}$/u.test(got) || monthFromName(got) || !editDistanceAtMostOne(got, fold(month))) return undefined;
   return withWords(line, [ws[0]!, wordWith(ws[1]!, { text: month }), ...ws.slice(2)]);
 }
 

@@ -124,8 +124,8 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
         // OCR lost the separator of the figure beside the mark ("66491 D"): the mark says it is money.
         const alt = ocrReading(words[end - 1]!, dir ?? '', true, mode);
         if (alt) {
-          found = { amount: alt, used: 1 };
-          amount = alt;
+          found = groupBeforeLostDecimal(words, end - 1, alt, start, mode) ?? { amount: alt, used: 1 };
+          amount = found.amount;
         }
       }
       if (!found && end - 1 >= start) {
@@ -161,7 +161,9 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
     }
     // A bracketed mark after an OCR figure ("392952 (Cr)") is its CR/DR as well.
     const bracketed = words[end]!.confidence < 1 && /^\((?:CR|DR|Cr|Dr)\)$/.test(words[end]!.text);
-    if (!found && end - 1 >= start && (AFFIX.test(words[end]!.text) || bracketed)) {
+    // So does a sign with the closing bracket after an open one ("(11591 €)").
+    const closing = /^[£€$¥]\)$/.test(words[end]!.text) && end - 1 >= start && words[end - 1]!.text.startsWith('(');
+    if (!found && end - 1 >= start && (AFFIX.test(words[end]!.text) || bracketed || closing)) {
       // The same, with the currency sign or CR/DR standing after the unreadable number ("2.77642 €", "41371 CR").
       const affix = words[end]!.text;
       const alt = ocrReading(words[end - 1]!, /(CR|DR|Cr|Dr)\)?$/.exec(affix)?.[1] ?? '', /[€$£]/.test(affix), mode);
@@ -179,6 +181,7 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
       if (alt) found = { amount: alt, used: 1 };
     }
     if (!found) break;
+    if (found.used === 1) found = groupBeforeLostDecimal(words, end, found.amount, start, mode) ?? found;
     const joined = groupSeparatorAsSpace(words, end - found.used + 1, end, start);
     if (joined) found = joined;
     const ws = words.slice(end - found.used + 1, end + 1);
@@ -262,9 +265,13 @@ function withSignLookalikes(words: Word[]): Word[] {
     // The sign before a trailing minus or a closing bracket; inside brackets "8" is read for "$" too.
     const minus = w.text.length > 1 && w.text.endsWith('-');
     const bracketed = w.text.endsWith(')') ? w.text.slice(0, -1) : undefined;
-    const closes = /^\(\d[\d.,' ]*\d$/.test(prev?.text ?? '') && bracketed !== undefined && (SIGN_LOOKALIKE.test(bracketed) || /^8[£€$¥%]?$/.test(bracketed));
+    const opens = /^\(\d[\d.,' ]*\d$/.test(prev?.text ?? '');
+    // After an open bracket a lone sign stands for the sign and its bracket: "(19,68 ©", "(58,82 §", "(35,14 9" for
+    // "(19,68 €)" ("€)" read as one glyph, or its bracket lost); no figure of a statement is one digit after another.
+    const closes = opens && ((bracketed !== undefined && (SIGN_LOOKALIKE.test(bracketed) || /^8[£€$¥%]?$/.test(bracketed))) || /^[©§¢£€$¥89]$/.test(w.text));
     let text: string | undefined;
-    if (glued && !/^[£€¥]$/.test(glued[2]!)) text = `${glued[1]}£${glued[3]}`;
+    if (closes && near) text = '£)';
+    else if (glued && !/^[£€¥]$/.test(glued[2]!)) text = `${glued[1]}£${glued[3]}`;
     // "(Dn)", "(Dr}" for "(Dr)": the mark's letter read, its brackets or second letter not.
     else if (/^[([{][DC][rn][)\]}]$/.test(w.text) && prev && /\d$/.test(prev.text)) text = `(${w.text[1]}r)`;
     // ...with a trailing minus after it too ("36.41 %-" for "36.41 $-").
@@ -273,7 +280,6 @@ function withSignLookalikes(words: Word[]): Word[] {
     else if (w.text === '8' && prev && /\d[.,]\d\d$/.test(prev.text) && w.x0 - prev.x1 < Math.max(w.size, prev.size) * 0.9) text = '£';
     // "S$" read "5%", "S%" or "5$" after a figure that has its two decimals ("2,675.83 5%"): no percentage is.
     else if (/^(?:5[%$]|S%)$/.test(w.text) && prev && /\d[.,]\d\d$/.test(prev.text) && near) text = '£';
-    else if (closes && near) text = '£)';
     if (text) (out ??= [...words])[i] = wordWith(w, { text });
   });
   return out ?? words;
@@ -318,7 +324,7 @@ function withMarksJoined(words: Word[]): Word[] {
   return out ?? words;
 }
 
-const SIGN_LOOKALIKE = /^(?:[¢EFLf%§¥][£€$¥%]?|[£€$¥]{2}|[38]?%)$/;
+const SIGN_LOOKALIKE = /^(?:[¢©EFLf%§¥][£€$¥%]?|[£€$¥]{2}|[38]?%)$/;
 
 /**
  * A date word tesseract read with low confidence (under 0.7) while offering readings with other digits ("28-MAR-24"
@@ -532,6 +538,8 @@ function lostSeparator(w: Word, marker = '', markedByAlternatives = false, mode:
   // Marks tesseract reads for a separator (":", ";", "°") are separators too: "142,:355,71".
   const text = (glued?.[1] ?? currency?.[1] ?? w.text).replace(/[:;°·`]/g, '.');
   const mark = glued?.[2] ?? marker;
+  // A full date is no figure that lost its separators ("05.11.23", a value date in the details read as 51123).
+  if (!mark && !currency && fullNumericDate(text)) return undefined;
   // A minus before the digits ("-4500" for -45,00) marks money as a separator does: a reference has no sign.
   const markedAsMoney = /[.,]/.test(text) || /^-\d/.test(text) || !!mark || !!currency || markedByAlternatives;
   // A bare digit run is a reference number: only a word marked as money is read this way.
@@ -542,6 +550,14 @@ function lostSeparator(w: Word, marker = '', markedByAlternatives = false, mode:
   // Without minor units there is no decimal separator to lose: the digits are the figure.
   if (mode.integers) return parseAmount(`${sign}${digits}${mark ? ' ' + mark.toUpperCase() : ''}`, mode);
   return separatorPutBack(sign, digits, mark ? ' ' + mark.toUpperCase() : '');
+}
+
+/** "05.11.23", "5/11/2023": day and month (either order) and a year, one separator throughout. */
+function fullNumericDate(text: string): boolean {
+  const m = /^(\d{1,2})([./-])(\d{1,2})\2(\d{2}|\d{4})$/.exec(text);
+  if (!m) return false;
+  const [a, b] = [Number(m[1]), Number(m[3])];
+  return a >= 1 && b >= 1 && Math.min(a, b) <= 12 && Math.max(a, b) <= 31;
 }
 
 const GLUED_SIGN_AFTER = new RegExp(`^(.*\\d)(?:${CURRENCY_SIGNS}|${CURRENCY_CODES})$`);
@@ -712,6 +728,23 @@ function groupSeparatorAsSpace(words: Word[], from: number, to: number, start: n
   if (!m || m[1] !== sep || m[2] === sep) return undefined;
   const amount = parseAmount(text);
   return amount ? { amount, used: to - from + 2 } : undefined;
+}
+
+/**
+ * The thousands before a figure whose decimal separator OCR lost, read apart across a group space: "20 32521 Cr" and
+ * "2 34557" for "20 325,21 Cr" and "2 345,57". The lost separator was put back before the last two digits, so the
+ * run is a group of three and the cents; a group of one to three digits right before it, as near as digit groups stand,
+ * is the figure's thousands (left alone, it became a row's details, and the amount lost its thousands).
+ */
+function groupBeforeLostDecimal(words: Word[], at: number, amount: Amount, start: number, mode: AmountMode): { amount: Amount; used: number } | undefined {
+  const left = words[at - 1];
+  const w = words[at]!;
+  if (mode.integers || !left || at - 1 < start || left.confidence >= 1 || w.confidence >= 1 || !/^\d{1,3}$/.test(left.text)) return undefined;
+  const digits = /^[-(]?(\d{5})(?!\d)/.exec(w.text)?.[1];
+  if (!digits || Math.round(amount.value * 100) !== Number(digits)) return undefined;
+  if (w.x0 - left.x1 > Math.max(left.size, w.size) * 0.6) return undefined;
+  const joined = separatorPutBack(amount.negative ? '-' : '', left.text + digits, amount.marker ? ' ' + amount.marker : '');
+  return joined ? { amount: joined, used: 2 } : undefined;
 }
 
 /**

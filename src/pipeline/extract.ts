@@ -7,7 +7,7 @@ import type { PDFDocumentProxy } from '../load/pdfjs.js';
 import { readTextPages } from './read-pages.js';
 import { interpret } from '../interpret/search.js';
 import { requireIndependentCheck } from '../reconcile/independence.js';
-import { directionSuspects, misreadSuspects } from '../reconcile/misread-suspects.js';
+import { directionSuspects, doubtedAmounts, misreadSuspects } from '../reconcile/misread-suspects.js';
 import type { OcrPool } from '../ocr/pool.js';
 import { attachEvidence } from './evidence.js';
 import { categorizeTransactions } from '../categorize/categorize.js';
@@ -94,16 +94,24 @@ export function buildStatement(pages: PageText[], options: ExtractOptions, ownsP
   // With no running balance to say which row is wrong, a row whose amount OCR also read as the figure that closes
   // the gap is the one to look at first.
   if (rec.status === 'discrepancy' && rec.difference !== null && rec.breaks.length === 0) {
-    for (const s of misreadSuspects(built.transactions, built.rowCells, rec.difference, built.balanceSense).slice(0, 5)) {
+    const misread = misreadSuspects(built.transactions, built.rowCells, rec.difference, built.balanceSense);
+    for (const s of misread.slice(0, 5)) {
       const t = built.transactions[s.index]!;
       const as = s.turned ? (t.debit > 0 ? ' as money in' : ' as money out') : '';
       rec.notes.push(`page ${t.page_number}, "${t.description.slice(0, 40)}": OCR read the amount ${s.read.toFixed(2)} but also offered ${s.offered.toFixed(2)}, which${as} would make the statement add up`);
     }
-    for (const i of directionSuspects(built.transactions, rec.difference, built.balanceSense)) {
+    const turned = directionSuspects(built.transactions, rec.difference, built.balanceSense);
+    for (const i of turned) {
       const t = built.transactions[i]!;
       const [as, other] = t.debit > 0 ? ['money out', 'money in'] : ['money in', 'money out'];
       rec.notes.push(`page ${t.page_number}, "${t.description.slice(0, 40)}": OCR read ${(t.debit || t.credit).toFixed(2)} as ${as}; as ${other} the statement would add up (a sign or mark lost?)`);
     }
+    // No one reading closes the gap: more than one amount may be misread, and the ones OCR itself doubted come first.
+    if (!misread.length && !turned.length)
+      for (const s of doubtedAmounts(built.transactions, built.rowCells, rec.difference, built.balanceSense)) {
+        const t = built.transactions[s.index]!;
+        rec.notes.push(`page ${t.page_number}, "${t.description.slice(0, 40)}": OCR doubted the amount ${s.read.toFixed(2)} and also offered ${s.offered.toFixed(2)}, which would close part of the gap`);
+      }
   }
   // Where OCR lost a row's amount, the line is the best pointer a reader can get to what does not add up.
   if (rec.status !== 'reconciled')

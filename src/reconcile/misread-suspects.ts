@@ -64,3 +64,32 @@ export function directionSuspects(txs: Transaction[], gap: number, sense: 1 | -1
   });
   return out.length <= 3 ? out : [];
 }
+
+/** Below this tesseract confidence an amount word is one OCR itself doubted. */
+const DOUBTED = 0.7;
+
+/**
+ * Where no one reading closes the gap (two or three amounts misread in a statement without balances), the rows whose
+ * amount tesseract doubted and offered other digits for, each of which moves the rows' closing part of the way toward
+ * the printed one without passing it. Named as places to look, never changed; none when more than five would do, since
+ * then they say little about where.
+ */
+export function doubtedAmounts(txs: Transaction[], cells: RowCells[], gap: number, sense: 1 | -1): MisreadSuspect[] {
+  if (Math.abs(gap) < EPS) return [];
+  const out: MisreadSuspect[] = [];
+  txs.forEach((t, i) => {
+    const word = cells[i]?.amount;
+    if (t.confidence >= 1 || !word || word.confidence >= DOUBTED || (t.debit > 0) === (t.credit > 0)) return;
+    const read = t.debit || t.credit;
+    for (const alt of word.alternatives ?? []) {
+      const v = parseAmount(alt)?.value;
+      if (v === undefined || Math.abs(v - read) < EPS) continue;
+      const moves = sense * (t.debit ? read - v : v - read);
+      if (Math.sign(moves) === Math.sign(gap) && Math.abs(moves) <= Math.abs(gap) + EPS) {
+        out.push({ index: i, read, offered: v });
+        break;
+      }
+    }
+  });
+  return out.length <= 5 ? out : [];
+}
