@@ -523,10 +523,18 @@ function commonHeader(lines: Line[], i: number, at: { header: Header; used: numb
     v.n++;
     votes.set(r, v);
   }
-  const mine = votes.get(reading(at.header))?.n ?? 1;
-  const best = [...votes.values()].sort((x, y) => y.n - x.n)[0];
-  if (!best || best.n <= mine) return at.header;
-  const { unnamed, ...rest } = best.header;
+  const mineReading = reading(at.header);
+  const mine = votes.get(mineReading) ?? { n: 1, header: at.header };
+  // Most pages' reading wins; between as many, the one naming more money columns in fewer columns: a label broken
+  // by spaces pdf.js wrote reads as pieces that add labels ("Buchungs text": a date and details, where another page
+  // prints "Buchungstext" whole) or lose one ("Lasts ch rif t": a reference, not "Lastschrift").
+  const money = (h: Header) => h.columns.filter((c) => AMOUNT_ROLES.includes(c.role)).length;
+  const order = (x: { n: number; header: Header }, y: { n: number; header: Header }) =>
+    y.n - x.n || money(y.header) - money(x.header) || x.header.columns.length - y.header.columns.length;
+  const best = [...votes.entries()].sort(([, x], [, y]) => order(x, y))[0];
+  if (!best || best[0] === mineReading || order(best[1], mine) >= 0) return at.header;
+  const chosen = best[1];
+  const { unnamed, ...rest } = chosen.header;
   return { ...rest, ...(unnamed ? { unnamed } : {}), y1: at.header.y1, page_number: at.header.page_number };
 }
 
