@@ -2,6 +2,8 @@ import type { Line, PageText } from '../types.js';
 import { AMOUNT_ROLES, isHeaderWord, namesColumn, readHeader, type Column, type Header } from './header.js';
 import { splitLine } from './line-cells.js';
 import { toLine } from '../text/group-lines.js';
+import { matchDateAt } from '../normalize/date-token.js';
+import { parseAmount } from '../normalize/amount.js';
 
 /**
  * Pages that print two transaction lists side by side (one header naming date, details and money twice) are read
@@ -40,8 +42,10 @@ interface Cut {
 }
 
 function findSecondList(lines: Line[]): Cut | undefined {
+  let anyHeader = false;
   for (let i = 0; i < lines.length; i++) {
     const h = readHeader(lines, i);
+    if (h) anyHeader = true;
     if (!h) {
       // A label line printed twice ("Date  Purpose  Sent  Got" and again), whose labels are not all ours: the lists
       // part between the two copies when rows start on both sides below.
@@ -60,7 +64,75 @@ function findSecondList(lines: Line[]): Cut | undefined {
     const titled = h.used > 1 && !h.header.columns.some((c) => c.role === 'description');
     return { line: titled ? i + h.used - 1 : i, x, innerDates: [innerDate(h.header, (c) => c.x1 < x), innerDate(h.header, (c) => c.x0 > x)] };
   }
-  return undefined;
+  return anyHeader ? undefined : datesCut(lines);
+}
+
+/**
+ * Two lists side by side on a page with no header we read (none printed, or labels in words we do not know): the
+ * right list's rows start with dates at one left edge mid-line, after a figure of the left list's row on the same
+ * line (a one-list table's value date follows a date or details, not money). The lists part just left of that edge
+ * where rows start on both sides, no word of the table crosses it, and the right side prints details.
+ */
+function datesCut(lines: Line[]): Cut | undefined {
+  const starts: { x: number; line: number }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const ws = lines[i]!.words;
+    if (ws.length < 4) continue;
+    const texts = ws.map((w) => w.text);
+    let figure = false;
+    for (let k = 0; k < ws.length; k++) {
+      const d = matchDateAt(texts, k);
+      if (d) {
+        if (figure && k > 0) {
+          starts.push({ x: ws[k]!.x0, line: i });
+          break;
+        }
+        k += d.used - 1;
+      } else if (/\d/.test(texts[k]!) && parseAmount(texts[k]!)) figure = true;
+    }
+  }
+  if (starts.length < 3) return undefined;
+  // The commonest edge (within a point): the right list's date column.
+  const xs = starts.map((s) => s.x).sort((a, b) => a - b);
+  let best = { x: 0, n: 0 };
+  for (let a = 0, b = 0; a < xs.length; a++) {
+    while (xs[b]! - xs[a]! > 1 && b < a) b++;
+    if (a - b + 1 > best.n) best = { x: xs[b]!, n: a - b + 1 };
+  }
+  if (best.n < 3) return undefined;
+  const first = starts.find((s) => Math.abs(s.x - best.x) <= 1)!.line;
+  // The table starts at the first line above that begins with a date left of the cut, within the run of lines close
+  // together (the left list's first rows; a letterhead's period line stands apart or starts with words).
+  const startsDated = (l: Line) => matchDateAt(l.words.map((w) => w.text), 0) !== undefined;
+  let from = first;
+  for (let i = first - 1; i >= 0; i--) {
+    const l = lines[i]!;
+    if (lines[i + 1]!.y0 - l.y1 > 2 * (l.y1 - l.y0) || l.page_number !== lines[first]!.page_number) break;
+    if (startsDated(l) && l.words[0]!.x0 < best.x) from = i;
+  }
+  const cut: Cut = { line: from, x: best.x - 1, innerDates: [undefined, undefined] };
+  return listsOnBothSides(lines.slice(from), cut) && wordsBesideDates(lines.slice(from, from + 12), cut.x) ? cut : undefined;
+}
+
+/**
+ * Whether two or more lines print words of letters right of x that are neither dates nor figures: details, as a
+ * transaction list has ("13 mag 2024  2.121,62  14 mag 2024 ..." is a daily-balance table's, left whole).
+ */
+function wordsBesideDates(lines: Line[], x: number): boolean {
+  let n = 0;
+  for (const l of lines) {
+    const texts = halves(l, x)[1].map((w) => w.text);
+    for (let k = 0; k < texts.length; k++) {
+      const d = matchDateAt(texts, k);
+      if (d) k += d.used - 1;
+      else if (/\p{L}{2,}/u.test(texts[k]!) && !parseAmount(texts[k]!)) {
+        n++;
+        break;
+      }
+    }
+    if (n >= 2) return true;
+  }
+  return false;
 }
 
 /**

@@ -1,0 +1,49 @@
+/**
+ * Two lists side by side on a page with no header: the right list's rows start with dates at one edge mid-line,
+ * after a figure of the left list's row, so the page is cut there and read left list first (datesCut in
+ * side-by-side.ts). A daily-balance table (dates and figures only) and a value-date column are left whole.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseLayout } from '../src/layout/index.js';
+import { splitSideBySide } from '../src/layout/side-by-side.js';
+import { page, right } from './support/text-page.js';
+
+type Cell = [string, number, number];
+const R = 310;
+
+const half = (x: number, date: string, details: string, amount: string, balance: string): Cell[] => [
+  [date, x, x + 41], [details, x + 50, x + 50 + 5 * details.length], right(amount, x + 190), right(balance, x + 250),
+];
+
+describe('two lists side by side with no header', () => {
+  const lines: Cell[][] = [
+    [['Statement', 36, 80], ['period', 84, 110], ['01.01.2025', 114, 155], ['to', 159, 167], ['31.01.2025', 171, 212]],
+    [],
+    [...half(36, '02.01.2025', 'RENTAL', '1.608,00', '3.392,00'), ...half(R, '10.01.2025', 'SHOPEE', '148,10', '2.586,73')],
+    [...half(36, '03.01.2025', 'CAFE', '12,55', '3.379,45'), ...half(R, '11.01.2025', 'SALARY', '+500,00', '3.086,73')],
+    [...half(36, '05.01.2025', 'BOOKS', '100,00', '3.279,45'), ...half(R, '12.01.2025', 'FUEL', '50,00', '3.036,73')],
+    [...half(36, '07.01.2025', 'GROCERY', '544,62', '2.734,83'), ...half(R, '14.01.2025', 'PHARMACY', '36,73', '3.000,00')],
+  ];
+
+  it('reads the left list, then the right one', () => {
+    const rows = parseLayout([page(lines)], {}, 'first').rows;
+    expect(rows.map((r) => `${r.dates[0]} ${r.description.join(' ')} ${r.amount}`)).toEqual([
+      '02.01.2025 RENTAL 1.608,00', '03.01.2025 CAFE 12,55', '05.01.2025 BOOKS 100,00', '07.01.2025 GROCERY 544,62',
+      '10.01.2025 SHOPEE 148,10', '11.01.2025 SALARY +500,00', '12.01.2025 FUEL 50,00', '14.01.2025 PHARMACY 36,73',
+    ]);
+  });
+
+  it('leaves a table of dates and figures only whole, and the statement period line', () => {
+    const balances: Cell[][] = [0, 1, 2, 3].map((k) => [['0' + (k + 1) + '.01.2025', 36, 77], right('1.000,0' + k, 140), ['1' + k + '.01.2025', R, R + 41], right('2.000,0' + k, R + 104)]);
+    const p = page(balances);
+    expect(splitSideBySide([p])[0]!.lines).toBe(p.lines);
+    const split = splitSideBySide([page(lines)])[0]!.lines;
+    expect(split[0]!.words.map((w) => w.text).join(' ')).toBe('Statement period 01.01.2025 to 31.01.2025');
+  });
+
+  it('leaves a one-list table with a value date after the details whole', () => {
+    const valueDated: Cell[][] = [0, 1, 2, 3].map((k) => [['0' + (k + 1) + '.01.2025', 36, 77], ['PAYMENT', 86, 121], ['0' + (k + 2) + '.01.2025', 200, 241], right('10,0' + k, 320), right('990,0' + k, 400)]);
+    const p = page(valueDated);
+    expect(splitSideBySide([p])[0]!.lines).toBe(p.lines);
+  });
+});
