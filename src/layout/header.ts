@@ -308,15 +308,7 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
   return matches.length ? dedupeDates(body ? labelsTogether(words, matches, spans, body) : matches) : undefined;
 }
 
-/**
- * One label of several words, each a label word of its own ("Importo in valuta": amount, "in", value date; "Bedrag
- * vreemde valuta"), is one column: the original amount in a foreign currency, not three columns. Where the line has
- * real geometry (labels a column apart somewhere), words a word space apart that stand over one column of figures
- * are one label, named by its first word when that names money: its head ("Importo", "Bedrag", "Amount in foreign
- * currency"). A right-aligned "Entradas" a word space from a left-aligned "Saldo contabilístico" stands over two
- * columns of figures, so stays two labels; words with no figures under them are not joined (nothing shows they are
- * one). Run text (every gap a word space: positions approximate) has no such evidence and stays as matched.
- */
+/** Lines below a header line read for the evidence of labelsTogether: enough rows to show each column's figures. */
 const BODY_LINES = 25;
 
 /**
@@ -374,6 +366,15 @@ function datesUnder(body: Line[], x0: number, x1: number): boolean {
   return false;
 }
 
+/**
+ * One label of several words, each a label word of its own ("Importo in valuta": amount, "in", value date; "Bedrag
+ * vreemde valuta"), is one column: the original amount in a foreign currency, not three columns. Where the line has
+ * real geometry (labels a column apart somewhere), words a word space apart that stand over one column of figures
+ * are one label, named by its first word when that names money: its head ("Importo", "Bedrag", "Amount in foreign
+ * currency"). A right-aligned "Entradas" a word space from a left-aligned "Saldo contabilístico" stands over two
+ * columns of figures, so stays two labels; words with no figures under them are not joined (nothing shows they are
+ * one). Run text (every gap a word space: positions approximate) has no such evidence and stays as matched.
+ */
 function labelsTogether(words: Word[], matches: Match[], spans: [number, number][], body: Line[]): Match[] {
   if (matches.length < 2) return matches;
   const gap = (k: number) => words[k]!.x0 - words[k - 1]!.x1;
