@@ -33,6 +33,17 @@ describe('two lists side by side with no header', () => {
     ]);
   });
 
+  it("cuts at the edge most right-hand dates share, not at a date a left row's details print after a figure", () => {
+    // "REFUND 12,00 OF 03.01.2025": a figure, then a date, inside the left list's details.
+    const stray: Cell[][] = [...lines];
+    stray[4] = [[stray[4]![0]![0], 36, 77], ['REFUND', 86, 116], ['12,00', 120, 140], ['OF', 144, 154], ['03.01.2025', 158, 199], ...stray[4]!.slice(2)];
+    const rows = parseLayout([page(stray)], {}, 'first').rows;
+    expect(rows.map((r) => `${r.dates[0]} ${r.amount}`)).toEqual([
+      '02.01.2025 1.608,00', '03.01.2025 12,55', '05.01.2025 100,00', '07.01.2025 544,62',
+      '10.01.2025 148,10', '11.01.2025 +500,00', '12.01.2025 50,00', '14.01.2025 36,73',
+    ]);
+  });
+
   it('leaves a table of dates and figures only whole, and the statement period line', () => {
     const balances: Cell[][] = [0, 1, 2, 3].map((k) => [['0' + (k + 1) + '.01.2025', 36, 77], right('1.000,0' + k, 140), ['1' + k + '.01.2025', R, R + 41], right('2.000,0' + k, R + 104)]);
     const p = page(balances);

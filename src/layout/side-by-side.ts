@@ -96,7 +96,7 @@ function datesCut(lines: Line[]): Cut | undefined {
   const xs = starts.map((s) => s.x).sort((a, b) => a - b);
   let best = { x: 0, n: 0 };
   for (let a = 0, b = 0; a < xs.length; a++) {
-    while (xs[b]! - xs[a]! > 1 && b < a) b++;
+    while (xs[a]! - xs[b]! > 1) b++;
     if (a - b + 1 > best.n) best = { x: xs[b]!, n: a - b + 1 };
   }
   if (best.n < 3) return undefined;
