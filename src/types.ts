@@ -154,6 +154,11 @@ export interface Interpretation {
    * where the statement reconciles without them and not with them. Present only then.
    */
   trailing_rows?: 'dropped';
+  /**
+   * A page with no header cut where dates start mid-line, as two lists side by side ('cut'), or read as one list whose
+   * details print dates ('whole'). Present only when such a cut was found.
+   */
+  headerless_lists?: 'cut' | 'whole';
   /** Fields fixed by a caller hint or a bank profile rather than searched. */
   pinned: string[];
   /** The score, lowest best, one figure per criterion (see `criteria`). */
@@ -428,6 +433,11 @@ export interface LayoutResult {
   decimal?: ',' | '.';
   /** Lines that look like rows (a date and words under a table header) but gave no readable amount. */
   unread?: { page_number: number; text: string; ocr: boolean }[];
+  /**
+   * Two lists side by side: 'cut' where a page with no header was cut at its mid-line dates (only the arithmetic can
+   * tell such a cut from dates in one list's details), 'whole' where that reading was asked not to cut.
+   */
+  headerlessLists?: 'cut' | 'whole';
   /** What the parser saw, for the visual report (src/report): never part of the Statement JSON. */
   evidence?: LayoutEvidence;
 }

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseLayout } from '../src/layout/index.js';
+import { interpret } from '../src/interpret/search.js';
 import { splitSideBySide } from '../src/layout/side-by-side.js';
 import { page, right } from './support/text-page.js';
 
@@ -56,5 +57,35 @@ describe('two lists side by side with no header', () => {
     const valueDated: Cell[][] = [0, 1, 2, 3].map((k) => [['0' + (k + 1) + '.01.2025', 36, 77], ['PAYMENT', 86, 121], ['0' + (k + 2) + '.01.2025', 200, 241], right('10,0' + k, 320), right('990,0' + k, 400)]);
     const p = page(valueDated);
     expect(splitSideBySide([p])[0]!.lines).toBe(p.lines);
+  });
+
+  it('reads a one-list page whole where its details print a figure, then a date, and only that reading reconciles', () => {
+    // "POS 12,50 01.01.2025 TESCO": the dates in the details share an edge after a figure, as a second list's would.
+    const oneList: Cell[][] = [
+      [['Opening', 36, 70], ['balance', 74, 110], right('1.000,00', 500)],
+      ...[0, 1, 2, 3, 4].map((k): Cell[] => [
+        ['0' + (k + 2) + '.01.2025', 36, 77], ['POS', 86, 104], ['12,50', 108, 128], ['0' + (k + 1) + '.01.2025', 132, 173],
+        ['TESCO', 177, 205], ['STORES', 209, 240], right('10,00', 420), right(990 - 10 * k + ',00', 500),
+      ]),
+      [['Closing', 36, 70], ['balance', 74, 110], right('950,00', 500)],
+    ];
+    const chosen = interpret([page(oneList)]);
+    expect(chosen.rec.status).toBe('reconciled');
+    expect(chosen.interpretation.headerless_lists).toBe('whole');
+    expect(chosen.built.transactions.map((t) => `${t.date} ${t.debit} ${t.balance}`)).toEqual([
+      '2025-01-02 10 990', '2025-01-03 10 980', '2025-01-04 10 970', '2025-01-05 10 960', '2025-01-06 10 950',
+    ]);
+  });
+
+  it('keeps the cut where it reconciles', () => {
+    const both: Cell[][] = [
+      [['Opening', 36, 70], ['balance', 74, 110], right('5.000,00', 200)],
+      ...lines.slice(2),
+      [['Closing', 36, 70], ['balance', 74, 110], right('3.000,00', 200)],
+    ];
+    const chosen = interpret([page(both)]);
+    expect(chosen.rec.status).toBe('reconciled');
+    expect(chosen.interpretation.headerless_lists).toBe('cut');
+    expect(chosen.built.transactions).toHaveLength(8);
   });
 });

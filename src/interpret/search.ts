@@ -42,18 +42,30 @@ function interpretPages(pages: PageText[], hints: ParseHints, opts: { releaseLin
   // The style the row shapes vote for is only a prior: many rows completed by a later line mean amounts sit last.
   const votedStyle = votes >= Math.max(2, first.rows.length * 0.2) ? 'last' : 'first';
   const layouts = styles.map((st) => (st === 'first' ? first : parseLayout(pages, hints, st)));
+  // A page with no header cut at mid-line dates may be one list whose details print dates after a figure ("USD 12,50
+  // 03.01.2025 TESCO"). Only the arithmetic tells: the page is also read whole, and that reading is taken only where
+  // it reconciles and the cut does not (the two give different rows, which the score's row counts cannot compare).
+  const whole = first.headerlessLists === 'cut' ? styles.map((st) => parseLayout(pages, hints, st, 'whole')) : undefined;
   // The layouts hold all the candidates need (rows, their cells' words, summary, evidence): a caller that owns the
   // pages lets their lines go here, before the candidates are built (most of a long statement's words).
   if (opts.releaseLines) for (const p of pages) p.lines = [];
+  const cut = choose(layouts, hints, votedStyle, first.summary.account_type);
+  if (!whole || cut.rec.status === 'reconciled') return cut;
+  const read = choose(whole, hints, votedStyle, first.summary.account_type);
+  return read.rec.status === 'reconciled' ? read : cut;
+}
 
+/**
+ * The best reading of the layouts. `textType`: card words on the page (or a profile's account type) are evidence,
+ * scored, not a pin: they can be wrong.
+ */
+function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' | 'last', textType: AccountType | undefined): Chosen {
   const pinned: string[] = [];
   // A caller's hint pins the order; a bank profile's order is only the prior, since profiles are detected and can be wrong.
   const orderPin = hints.dateOrder;
   if (orderPin) pinned.push('date_order');
   const typePin: AccountType | undefined = hints.accountType;
   if (typePin) pinned.push('account_type');
-  // Card words on the page (or a profile's account type) are evidence, scored, not a pin: they can be wrong.
-  const textType = first.summary.account_type;
 
   let best: Candidate | undefined;
   // Of the runner-up only what the result says about it: its rows are never used, and keeping them held a third
@@ -189,6 +201,7 @@ function interpretPages(pages: PageText[], hints: ParseHints, opts: { releaseLin
     ...(b.key.trailing_rows ? { trailing_rows: 'dropped' as const } : {}),
     ...(b.key.column_roles !== undefined ? { column_roles: b.key.column_roles as string } : {}),
     ...(b.key.marks !== undefined ? { marks: b.key.marks as string } : {}),
+    ...(b.layout.headerlessLists ? { headerless_lists: b.layout.headerlessLists } : {}),
     pinned,
     score: b.score,
     criteria: [...CRITERIA],

@@ -4,7 +4,7 @@ import { CURRENCY_CODE, parseAmount, type AmountMode } from '../normalize/amount
 import { readSummary } from './summary.js';
 import { detectProfile, guessBankName } from './profiles/detect-bank.js';
 import { layoutEvidence } from './evidence.js';
-import { splitSideBySide } from './side-by-side.js';
+import { splitSideBySide, type SplitOptions } from './side-by-side.js';
 import { dropSubtotals } from './subtotals.js';
 import { sectionsBySum } from './sections-by-sum.js';
 import { markTrailing } from './trailing-list.js';
@@ -17,8 +17,9 @@ export { markReadings, withMarks, type MarkReading } from './marks.js';
  * Layout stage, for one row style (the interpretation search asks for both): finds the transaction rows and the printed summary of a statement. One generic parser serves
  * every bank; a bank profile (data) only names the bank and fixes facts the data cannot decide.
  */
-export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: RowStyle = 'first'): LayoutResult {
-  const split = splitSideBySide(pages);
+export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: RowStyle = 'first', lists: 'cut' | 'whole' = 'cut'): LayoutResult {
+  const sideBySide: SplitOptions = { headerless: lists === 'cut' };
+  const split = splitSideBySide(pages, sideBySide);
   const groupedWholes = wholeGroupedCount(pages);
   // Fixed-width print read by OCR spaces a figure's groups wider than other fonts do: every reading of figures knows it.
   const pitch = monospacedPitch(pages);
@@ -76,6 +77,7 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
     bank_name: profile?.name ?? guessBankName(pages),
     parser: profile ? `generic+${profile.name}` : 'generic',
     warnings: [],
+    ...(sideBySide.seen ? { headerlessLists: 'cut' as const } : lists === 'whole' ? { headerlessLists: 'whole' as const } : {}),
     dateOrder: profile?.dateOrder,
     ...(g.unreadLines.length ? { unread: g.unreadLines.map((l) => ({ page_number: l.page_number, text: l.text, ocr: l.words.some((w) => w.confidence < 1) })) } : {}),
     evidence: layoutEvidence(g, mode),

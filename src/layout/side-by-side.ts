@@ -11,22 +11,34 @@ import { parseAmount } from '../normalize/amount.js';
  * before the right halves. Lines above the header and below the table's last dated line stay whole. A page without
  * a header of its own keeps the cut of the page before when it still prints rows on both sides of it.
  */
-export function splitSideBySide(pages: PageText[]): PageText[] {
+export function splitSideBySide(pages: PageText[], opts: SplitOptions = {}): PageText[] {
   let carried: Cut | undefined;
   return pages.map((page) => {
-    const found = findSecondList(page.lines);
+    const headerless = opts.headerless !== false;
+    const found = findSecondList(page.lines, headerless);
+    if (found?.headerless) opts.seen = true;
     if (found) carried = found;
     const cut = found ?? (carried && listsOnBothSides(page.lines, carried) ? carried : undefined);
     if (!cut) return page;
     let lines = cutAt(page, found?.line ?? 0, cut);
     // Three lists side by side (a daily-balance table): the right half holds two lists, cut again.
-    for (let n = 0, more = found && findSecondList(lines); more && n < 4; n++, more = findSecondList(lines)) {
+    for (let n = 0, more = found && findSecondList(lines, headerless); more && n < 4; n++, more = findSecondList(lines, headerless)) {
+      if (more.headerless) opts.seen = true;
       const next = cutAt({ ...page, lines }, more.line, more);
       if (next.every((l, k) => l === lines[k])) break;
       lines = next;
     }
     return { ...page, lines };
   });
+}
+
+/**
+ * `headerless: false` leaves pages with no header whole (the reading the interpretation search sets against a cut at
+ * mid-line dates); `seen` is set when such a cut was made.
+ */
+export interface SplitOptions {
+  headerless?: boolean;
+  seen?: boolean;
 }
 
 /**
@@ -39,9 +51,11 @@ interface Cut {
   innerDates: [left?: Column, right?: Column];
   /** The cut was found from a label line printed twice, which no header reading named. */
   labels?: boolean;
+  /** The cut was found from mid-line dates on a page with no header (datesCut). */
+  headerless?: boolean;
 }
 
-function findSecondList(lines: Line[]): Cut | undefined {
+function findSecondList(lines: Line[], headerless = true): Cut | undefined {
   let anyHeader = false;
   for (let i = 0; i < lines.length; i++) {
     const h = readHeader(lines, i);
@@ -64,7 +78,7 @@ function findSecondList(lines: Line[]): Cut | undefined {
     const titled = h.used > 1 && !h.header.columns.some((c) => c.role === 'description');
     return { line: titled ? i + h.used - 1 : i, x, innerDates: [innerDate(h.header, (c) => c.x1 < x), innerDate(h.header, (c) => c.x0 > x)] };
   }
-  return anyHeader ? undefined : datesCut(lines);
+  return anyHeader || !headerless ? undefined : datesCut(lines);
 }
 
 /**
@@ -110,7 +124,7 @@ function datesCut(lines: Line[]): Cut | undefined {
     if (lines[i + 1]!.y0 - l.y1 > 2 * (l.y1 - l.y0) || l.page_number !== lines[first]!.page_number) break;
     if (startsDated(l) && l.words[0]!.x0 < best.x) from = i;
   }
-  const cut: Cut = { line: from, x: best.x - 1, innerDates: [undefined, undefined] };
+  const cut: Cut = { line: from, x: best.x - 1, innerDates: [undefined, undefined], headerless: true };
   return listsOnBothSides(lines.slice(from), cut) && wordsBesideDates(lines.slice(from, from + 12), cut.x) ? cut : undefined;
 }
 
