@@ -309,6 +309,11 @@ export interface Line {
   text: string;
   /** A table's label line that no header reading named (found by its layout: the same labels over two lists). */
   labels?: true;
+  /**
+   * A line of a list printed beside another (side-by-side.ts): how far right of the page's first list it stands, so
+   * its x minus this is where the first list prints the same column.
+   */
+  shift?: number;
 }
 
 export interface PageText {

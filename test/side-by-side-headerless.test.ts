@@ -109,4 +109,28 @@ describe('two lists side by side with no header', () => {
       ...rightRows.map((r) => `${r[0]} ${r[2]} ${r[3]}`),
     ]);
   });
+
+  it("reads each list's figures in its own columns where no header names them", () => {
+    // Debit and credit columns, balances at the day's end only: a row's direction is where its figure stands (the
+    // chain cannot tell which of a day's two unbalanced rows is money in). The
+    // right list's columns stand where the left list's do, shifted right (Line.shift).
+    const row = (x: number, date: string, details: string, debit: string, credit: string, balance: string): Cell[] => [
+      [date, x, x + 41], [details, x + 50, x + 50 + 5 * details.length],
+      ...(debit ? [right(debit, x + 150)] : []), ...(credit ? [right(credit, x + 200)] : []), ...(balance ? [right(balance, x + 255)] : []),
+    ];
+    const dc: Cell[][] = [
+      [['Opening', 36, 70], ['balance', 74, 110], right('5.000,00', 200)],
+      [...row(36, '02.01.2025', 'RENTAL', '1.608,00', '', ''), ...row(R, '10.01.2025', 'SHOPEE', '148,10', '', '')],
+      [...row(36, '03.01.2025', 'SALARY', '', '500,00', ''), ...row(R, '11.01.2025', 'REFUND', '', '48,10', '')],
+      [...row(36, '03.01.2025', 'BOOKS', '100,00', '', '3.792,00'), ...row(R, '11.01.2025', 'FUEL', '50,00', '', '3.097,38')],
+      [...row(36, '07.01.2025', 'GROCERY', '544,62', '', '3.247,38'), ...row(R, '14.01.2025', 'PHARMACY', '47,38', '', '3.050,00')],
+      [['Closing', 36, 70], ['balance', 74, 110], right('3.050,00', 200)],
+    ];
+    const chosen = interpret([page(dc)]);
+    expect(chosen.built.transactions.map((t) => `${t.date} ${t.debit} ${t.credit}`)).toEqual([
+      '2025-01-02 1608 0', '2025-01-03 0 500', '2025-01-03 100 0', '2025-01-07 544.62 0',
+      '2025-01-10 148.1 0', '2025-01-11 0 48.1', '2025-01-11 50 0', '2025-01-14 47.38 0',
+    ]);
+    expect(chosen.rec.status).toBe('reconciled');
+  });
 });

@@ -318,12 +318,23 @@ function cutAt(page: PageText, from: number, cut: Cut): Line[] {
   while (last + 1 < end && lines[last + 1]!.y0 - lines[last]!.y1 < (lines[last]!.y1 - lines[last]!.y0) * 1.5) last++;
   const left: Line[] = [];
   const right: Line[] = [];
-  for (const [k, l] of lines.slice(from, last + 1).entries()) {
+  const table = lines.slice(from, last + 1);
+  // The right list's columns stand where the left list's do, this far right: the column-role search reads both lists'
+  // figures in one frame.
+  let leftEdge = Infinity;
+  let rightEdge = Infinity;
+  for (const l of table) {
+    const [lw, rw] = halves(l, cut.x);
+    if (lw.length) leftEdge = Math.min(leftEdge, lw[0]!.x0);
+    if (rw.length) rightEdge = Math.min(rightEdge, rw[0]!.x0);
+  }
+  const shift = rightEdge - leftEdge + (table[0]?.shift ?? 0);
+  for (const [k, l] of table.entries()) {
     const [lw, rw] = halves(l, cut.x);
     // The label line printed twice (no header reading named it) stays a label line on each side.
     const mark = (ln: Line): Line => (k === 0 && cut.labels && twiceOver(l) ? { ...ln, labels: true } : ln);
-    if (lw.length) left.push(mark(toLine(lw, page.page_number)));
-    if (rw.length) right.push(mark(toLine(rw, page.page_number)));
+    if (lw.length) left.push(mark({ ...toLine(lw, page.page_number), ...(l.shift ? { shift: l.shift } : {}) }));
+    if (rw.length) right.push(mark({ ...toLine(rw, page.page_number), ...(Number.isFinite(shift) && shift > 0 ? { shift } : {}) }));
   }
   return [...lines.slice(0, from), ...left, ...right, ...lines.slice(last + 1)];
 }
