@@ -49,6 +49,25 @@ describe('direction marks the parser has no word for', () => {
     expect(rec.status).toBe('reconciled');
   });
 
+  it('reads marks printed after the amount\'s currency code, also a mark drawn in two pieces ("280,38 PLN W n")', () => {
+    const priced = (date: string, details: string, amount: string, mark: string, balance: string): [string, number, number][] => {
+      const r = row(date, details, amount, '', undefined).map(([t, x0, x1]): [string, number, number] => (t === amount ? [t, x0 - 22, x1 - 22] : [t, x0, x1]));
+      const marks: [string, number, number][] = mark === 'W n' ? [['W', MARK, MARK + 5], ['n', MARK + 6.5, MARK + 11]] : [[mark, MARK, MARK + 4.5 * mark.length]];
+      return [...r, ['PLN', AMOUNT - 18, AMOUNT], ...marks, right(balance, BALANCE)];
+    };
+    const p = page([
+      ...summary('1,000.00', '1,033.00'),
+      priced('02/01/2024', 'CARD PAYMENT CAFE', '12.00', 'Wn', '988.00'),
+      priced('03/01/2024', 'SALARY ACME LTD', '100.00', 'Ma', '1,088.00'),
+      priced('05/01/2024', 'GROCERY STORE', '18.00', 'W n', '1,070.00'),
+      priced('06/01/2024', 'RENT PAYMENT', '37.00', 'Wn', '1,033.00'),
+    ]);
+    const { built, rec, interpretation } = interpret([p]);
+    expect(built.transactions.map((t) => [t.debit, t.credit, t.balance])).toEqual([[12, 0, 988], [0, 100, 1088], [18, 0, 1070], [37, 0, 1033]]);
+    expect(interpretation.marks).toBe('debit=wn');
+    expect(rec.status).toBe('reconciled');
+  });
+
   it('lets the balances overrule a label that names the credit mark first ("CR/DR")', () => {
     const header: [string, number, number][] = [['Date', 36, 53], ['Details', 104, 134], right('Amount', AMOUNT), ['CR/DR', MARK - 2, MARK + 20], right('Balance', BALANCE)];
     const p = page([

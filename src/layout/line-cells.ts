@@ -58,7 +58,8 @@ export interface TableColumns {
  */
 export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, columns: TableColumns = {}): LineCells {
   const dateColumn = columns.date;
-  const words = withMarksJoined(withParensRepaired(withSignLookalikes(line.words)));
+  const marker = columns.marker;
+  const words = withMarksJoined(withParensRepaired(withSignLookalikes(line.words)), marker && [...(marker.marks ?? []), ...(marker.tokens ?? [])]);
   // OCR reads 0 as O and 1 as l in short number words ("0l ene 2024"): for date matching only, such words are read
   // as the digits they stand for.
   const texts = words.map((w, i) => (i < 4 && w.confidence < 1 ? ocrDigits(w.text) : w.text));
@@ -306,16 +307,19 @@ function withParensRepaired(words: Word[]): Word[] {
  * A CR/DR mark drawn letter by letter and read in pieces ("54.151,92  C r  -542,91"): a producer that places each
  * glyph by itself, a little off, leaves gaps inside words as wide as those between them. After a figure, two
  * pieces that together are the mark ("C r", "(Cr )") are the mark; read apart, "r" ended the amounts and the
- * balance was taken for details.
+ * balance was taken for details. The figure may end in its currency code ("280,38 PLN W n").
  */
-function withMarksJoined(words: Word[]): Word[] {
+function withMarksJoined(words: Word[], marks?: string[]): Word[] {
   let out: Word[] | undefined;
   for (let i = 1; i + 1 < words.length; i++) {
     const [prev, a, b] = [words[i - 1]!, words[i]!, words[i + 1]!];
-    // Also in brackets, the space anywhere in it: "(Cr )", "( Cr)", "(C r)".
+    // Also in brackets, the space anywhere in it: "(Cr )", "( Cr)", "(C r)"; or a mark of the table's column of marks
+    // ("W n" for "Wn").
     const pieces = /^\(?\p{L}{0,2}\)?$/u;
-    if (!pieces.test(a.text) || !pieces.test(b.text) || !/^(CR|DR|Cr|Dr|\((CR|DR|Cr|Dr)\))$/.test(a.text + b.text)) continue;
-    if (!/\d\)?$/.test(prev.text) || b.x0 - a.x1 > a.size) continue;
+    if (!pieces.test(a.text) || !pieces.test(b.text)) continue;
+    if (!/^(CR|DR|Cr|Dr|\((CR|DR|Cr|Dr)\))$/.test(a.text + b.text) && !marks?.includes(foldMark(a.text + b.text))) continue;
+    const priced = i >= 2 && /^\p{Lu}{3}$/u.test(prev.text) && /\d\)?$/.test(words[i - 2]!.text);
+    if (!(/\d\)?$/.test(prev.text) || priced) || b.x0 - a.x1 > a.size) continue;
     const next = words[i + 2];
     if (next && !/^[-+(]?\d/.test(next.text)) continue;
     out ??= [...words];

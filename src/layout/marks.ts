@@ -24,7 +24,7 @@ export interface MarkReading {
 const FIGURE_END = new RegExp(String.raw`(\d\)?|${CURRENCY_SIGNS})$`);
 
 /**
- * A column of marks no header names: short words of letters (or signs) that stand right after a figure (ending the line or
+ * A column of marks no header names: short words of letters (or signs) that stand right after a figure or its currency code (ending the line or
  * before the next figure) at one place on many lines, taking at most two values. Words the amount reader glues to
  * its figure (a currency code, "OD") and month names are not marks. Of several such columns the leftmost is the
  * amount's (a balance's CR/DR stands right of it), and others printing the same marks are its other places.
@@ -39,7 +39,9 @@ export function markColumnByGeometry(pages: PageText[], mode: AmountMode): NonNu
         const sign = /^[-+]$/.test(w.text);
         if (w.confidence < 1 || !(sign || (/^\p{L}{1,3}$/u.test(w.text) && isMarkWord(w.text, mode)))) continue;
         const before = ws[k - 1]!;
-        if (!FIGURE_END.test(before.text) || w.x0 - before.x1 < w.size * 0.25) continue;
+        // Right after the figure, or after the currency code printed with it ("336,23 PLN Wn").
+        const priced = k >= 2 && /\d\)?$/.test(ws[k - 2]!.text) && /^\p{Lu}{3}$/u.test(before.text) && figurePart(before.text, mode);
+        if (!(FIGURE_END.test(before.text) || priced) || w.x0 - before.x1 < w.size * 0.25) continue;
         // Only figures follow a mark (the balance, its currency or CR/DR): "CA 9 May 2024" is a place and a date.
         if (!ws.slice(k + 1).every((n) => figurePart(n.text, mode))) continue;
         seen.push({ cx: (w.x0 + w.x1) / 2, x0: w.x0, x1: w.x1, size: w.size, token: foldMark(w.text) });
