@@ -68,6 +68,18 @@ describe('direction marks the parser has no word for', () => {
     expect(rec.status).toBe('reconciled');
   });
 
+  it('reads a balance whose CR kept its first letter and lost the second to a space ("2,549.07C R")', () => {
+    const p = page([
+      ...summary('1,000.00CR', '1,070.00CR'),
+      [['02/01/2024', 36, 73], ['CARD', 104, 122], right('-12.00', AMOUNT), right('988.00CR', BALANCE)],
+      [['03/01/2024', 36, 73], ['SALARY', 104, 131], right('100.00', AMOUNT), ['1,088.00C', BALANCE - 44, BALANCE - 4], ['R', BALANCE - 2.5, BALANCE]],
+      [['05/01/2024', 36, 73], ['GROCERY', 104, 136], right('-18.00', AMOUNT), right('1,070.00CR', BALANCE)],
+    ]);
+    const { built, rec } = interpret([p]);
+    expect(built.transactions.map((t) => [t.debit, t.credit, t.balance])).toEqual([[12, 0, 988], [0, 100, 1088], [18, 0, 1070]]);
+    expect(rec.status).toBe('reconciled');
+  });
+
   it('lets the balances overrule a label that names the credit mark first ("CR/DR")', () => {
     const header: [string, number, number][] = [['Date', 36, 53], ['Details', 104, 134], right('Amount', AMOUNT), ['CR/DR', MARK - 2, MARK + 20], right('Balance', BALANCE)];
     const p = page([

@@ -9,6 +9,7 @@ import { readHeader } from '../src/layout/header.js';
 import { parseGeneric } from '../src/layout/generic-parser.js';
 import type { PDFPageProxy } from '../src/load/pdfjs.js';
 import { figureRun } from '../src/text/split-figures.js';
+import { parseRowDate } from '../src/normalize/date-token.js';
 import { textWords, trackedSpaces } from '../src/text/text-words.js';
 import { readTextPages } from '../src/pipeline/read-pages.js';
 import type { PDFDocumentProxy } from '../src/load/pdfjs.js';
@@ -118,6 +119,31 @@ describe('spaces pdf.js wrote between glyphs off their places', () => {
     expect(figureRun(['¥6', '.600'], 0)).toBe(2);
     expect(figureRun(['11', '0', ',', '94'], 0, true)).toBe(4);
     expect(figureRun(['1', '2', '2', ',3', '1'], 0, true)).toBe(5);
+  });
+
+  it('joins a figure whose last piece carries its CR/DR, or whose "Rs." sign is broken too', () => {
+    expect(figureRun(['42,', '84CR', '12'], 0)).toBe(2);
+    expect(figureRun(['3', '.501,63CR'], 0)).toBe(2);
+    expect(figureRun(['3.8', '91,05CR'], 0)).toBe(2);
+    // Two whole figures, the second marked, stay two.
+    expect(figureRun(['12', '25,00CR'], 0)).toBe(1);
+    expect(figureRun(['Rs.3,755.1', '2'], 0)).toBe(2);
+    expect(figureRun(['R', 's.1,81,90', '0.78'], 0)).toBe(3);
+    expect(figureRun(['R', 's.1,12,193.77'], 0)).toBe(2);
+    expect(figureRun(['R', 'ENT'], 0)).toBe(1);
+  });
+
+  it('reads a statement period whose long month names pdf.js broke ("1 fever eiro 2023")', () => {
+    expect(parseRowDate('1 fever eiro 2023')).toMatchObject({ a: 1, month: 2, year: 2023 });
+    expect(parseRowDate('28 feverei ro 2023')).toMatchObject({ a: 28, month: 2, year: 2023 });
+    expect(parseRowDate('5 paździ ernika 2024')).toMatchObject({ a: 5, month: 10, year: 2024 });
+    // Letters outside Latin-1 in a month's name, whole or broken: Polish and Turkish.
+    expect(parseRowDate('5 października 2024')).toMatchObject({ a: 5, month: 10, year: 2024 });
+    expect(parseRowDate('12 Şubat 2024')).toMatchObject({ a: 12, month: 2, year: 2024 });
+    expect(parseRowDate('3 Aralık 2023')).toMatchObject({ a: 3, month: 12, year: 2023 });
+    expect(parseRowDate('1 wrze śnia 2024')).toMatchObject({ a: 1, month: 9, year: 2024 });
+    // A piece that is a month itself is no broken name.
+    expect(parseRowDate('1 mar zo 2024')).toBeUndefined();
   });
 
   it('reads header labels pdf.js broke into pieces that are no label alone', () => {

@@ -307,7 +307,8 @@ function withParensRepaired(words: Word[]): Word[] {
  * A CR/DR mark drawn letter by letter and read in pieces ("54.151,92  C r  -542,91"): a producer that places each
  * glyph by itself, a little off, leaves gaps inside words as wide as those between them. After a figure, two
  * pieces that together are the mark ("C r", "(Cr )") are the mark; read apart, "r" ended the amounts and the
- * balance was taken for details. The figure may end in its currency code ("280,38 PLN W n").
+ * balance was taken for details. The figure may end in its currency code ("280,38 PLN W n"), or keep the mark's
+ * first letter ("2.549,07C R").
  */
 function withMarksJoined(words: Word[], marks?: string[]): Word[] {
   let out: Word[] | undefined;
@@ -324,6 +325,18 @@ function withMarksJoined(words: Word[], marks?: string[]): Word[] {
     if (next && !/^[-+(]?\d/.test(next.text)) continue;
     out ??= [...words];
     out.splice(out.indexOf(a), 2, wordWith(a, { text: a.text + b.text, x1: b.x1 }));
+  }
+  // Or the mark's first letter glued to the figure, the rest apart ("2.549,07C R").
+  for (let i = 1; i < (out ?? words).length; i++) {
+    const cur = out ?? words;
+    const [prev, a] = [cur[i - 1]!, cur[i]!];
+    const tail = /\d(\p{L})$/u.exec(prev.text)?.[1];
+    if (!tail || !/^\p{L}$/u.test(a.text) || a.x0 - prev.x1 > a.size) continue;
+    if (!/^(CR|DR|Cr|Dr)$/.test(tail + a.text) && !marks?.includes(foldMark(tail + a.text))) continue;
+    const next = cur[i + 1];
+    if (next && !/^[-+(]?\d/.test(next.text)) continue;
+    out = [...cur];
+    out.splice(i - 1, 2, wordWith(prev, { text: prev.text + a.text, x1: a.x1 }));
   }
   return out ?? words;
 }

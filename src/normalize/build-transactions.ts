@@ -90,13 +90,13 @@ function rowShared(row: RawRow): RowShared {
 function dating(layout: LayoutResult, hints: ParseHints, currency: string | null, pins: Pins) {
   const s = layout.summary;
   const rowDates = parsedRowDates(layout.rows);
-  const periodParts = [s.period_start, s.period_end].map((d) => (d ? parseDateToken(d) : undefined));
-  const statementDate = s.statement_date ? parseDateToken(s.statement_date) : undefined;
+  const periodParts = [s.period_start, s.period_end].map((d) => (d ? parseRowDate(d) : undefined));
+  const statementDate = s.statement_date ? parseRowDate(s.statement_date) : undefined;
   const all = [...rowDates.flat(), ...periodParts, statementDate].filter((d): d is DateParts => !!d);
   const fallback = layout.dateOrder ?? (currency ? CURRENCY_ORDER[currency] : undefined) ?? (hints.locale?.endsWith('US') ? 'MDY' : 'DMY');
   const order: DateOrder = pins.date_order ?? hints.dateOrder ?? decideDateOrder(all, fallback);
 
-  const otherDates = (s.other_dates ?? []).map((d) => parseDateToken(d)).filter((d): d is DateParts => !!d && d.year !== undefined);
+  const otherDates = (s.other_dates ?? []).map((d) => parseRowDate(d)).filter((d): d is DateParts => !!d && d.year !== undefined);
   const ctx = yearContext(periodParts[1] || periodParts[0] ? periodParts : [undefined, statementDate], rowDates, order, hints, otherDates);
   return { rowDates, periodParts, order, ctx };
 }

@@ -15,16 +15,17 @@ export interface DateParts {
 }
 
 const NUMERIC = /^(\d{1,4})([./-])(\d{1,2})(?:\2(\d{2}|\d{4}))?\.?$/;
-const DAY_MONTH = /^(\d{1,2})(?:\.|º|er|st|nd|rd|th)?[\s-]*(?:de\s+)?([A-Za-zÀ-ÿ]{3,14})\.?(?:[\s-]*(?:de\s+)?(\d{4}|\d{2}))?$/;
-const MONTH_DAY = /^([A-Za-zÀ-ÿ]{3,14})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?$/;
-const MONTH_DAY_COMPACT = /^([A-Za-zÀ-ÿ]{3})(\d{1,2})$/;
+const DAY_MONTH = /^(\d{1,2})(?:\.|º|er|st|nd|rd|th)?[\s-]*(?:de\s+)?(\p{L}{3,14})\.?(?:[\s-]*(?:de\s+)?(\d{4}|\d{2}))?$/u;
+const MONTH_DAY = /^(\p{L}{3,14})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?$/u;
+const MONTH_DAY_COMPACT = /^(\p{L}{3})(\d{1,2})$/u;
 
 /**
- * A month name broken by a space that is no word's ("9 ma r 2024", "1 F eb 2024": pdf.js writes a space between two
- * glyphs that stand a little apart). Read only when no piece of it is a month name itself and the joined name is.
+ * A month name broken by a space that is no word's ("9 ma r 2024", "1 F eb 2024", "1 fever eiro 2023": pdf.js writes a
+ * space between two glyphs that stand a little apart). Read only when no piece of it is a month name itself and the
+ * joined name is.
  */
 function splitMonth(text: string): DateParts | undefined {
-  const m = /^(\d{1,2}\s+)?([A-Za-zÀ-ÿ]{1,4}(?:\s[A-Za-zÀ-ÿ]{1,4}){1,2})(\s+\d{1,4})?$/.exec(text);
+  const m = /^(\d{1,2}\s+)?(\p{L}{1,10}(?:\s\p{L}{1,10}){1,2})(\s+\d{1,4})?$/u.exec(text);
   if (!m || (!m[1] && !m[3])) return undefined;
   const pieces = m[2]!.split(' ');
   const name = pieces.join('');

@@ -51,6 +51,9 @@ function foldNow(s: string): string {
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    // Letters with no decomposition: Turkish dotless i ("Aralık"), Polish ł.
+    .replace(/ı/g, 'i')
+    .replace(/ł/g, 'l')
     .replace(/\.$/, '');
 }
 

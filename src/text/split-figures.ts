@@ -9,8 +9,8 @@
  */
 
 // A currency sign may lead a figure ("€153," before "80", "¥6" before ".600"), also one with letters ("R$2.0" before
-// "43,72", "S$").
-const SIGN_WORD = String.raw`(?:[A-Z]{1,3}\$|\p{Sc})`;
+// "43,72", "S$", "Rs.3,755.1" before "2").
+const SIGN_WORD = String.raw`(?:[A-Z]{1,3}\$|\p{Sc}|Rs\.?)`;
 const SIGN = new RegExp(String.raw`^([-+(]?)${SIGN_WORD}`, 'u');
 // A separator alone is a piece too ("11 0 , 94").
 const PIECE = new RegExp(String.raw`^(?:[-+(]?${SIGN_WORD}?[\d.,'/-]*\d[\d.,'/-]*\)?|[.,])$`, 'u');
@@ -63,16 +63,23 @@ function complete(t: string): boolean {
  */
 export function figureRun(pieces: readonly string[], at: number, tracked = false): number {
   let joined = pieces[at]!;
-  let broken = tracked || (PIECE.test(joined) && !complete(joined));
+  let first = at;
+  // The sign itself broken after its first letter ("R s.1,81,90 0.78").
+  if (!PIECE.test(joined) && /^\p{Lu}$/u.test(joined) && at + 1 < pieces.length && /^\p{Ll}/u.test(pieces[at + 1]!) && PIECE.test(joined + pieces[at + 1]!)) {
+    joined += pieces[at + 1]!;
+    first = at + 1;
+  }
+  let broken = tracked || first > at || (PIECE.test(joined) && !complete(joined));
   if (!PIECE.test(joined)) return 1;
-  let best = 1;
+  let best = first > at && complete(joined) ? 2 : 1;
   // A comma or full stop before a space is also prose ("Kungsgatan 5, 411 19"): across one, only cents or a dotted
   // date make the pieces one figure.
   let prose = false;
   // A tracked page may print every glyph apart ("1 2 2 ,3 1"): its runs reach further.
-  for (let k = at + 1; k < pieces.length && k < at + (tracked ? 8 : 4); k++) {
+  for (let k = first + 1; k < pieces.length && k < at + (tracked ? 8 : 4); k++) {
     // A footnote mark after a figure ("21 .02.2024*") ends it: the run is judged without the mark.
-    const marked = /[*†‡]+$/.exec(pieces[k]!);
+    // So does a CR/DR glued to its last piece ("42, 84CR").
+    const marked = /[*†‡]+$/.exec(pieces[k]!) ?? /(?<=\d)(?:CR|DR|Cr|Dr)$/.exec(pieces[k]!);
     const p = marked ? pieces[k]!.slice(0, marked.index) : pieces[k]!;
     if (!PIECE.test(p)) break;
     prose ||= /[.,]$/.test(joined);
