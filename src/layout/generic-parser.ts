@@ -9,6 +9,7 @@ import { fold, lookalikeMonth, monthFromName } from '../normalize/months.js';
 import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, SUMMARY_LABELS, TOTAL_LINE } from './keywords.js';
 import { dateColumnByGeometry, dateColumnsOf, datesAt, plainDate, type DateColumns, type DatesInLine } from './headerless-dates.js';
 import { markColumnByGeometry } from './marks.js';
+import { balanceOnLaterLine } from './later-balance.js';
 
 /** Words of a transaction row while it is being read; turned into a RawRow when the row ends. */
 interface OpenRow {
@@ -361,6 +362,15 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           appendText(open, cells.text);
           open.amounts = cells.amounts;
           open.cells = cells.cells;
+          open.lastY1 = line.y1;
+          open.lines.push(line);
+          continue;
+        }
+        if (open && (!hasText || isContinuation(open, line)) && near(open, line, 1.9) && balanceOnLaterLine(header, open.page_number, open.amounts, cells.amounts)) {
+          appendText(open, cells.text);
+          open.amounts = [...open.amounts, ...cells.amounts].sort((a, b) => a.x0 - b.x0);
+          open.cells = undefined;
+          open.continuation++;
           open.lastY1 = line.y1;
           open.lines.push(line);
           continue;
