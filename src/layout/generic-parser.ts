@@ -9,7 +9,7 @@ import { fold, lookalikeMonth, monthFromName } from '../normalize/months.js';
 import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, SUMMARY_LABELS, TOTAL_LINE } from './keywords.js';
 import { dateColumnByGeometry, dateColumnsOf, datesAt, plainDate, type DateColumns, type DatesInLine } from './headerless-dates.js';
 import { markColumnByGeometry } from './marks.js';
-import { balanceOnLaterLine } from './later-balance.js';
+import { balanceOnLaterLine, underBalance } from './later-balance.js';
 
 /** Words of a transaction row while it is being read; turned into a RawRow when the row ends. */
 interface OpenRow {
@@ -373,6 +373,12 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           open.continuation++;
           open.lastY1 = line.y1;
           open.lines.push(line);
+          continue;
+        }
+        if (open && !hasText && header && open.amounts.length > 0 && tableOnPage && near(open, line, 1.9) && alignsWithMoney(header, cells.amounts, open) && !underBalance(header, cells.amounts)) {
+          // Figures alone between lines of details (cells centred vertically) under a row that has its own: the
+          // next row of the same day, its details the lines around them.
+          startNextRow(page.page_number, cells);
           continue;
         }
         if (open && hasText && tableOnPage && near(open, line, 3.2) && alignsWithMoney(header, cells.amounts, open)) {

@@ -1,5 +1,4 @@
-import type { Header } from './header.js';
-import { moneyColumnFor } from './header.js';
+import { moneyColumnFor, type Header } from './header.js';
 import type { AmountCell } from './line-cells.js';
 
 /**
@@ -11,6 +10,11 @@ import type { AmountCell } from './line-cells.js';
 export function balanceOnLaterLine(header: Header | undefined, rowPage: number, rowAmounts: AmountCell[], amounts: AmountCell[]): boolean {
   if (!header || header.page_number > rowPage || !amounts.length || !rowAmounts.length) return false;
   const roleOf = (a: AmountCell) => moneyColumnFor(header, a.x0, a.x1)?.role;
-  if (!header.columns.some((c) => c.role === 'balance') || !header.columns.some((c) => c.role === 'debit' || c.role === 'credit' || c.role === 'amount')) return false;
-  return amounts.every((a) => roleOf(a) === 'balance') && rowAmounts.every((a) => { const r = roleOf(a); return !!r && r !== 'balance'; });
+  if (!header.columns.some((c) => c.role === 'debit' || c.role === 'credit' || c.role === 'amount')) return false;
+  return underBalance(header, amounts) && rowAmounts.every((a) => { const r = roleOf(a); return !!r && r !== 'balance'; });
+}
+
+/** Every figure stands in the header's balance column. */
+export function underBalance(header: Header, amounts: AmountCell[]): boolean {
+  return amounts.length > 0 && amounts.every((a) => moneyColumnFor(header, a.x0, a.x1)?.role === 'balance');
 }
