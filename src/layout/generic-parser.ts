@@ -10,6 +10,7 @@ import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, SUMMARY_LABELS, 
 import { dateColumnByGeometry, dateColumnsOf, datesAt, plainDate, type DateColumns, type DatesInLine } from './headerless-dates.js';
 import { markColumnByGeometry } from './marks.js';
 import { balanceOnLaterLine, underBalance } from './later-balance.js';
+import { standsForMoney } from './left-of-labels.js';
 
 /** Words of a transaction row while it is being read; turned into a RawRow when the row ends. */
 interface OpenRow {
@@ -438,7 +439,7 @@ function keepToMoneyColumns(cells: LineCells, header: Header): LineCells {
   if (!money.length || (!header.geometric && cells.amounts.length <= money.length)) return cells;
   const left = Math.min(...money.map((c) => c.x0));
   const keep = header.geometric ? 0 : money.length;
-  return amountsToText(cells, cells.amounts.filter((a, k) => k < cells.amounts.length - keep && a.x1 < left));
+  return amountsToText(cells, cells.amounts.filter((a, k) => k < cells.amounts.length - keep && a.x1 < left && !standsForMoney(cells, header, a, left)));
 }
 
 /** The line's cells with these amounts read as text. */
