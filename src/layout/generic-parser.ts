@@ -11,6 +11,7 @@ import { dateColumnByGeometry, dateColumnsOf, datesAt, plainDate, type DateColum
 import { markColumnByGeometry } from './marks.js';
 import { balanceOnLaterLine, underBalance } from './later-balance.js';
 import { standsForMoney } from './left-of-labels.js';
+import { fitToFigures } from './figure-columns.js';
 
 /** Words of a transaction row while it is being read; turned into a RawRow when the row ends. */
 interface OpenRow {
@@ -187,7 +188,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         close();
         // A second header on a page starts another table; one at the top of a page continues the table before.
         if (tableOnPage) tableNo++;
-        const fuller = fullerHeader(commonHeader(lines, i, h, found), allHeaders);
+        const next = found.find((f) => f.lines === lines && f.i >= i + h.used)?.i ?? lines.length;
+        const fuller = fitToFigures(fullerHeader(commonHeader(lines, i, h, found), allHeaders), lines, i + h.used, next, mode);
         enterTable(fuller, columnsOf(fuller, lines, i, h.used));
         for (let k = 0; k < h.used; k++) {
           otherLines.push(lines[i + k]!);
