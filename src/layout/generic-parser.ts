@@ -9,6 +9,9 @@ import { fold, lookalikeMonth, monthFromName } from '../normalize/months.js';
 import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, SUMMARY_LABELS, TOTAL_LINE } from './keywords.js';
 import { dateColumnByGeometry, dateColumnsOf, datesAt, plainDate, type DateColumns, type DatesInLine } from './headerless-dates.js';
 import { markColumnByGeometry } from './marks.js';
+import { balanceOnLaterLine, underBalance } from './later-balance.js';
+import { standsForMoney } from './left-of-labels.js';
+import { fitToFigures } from './figure-columns.js';
 
 /** Words of a transaction row while it is being read; turned into a RawRow when the row ends. */
 interface OpenRow {
@@ -185,7 +188,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         close();
         // A second header on a page starts another table; one at the top of a page continues the table before.
         if (tableOnPage) tableNo++;
-        const fuller = fullerHeader(commonHeader(lines, i, h, found), allHeaders);
+        const next = found.find((f) => f.lines === lines && f.i >= i + h.used)?.i ?? lines.length;
+        const fuller = fitToFigures(fullerHeader(commonHeader(lines, i, h, found), allHeaders), lines, i + h.used, next, mode);
         enterTable(fuller, columnsOf(fuller, lines, i, h.used));
         for (let k = 0; k < h.used; k++) {
           otherLines.push(lines[i + k]!);
@@ -365,6 +369,21 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           open.lines.push(line);
           continue;
         }
+        if (open && (!hasText || isContinuation(open, line)) && near(open, line, 1.9) && balanceOnLaterLine(header, open.page_number, open.amounts, cells.amounts)) {
+          appendText(open, cells.text);
+          open.amounts = [...open.amounts, ...cells.amounts].sort((a, b) => a.x0 - b.x0);
+          open.cells = undefined;
+          open.continuation++;
+          open.lastY1 = line.y1;
+          open.lines.push(line);
+          continue;
+        }
+        if (open && !hasText && header && open.amounts.length > 0 && tableOnPage && near(open, line, 1.9) && alignsWithMoney(header, cells.amounts, open) && !underBalance(header, cells.amounts)) {
+          // Figures alone between lines of details (cells centred vertically) under a row that has its own: the
+          // next row of the same day, its details the lines around them.
+          startNextRow(page.page_number, cells);
+          continue;
+        }
         if (open && hasText && tableOnPage && near(open, line, 3.2) && alignsWithMoney(header, cells.amounts, open)) {
           // Date printed only on a day's first row.
           startNextRow(page.page_number, cells);
@@ -422,7 +441,7 @@ function keepToMoneyColumns(cells: LineCells, header: Header): LineCells {
   if (!money.length || (!header.geometric && cells.amounts.length <= money.length)) return cells;
   const left = Math.min(...money.map((c) => c.x0));
   const keep = header.geometric ? 0 : money.length;
-  return amountsToText(cells, cells.amounts.filter((a, k) => k < cells.amounts.length - keep && a.x1 < left));
+  return amountsToText(cells, cells.amounts.filter((a, k) => k < cells.amounts.length - keep && a.x1 < left && !standsForMoney(cells, header, a, left)));
 }
 
 /** The line's cells with these amounts read as text. */
