@@ -180,6 +180,18 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
       const alt = lostSeparator(w, '', true, mode);
       if (alt) found = { amount: alt, used: 1 };
     }
+    if (!found && amounts.length < 2 && unreadGlyphFigure(w) && (columns.money ?? columns.moneyLabels)?.some((c) => Math.abs(c.x1 - w.x1) < w.size * 0.6)) {
+      // A figure one of whose digits OCR read as a mark ("1'57%.13", "2'2B5.47"), under a money column: its cell
+      // is unread, not the end of the line's amounts, when a figure stands left of it; that one is still read, and
+      // a balance lost so is settled by the chain or named (repair). Its currency before it ("CHF 1'57%.13") is the
+      // cell's too.
+      const priced = end - 1 > start && CURRENCY_WORD.test(words[end - 1]!.text) && w.x0 - words[end - 1]!.x1 <= Math.max(w.size, words[end - 1]!.size) * 1.6;
+      const before = end - (priced ? 2 : 1);
+      if (before >= start && amountEndingAt(words, texts, start, before, mode)) {
+        end = before;
+        continue;
+      }
+    }
     if (!found) break;
     if (found.used === 1) found = groupBeforeLostDecimal(words, end, found.amount, start, mode) ?? found;
     const joined = groupSeparatorAsSpace(words, end - found.used + 1, end, start);
@@ -549,7 +561,21 @@ function lostSeparator(w: Word, marker = '', markedByAlternatives = false, mode:
   const sign = /^[-(]|-$/.test(text) ? '-' : '';
   // Without minor units there is no decimal separator to lose: the digits are the figure.
   if (mode.integers) return parseAmount(`${sign}${digits}${mark ? ' ' + mark.toUpperCase() : ''}`, mode);
+  // A decimal separator before one digit and a sign glued on ("1'781.9%" for 1'781.96, the last digit read as a
+  // mark that reads as a sign): the separator was not lost, a digit was; putting one back two digits from the end
+  // makes another figure (178.19). Without the sign ("1613.5") the figure may print one decimal: read as before.
+  if (currency && /[.,]\d$/.test(text)) return undefined;
   return separatorPutBack(sign, digits, mark ? ' ' + mark.toUpperCase() : '');
+}
+
+/**
+ * An OCR word that is a figure but for one or two glyphs read as marks or letters ("1'57%.13", "2'2B5.47",
+ * "1°39¢.94", "1'781.9%"): three digits or more, a decimal separator before its last one or two, no two letters together.
+ */
+function unreadGlyphFigure(w: Word): boolean {
+  if (w.confidence >= 1 || w.text.length > 14) return false;
+  const rest = w.text.replace(/[\d.,'’°]/g, '');
+  return rest.length >= 1 && rest.length <= 2 && !/\p{L}{2}/u.test(rest) && (w.text.match(/\d/g)?.length ?? 0) >= 3 && /[.,°]\d{1,2}\D?$/.test(w.text);
 }
 
 /** "05.11.23", "5/11/2023": day and month (either order) and a year, one separator throughout. */
