@@ -439,7 +439,8 @@ function unreadableMark(w: Word): boolean {
  * description or amount stands there.
  */
 function garbledInMarkColumn(w: Word): boolean {
-  return w.confidence < 1 && w.text.length <= 3 && !/^\d+$/.test(w.text);
+  // A lone digit there is a mark letter read as its look-alike ("5" for S, Soll): no figure is one glyph wide.
+  return w.confidence < 1 && w.text.length <= 3 && (!/^\d+$/.test(w.text) || w.text.length === 1);
 }
 
 /**
