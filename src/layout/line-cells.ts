@@ -3,8 +3,9 @@ import { wordWith } from '../text/word.js';
 import { matchDateAt, type DateParts } from '../normalize/date-token.js';
 import { dateBeforeTime, timeAfter, weekdayBefore } from './date-dress.js';
 import { lookalikeMonth, monthFromName, nearMonthName } from '../normalize/months.js';
-import { CURRENCY_CODES, CURRENCY_SIGNS, CURRENCY_WORD, parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
+import { CURRENCY_CODE, CURRENCY_CODES, CURRENCY_SIGNS, CURRENCY_WORD, parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
 import { oneSpace } from './word-spacing.js';
+import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
 
 export interface AmountCell {
   amount: Amount;
@@ -58,7 +59,7 @@ export interface TableColumns {
  */
 export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, columns: TableColumns = {}): LineCells {
   const dateColumn = columns.date;
-  const words = withMarksJoined(withParensRepaired(withSignLookalikes(line.words)));
+  const words = withMarksJoined(withParensRepaired(withSignLookalikes(withCodeLookalikes(line.words))));
   // OCR reads 0 as O and 1 as l in short number words ("0l ene 2024"): for date matching only, such words are read
   // as the digits they stand for.
   const texts = words.map((w, i) => (i < 4 && w.confidence < 1 ? ocrDigits(w.text) : w.text));
@@ -257,6 +258,24 @@ function datesFrom(words: Word[], texts: string[], at: number, max: number, ocr:
     at += timeAfter(texts, at);
   }
   return { dates, next: at };
+}
+
+/**
+ * A currency code OCR misread by one letter before a figure ("CHE 105.46", "CHEF 511.99" for CHF), on a line that
+ * prints the same code cleanly elsewhere ("CHF 105.46  CHE 722.42"): the line's own code. Left as read, it stood
+ * between the amount and the balance and ended the line's amounts there. OCR words only.
+ */
+function withCodeLookalikes(words: Word[]): Word[] {
+  if (words.every((w) => w.confidence >= 1)) return words;
+  const codes = [...new Set(words.filter((w) => CURRENCY_CODE.test(w.text)).map((w) => w.text))];
+  if (codes.length !== 1) return words;
+  const code = codes[0]!;
+  return words.map((w, i) => {
+    const next = words[i + 1];
+    if (w.confidence >= 1 || w.text === code || !/^[A-Z]{2,4}$/.test(w.text) || !editDistanceAtMostOne(w.text, code)) return w;
+    if (!next || !/^[-(]?\d/.test(next.text) || next.x0 - w.x1 > Math.max(w.size, next.size) * 1.6) return w;
+    return wordWith(w, { text: code });
+  });
 }
 
 /**
