@@ -62,7 +62,7 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
   const words = withMarksJoined(withParensRepaired(withSignLookalikes(withCodeLookalikes(line.words))));
   // OCR reads 0 as O and 1 as l in short number words ("0l ene 2024"): for date matching only, such words are read
   // as the digits they stand for.
-  const texts = words.map((w, i) => (i < 4 && w.confidence < 1 ? ocrDigits(w.text) : w.text));
+  const texts = words.map((w, i) => (i < 4 && w.confidence < 1 ? ocrDigits(speckless(w.text)) : w.text));
   const leading = datesFrom(words, texts, 0, maxDates, true, mode.pitch);
   const dates = leading.dates;
   let start = leading.next;
@@ -531,6 +531,14 @@ function monthLookalikeIn(t: string): string | undefined {
   if (i < 0) return undefined;
   parts[i] = lookalikeMonth(parts[i]!)!;
   return parts.join('');
+}
+
+/**
+ * A speck read as a mark glued after a numeric date ("14/11+", "13/11*", "14.10.23\""): the date. On the word's own
+ * reading only: an alternative with the speck gives way to the others tesseract offered.
+ */
+function speckless(t: string): string {
+  return /^(\d{1,2}([./-])\d{1,2}(?:\2(?:\d{2}|\d{4}))?)[*+%#"'’”»~]$/.exec(t)?.[1] ?? t;
 }
 
 function ocrDigits(t: string): string {
