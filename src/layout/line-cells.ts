@@ -175,9 +175,10 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
       }
     }
     if (!found) found = centsApart(words, end, start);
-    // The line's last word may end inside the column's label rather than under its end: a sign printed after each
-    // figure ("46223 €") stands under the label's end, the figure before it.
-    const last = end === words.length - 1;
+    // The dated line's last word may end inside the column's label rather than under its end: a sign printed after
+    // each figure ("46223 €") stands under the label's end, the figure before it. Only on a dated line: a phone number
+    // ending a line of notes ("Call us on 0800 123456") may stand there too.
+    const last = end === words.length - 1 && dates.length > 0;
     if (!found && w.confidence < 1 && (columns.money ?? columns.moneyLabels)?.some((c) => Math.abs(c.x1 - w.x1) < w.size * 0.6 || (last && w.x1 > c.x0 && w.x1 < c.x1))) {
       // A digit run whose separators OCR lost, right-aligned under a money label ("2554831" under "Saldo"): money, so
       // the amounts left of it are still read (the chain confirms the reading or reports the row).
