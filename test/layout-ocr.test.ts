@@ -279,7 +279,11 @@ describe('generic parser on OCR lines', () => {
     const closing = at(204, ['Utgaende', 36, 75], ['saldo', 78, 100], ['54', 250, 260], ['967,81', 263, 290], ['kr', 293, 300]);
     const facts = readSummary([opening, closing], [closing]);
     expect(facts.closing_balance).toBe('54 967,81 kr');
-    expect(facts.opening_balance).toBeUndefined();
+    // One letter off ("féregaende"), the label is read as the opening's own (summary label words one letter off in
+    // any language); two letters off, it is not read, and the closing is still not taken for the opening.
+    expect(facts.opening_balance).toBe('47 174,30 kr');
+    const twice = at(168, ['Saldo', 36, 60], ['féregéende', 63, 110], ['47', 250, 260], ['174,30', 263, 290], ['kr', 293, 300]);
+    expect(readSummary([twice, closing], [closing]).opening_balance).toBeUndefined();
   });
 
   it('never reads a time of day as money ("12:15" after a card purchase)', () => {

@@ -733,6 +733,7 @@ function isPeriodText(words: Word[]): boolean {
 const FULL_DATE = /^\d{1,2}([/.-])\d{1,2}\1\d{4}$/;
 const LOST_SEPARATORS_YYYY = /^(\d{2})[1lI|/.-]?(\d{2})[1lI|/.-]?(\d{4})$/;
 const LOST_SEPARATORS_YY = /^(\d{2})[1lI|/.-]?(\d{2})[1lI|/.-]?(\d{2})$/;
+const LOST_SEPARATORS_ISO = /^(\d{4})[1lI|/.-]?(\d{2})[1lI|/.-]?(\d{2})$/;
 
 function repairedDateLine(line: Line, shapeOf: string, yearOnly = false): Line | undefined {
   const ws = line.words;
@@ -744,6 +745,13 @@ function repairedDateLine(line: Line, shapeOf: string, yearOnly = false): Line |
     const m = full && (full[4]!.length === 4 ? LOST_SEPARATORS_YYYY : LOST_SEPARATORS_YY).exec(ws[0]!.text);
     if (full && m && m[3] === full[4] && soonAfter(`${full[1]}/${full[3]}`, Number(m[1]), Number(m[2]))) {
       const text = `${m[1]}${full[2]}${m[2]}${full[2]}${m[3]}`;
+      if (parseDateToken(text)?.kind === 'numeric') return withWords(line, [wordWith(ws[0]!, { text }), ...ws.slice(1)]);
+    }
+    // The same with the year first ("2024-0812" under "2024-08-11").
+    const iso = /^(\d{4})([/.-])(\d{2})\2(\d{2})$/.exec(shapeOf);
+    const n = iso && LOST_SEPARATORS_ISO.exec(ws[0]!.text);
+    if (iso && n && n[1] === iso[1] && soonAfter(`${iso[4]}/${iso[3]}`, Number(n[3]), Number(n[2]))) {
+      const text = `${n[1]}${iso[2]}${n[2]}${iso[2]}${n[3]}`;
       if (parseDateToken(text)?.kind === 'numeric') return withWords(line, [wordWith(ws[0]!, { text }), ...ws.slice(1)]);
     }
   }

@@ -214,10 +214,13 @@ function nearLabelWord(f: string): string | undefined {
 function labelText(w: Word): string {
   const f = cleanHeaderWord(w.text);
   if (w.confidence >= 1 || isLabelWord(f)) return f;
+  // Tesseract's own other reading first: "Salde" offered as "Saldo" is no "sa/de" mark label.
+  const alternative = w.alternatives?.map(cleanHeaderWord).find(isLabelWord);
+  if (alternative) return alternative;
   // OCR reads the slash of a mark column's label as a letter or a bar ("DIC", "Dl/C" for "D/C").
   const slash = /^(\p{L}{1,2})[il1|](\p{L}{1,2})$/u.exec(f);
   if (slash && isLabelWord(`${slash[1]}/${slash[2]}`)) return `${slash[1]}/${slash[2]}`;
-  return w.alternatives?.map(cleanHeaderWord).find(isLabelWord) ?? f;
+  return f;
 }
 
 function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: Line[]): Match[] | undefined {

@@ -3,8 +3,9 @@ import { wordWith } from '../text/word.js';
 import { matchDateAt, type DateParts } from '../normalize/date-token.js';
 import { dateBeforeTime, timeAfter, weekdayBefore } from './date-dress.js';
 import { lookalikeMonth, monthFromName, nearMonthName } from '../normalize/months.js';
-import { CURRENCY_CODES, CURRENCY_SIGNS, CURRENCY_WORD, parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
+import { CURRENCY_CODE, CURRENCY_CODES, CURRENCY_SIGNS, CURRENCY_WORD, parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
 import { oneSpace } from './word-spacing.js';
+import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
 
 export interface AmountCell {
   amount: Amount;
@@ -59,10 +60,10 @@ export interface TableColumns {
 export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, columns: TableColumns = {}): LineCells {
   const dateColumn = columns.date;
   const marker = columns.marker;
-  const words = withMarksJoined(withParensRepaired(withSignLookalikes(line.words)), marker && [...(marker.marks ?? []), ...(marker.tokens ?? [])]);
+  const words = withMarksJoined(withParensRepaired(withSignLookalikes(withCodeLookalikes(line.words))), marker && [...(marker.marks ?? []), ...(marker.tokens ?? [])]);
   // OCR reads 0 as O and 1 as l in short number words ("0l ene 2024"): for date matching only, such words are read
   // as the digits they stand for.
-  const texts = words.map((w, i) => (i < 4 && w.confidence < 1 ? ocrDigits(w.text) : w.text));
+  const texts = words.map((w, i) => (i < 4 && w.confidence < 1 ? ocrDigits(speckless(w.text)) : w.text));
   const leading = datesFrom(words, texts, 0, maxDates, true, mode.pitch);
   const dates = leading.dates;
   let start = leading.next;
@@ -175,11 +176,27 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
       }
     }
     if (!found) found = centsApart(words, end, start);
-    if (!found && w.confidence < 1 && (columns.money ?? columns.moneyLabels)?.some((c) => Math.abs(c.x1 - w.x1) < w.size * 0.6)) {
+    // The dated line's last word may end inside the column's label rather than under its end: a sign printed after
+    // each figure ("46223 €") stands under the label's end, the figure before it. Only on a dated line: a phone number
+    // ending a line of notes ("Call us on 0800 123456") may stand there too.
+    const last = end === words.length - 1 && dates.length > 0;
+    if (!found && w.confidence < 1 && (columns.money ?? columns.moneyLabels)?.some((c) => Math.abs(c.x1 - w.x1) < w.size * 0.6 || (last && w.x1 > c.x0 && w.x1 < c.x1))) {
       // A digit run whose separators OCR lost, right-aligned under a money label ("2554831" under "Saldo"): money, so
       // the amounts left of it are still read (the chain confirms the reading or reports the row).
       const alt = lostSeparator(w, '', true, mode);
       if (alt) found = { amount: alt, used: 1 };
+    }
+    if (!found && amounts.length < 2 && unreadGlyphFigure(w) && (columns.money ?? columns.moneyLabels)?.some((c) => Math.abs(c.x1 - w.x1) < w.size * 0.6)) {
+      // A figure one of whose digits OCR read as a mark ("1'57%.13", "2'2B5.47"), under a money column: its cell
+      // is unread, not the end of the line's amounts, when a figure stands left of it; that one is still read, and
+      // a balance lost so is settled by the chain or named (repair). Its currency before it ("CHF 1'57%.13") is the
+      // cell's too.
+      const priced = end - 1 > start && CURRENCY_WORD.test(words[end - 1]!.text) && w.x0 - words[end - 1]!.x1 <= Math.max(w.size, words[end - 1]!.size) * 1.6;
+      const before = end - (priced ? 2 : 1);
+      if (before >= start && amountEndingAt(words, texts, start, before, mode)) {
+        end = before;
+        continue;
+      }
     }
     if (!found) break;
     if (found.used === 1) found = groupBeforeLostDecimal(words, end, found.amount, start, mode) ?? found;
@@ -246,6 +263,24 @@ function datesFrom(words: Word[], texts: string[], at: number, max: number, ocr:
     at += timeAfter(texts, at);
   }
   return { dates, next: at };
+}
+
+/**
+ * A currency code OCR misread by one letter before a figure ("CHE 105.46", "CHEF 511.99" for CHF), on a line that
+ * prints the same code cleanly elsewhere ("CHF 105.46  CHE 722.42"): the line's own code. Left as read, it stood
+ * between the amount and the balance and ended the line's amounts there. OCR words only.
+ */
+function withCodeLookalikes(words: Word[]): Word[] {
+  if (words.every((w) => w.confidence >= 1)) return words;
+  const codes = [...new Set(words.filter((w) => CURRENCY_CODE.test(w.text)).map((w) => w.text))];
+  if (codes.length !== 1) return words;
+  const code = codes[0]!;
+  return words.map((w, i) => {
+    const next = words[i + 1];
+    if (w.confidence >= 1 || w.text === code || !/^[A-Z]{2,4}$/.test(w.text) || !editDistanceAtMostOne(w.text, code)) return w;
+    if (!next || !/^[-(]?\d/.test(next.text) || next.x0 - w.x1 > Math.max(w.size, next.size) * 1.6) return w;
+    return wordWith(w, { text: code });
+  });
 }
 
 /**
@@ -444,7 +479,8 @@ function unreadableMark(w: Word): boolean {
  * description or amount stands there.
  */
 function garbledInMarkColumn(w: Word): boolean {
-  return w.confidence < 1 && w.text.length <= 3 && !/^\d+$/.test(w.text);
+  // A lone digit there is a mark letter read as its look-alike ("5" for S, Soll): no figure is one glyph wide.
+  return w.confidence < 1 && w.text.length <= 3 && (!/^\d+$/.test(w.text) || w.text.length === 1);
 }
 
 /**
@@ -515,6 +551,14 @@ function monthLookalikeIn(t: string): string | undefined {
   return parts.join('');
 }
 
+/**
+ * A speck read as a mark glued after a numeric date ("14/11+", "13/11*", "14.10.23\""): the date. On the word's own
+ * reading only: an alternative with the speck gives way to the others tesseract offered.
+ */
+function speckless(t: string): string {
+  return /^(\d{1,2}([./-])\d{1,2}(?:\2(?:\d{2}|\d{4}))?)[*+%#"'’”»~]$/.exec(t)?.[1] ?? t;
+}
+
 function ocrDigits(t: string): string {
   // One separator of a numeric date read as a comma ("15.09,2023", "15,09.2023"): the date's other separator.
   const commaLast = /^(\d{1,2})([./-])(\d{1,2}),(\d{2}|\d{4})$/.exec(t);
@@ -566,7 +610,21 @@ function lostSeparator(w: Word, marker = '', markedByAlternatives = false, mode:
   const sign = /^[-(]|-$/.test(text) ? '-' : '';
   // Without minor units there is no decimal separator to lose: the digits are the figure.
   if (mode.integers) return parseAmount(`${sign}${digits}${mark ? ' ' + mark.toUpperCase() : ''}`, mode);
+  // A decimal separator before one digit and a sign glued on ("1'781.9%" for 1'781.96, the last digit read as a
+  // mark that reads as a sign): the separator was not lost, a digit was; putting one back two digits from the end
+  // makes another figure (178.19). Without the sign ("1613.5") the figure may print one decimal: read as before.
+  if (currency && /[.,]\d$/.test(text)) return undefined;
   return separatorPutBack(sign, digits, mark ? ' ' + mark.toUpperCase() : '');
+}
+
+/**
+ * An OCR word that is a figure but for one or two glyphs read as marks or letters ("1'57%.13", "2'2B5.47",
+ * "1°39¢.94", "1'781.9%"): three digits or more, a decimal separator before its last one or two, no two letters together.
+ */
+function unreadGlyphFigure(w: Word): boolean {
+  if (w.confidence >= 1 || w.text.length > 14) return false;
+  const rest = w.text.replace(/[\d.,'’°]/g, '');
+  return rest.length >= 1 && rest.length <= 2 && !/\p{L}{2}/u.test(rest) && (w.text.match(/\d/g)?.length ?? 0) >= 3 && /[.,°]\d{1,2}\D?$/.test(w.text);
 }
 
 /** "05.11.23", "5/11/2023": day and month (either order) and a year, one separator throughout. */

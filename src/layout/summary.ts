@@ -147,8 +147,20 @@ function closingLabel(text: string): boolean {
   return SUMMARY_LABELS.some(({ key, re }) => key === 'closing' && re.test(text));
 }
 
-/** Words summary labels are made of; an OCR word one letter away from one of them is read as it ("halance"). */
-const LABEL_VOCABULARY = ['balance', 'opening', 'closing', 'previous', 'beginning', 'ending', 'statement', 'brought', 'forward', 'carried', 'payments', 'deposits', 'withdrawals', 'credits', 'debits', 'kontostand', 'saldo', 'solde', 'anterior', 'nouveau'];
+/**
+ * Words summary labels are made of; an OCR word one letter away from one of them is read as it ("halance"). Besides
+ * the English ones, every word of five letters or more the labels' own patterns spell, each letter class taken by its
+ * plain letter: OCR reads an "å" or "ä" as another letter ("Utgdende saldo", "Summa Insdttningar") as often as any.
+ */
+const LABEL_VOCABULARY = [...new Set(['balance', 'opening', 'closing', 'previous', 'beginning', 'ending', 'statement', 'brought', 'forward', 'carried', 'payments', 'deposits', 'withdrawals', 'credits', 'debits', 'kontostand', 'saldo', 'solde', 'anterior', 'nouveau', ...SUMMARY_LABELS.flatMap(({ re }) => patternWords(re))])];
+
+/** The literal words of a label pattern: escapes dropped, "[åa]" read as its plain letter, five letters or more. */
+function patternWords(re: RegExp): string[] {
+  const plain = re.source
+    .replace(/\\[a-z]/gi, ' ')
+    .replace(/\[([^\]]+)\]/g, (_, cls: string) => [...cls].find((c) => /[a-z]/.test(c)) ?? cls[0]!);
+  return plain.split(/[^a-z\p{L}]+/iu).map((w) => w.toLowerCase()).filter((w) => w.length >= 5);
+}
 
 /**
  * A summary label whose words the producer broke ("Kapanis Ba kiyesi  123.262,73": glyphs placed one by one, a

@@ -97,6 +97,10 @@ export function lookalikeMonth(word: string): string | undefined {
   for (let i = 0; i + 1 < f.length; i++) {
     const t = PAIRS[f.slice(i, i + 2)] ? f.slice(0, i) + PAIRS[f.slice(i, i + 2)] + f.slice(i + 2) : undefined;
     if (t && LOOKUP.has(t)) found.add(t);
+    // One glyph read twice, as itself or a look-alike ("0OCA" for OCA, "SuUB" for ŞUB: bold print split in two boxes).
+    const [a, b] = [f[i]!, f[i + 1]!];
+    const twice = a === b || LOOKALIKES[a]?.includes(b) || LOOKALIKES[b]?.includes(a) ? f.slice(0, i) + f.slice(i + 1) : undefined;
+    if (twice && /\p{L}/u.test(b) && LOOKUP.has(twice)) found.add(twice);
   }
   if (f.length > 4) return found.size === 1 ? [...found][0] : undefined;
   for (let i = 0; i < f.length; i++)
