@@ -89,27 +89,6 @@ describe('two lists side by side with no header', () => {
     expect(chosen.built.transactions).toHaveLength(8);
   });
 
-  it('cuts where the rows print their amounts on their last line and the right list starts lines of its own', () => {
-    // No figure stands before a right-hand date: each row's first line ends in details. The right list's longer run
-    // of rows starts lines alone at the same edge.
-    const first = (x: number, date: string, details: string): Cell[] => [[date, x, x + 41], [details, x + 50, x + 50 + 5 * details.length]];
-    const last = (x: number, details: string, amount: string, balance: string): Cell[] => [[details, x + 50, x + 80], right(amount, x + 190), right(balance, x + 250)];
-    const leftRows = [['02.01.2025', 'RENTAL', '1.608,00', '3.392,00'], ['03.01.2025', 'CAFE', '12,55', '3.379,45'], ['05.01.2025', 'BOOKS', '100,00', '3.279,45']];
-    const rightRows = [['10.01.2025', 'SHOPEE', '148,10', '3.131,35'], ['11.01.2025', 'FUEL', '31,35', '3.100,00'], ['12.01.2025', 'GYM', '50,00', '3.050,00'], ['14.01.2025', 'PHARMACY', '36,73', '3.013,27'], ['15.01.2025', 'BAKERY', '13,27', '3.000,00']];
-    const twoLine: Cell[][] = [];
-    for (let k = 0; k < rightRows.length; k++) {
-      const l = leftRows[k];
-      const r = rightRows[k]!;
-      twoLine.push([...(l ? first(36, l[0]!, l[1]!) : []), ...first(R, r[0]!, r[1]!)]);
-      twoLine.push([...(l ? last(36, 'PAYMENT', l[2]!, l[3]!) : []), ...last(R, 'PAYMENT', r[2]!, r[3]!)]);
-    }
-    const rows = parseLayout([page(twoLine)], {}, 'last').rows;
-    expect(rows.map((r) => `${r.dates[0]} ${r.amount} ${r.balance}`)).toEqual([
-      ...leftRows.map((r) => `${r[0]} ${r[2]} ${r[3]}`),
-      ...rightRows.map((r) => `${r[0]} ${r[2]} ${r[3]}`),
-    ]);
-  });
-
   it("reads each list's figures in its own columns where no header names them", () => {
     // Debit and credit columns, balances at the day's end only: a row's direction is where its figure stands (the
     // chain cannot tell which of a day's two unbalanced rows is money in). The

@@ -89,15 +89,10 @@ function findSecondList(lines: Line[], headerless = true): Cut | undefined {
  */
 function datesCut(lines: Line[]): Cut | undefined {
   const starts: { x: number; line: number }[] = [];
-  // Mid-line dates after words that are no figure, and lines that begin with a date: where a list prints its amounts
-  // on a row's last line, its first line ends in details, and the right list's rows start lines of their own.
-  const loose: { x: number; line: number }[] = [];
-  const lineStarts: { x: number; line: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
     const ws = lines[i]!.words;
-    const texts = ws.map((w) => w.text);
-    if (matchDateAt(texts, 0)) lineStarts.push({ x: ws[0]!.x0, line: i });
     if (ws.length < 4) continue;
+    const texts = ws.map((w) => w.text);
     let figure = false;
     for (let k = 0; k < ws.length; k++) {
       const d = matchDateAt(texts, k);
@@ -106,28 +101,20 @@ function datesCut(lines: Line[]): Cut | undefined {
           starts.push({ x: ws[k]!.x0, line: i });
           break;
         }
-        if (k > 0) {
-          loose.push({ x: ws[k]!.x0, line: i });
-          break;
-        }
         k += d.used - 1;
       } else if (/\d/.test(texts[k]!) && parseAmount(texts[k]!)) figure = true;
     }
   }
-  let best = commonestEdge(starts.map((s) => s.x));
-  let found = starts;
-  if (best.n < 3) {
-    // Lines that begin with a date at an edge right of the page's first dated edge, where other lines print a date
-    // mid-line: a one-list table's value date never starts a line.
-    const left = commonestEdge(lineStarts.map((s) => s.x));
-    const lone = lineStarts.filter((s) => s.x > left.x + 100);
-    const edge = commonestEdge(lone.map((s) => s.x));
-    const mid = loose.filter((s) => Math.abs(s.x - edge.x) <= 1).length;
-    if (edge.n < 2 || mid < 2) return undefined;
-    best = edge;
-    found = [...loose, ...lone].sort((a, b) => a.line - b.line);
+  if (starts.length < 3) return undefined;
+  // The commonest edge (within a point): the right list's date column.
+  const xs = starts.map((s) => s.x).sort((a, b) => a - b);
+  let best = { x: 0, n: 0 };
+  for (let a = 0, b = 0; a < xs.length; a++) {
+    while (xs[a]! - xs[b]! > 1) b++;
+    if (a - b + 1 > best.n) best = { x: xs[b]!, n: a - b + 1 };
   }
-  const first = found.find((s) => Math.abs(s.x - best.x) <= 1)!.line;
+  if (best.n < 3) return undefined;
+  const first = starts.find((s) => Math.abs(s.x - best.x) <= 1)!.line;
   // The table starts at the first line above that begins with a date left of the cut, within the run of lines close
   // together (the left list's first rows; a letterhead's period line stands apart or starts with words).
   const startsDated = (l: Line) => matchDateAt(l.words.map((w) => w.text), 0) !== undefined;
@@ -139,17 +126,6 @@ function datesCut(lines: Line[]): Cut | undefined {
   }
   const cut: Cut = { line: from, x: best.x - 1, innerDates: [undefined, undefined], headerless: true };
   return listsOnBothSides(lines.slice(from), cut) && wordsBesideDates(lines.slice(from, from + 12), cut.x) ? cut : undefined;
-}
-
-/** The commonest x (within a point) and how many share it. */
-function commonestEdge(values: number[]): { x: number; n: number } {
-  const xs = [...values].sort((a, b) => a - b);
-  let best = { x: 0, n: 0 };
-  for (let a = 0, b = 0; a < xs.length; a++) {
-    while (xs[a]! - xs[b]! > 1) b++;
-    if (a - b + 1 > best.n) best = { x: xs[b]!, n: a - b + 1 };
-  }
-  return best;
 }
 
 /**
