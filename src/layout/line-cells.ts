@@ -346,18 +346,18 @@ function withParensRepaired(words: Word[]): Word[] {
  * first letter ("2.549,07C R").
  */
 function withMarksJoined(words: Word[], marks?: string[]): Word[] {
+  const isMark = (t: string) => /^(CR|DR|Cr|Dr|\((CR|DR|Cr|Dr)\))$/.test(t) || !!marks?.includes(foldMark(t));
+  // Only figures follow the mark (the balance), or nothing.
+  const figuresAfter = (next: Word | undefined) => !next || /^[-+(]?\d/.test(next.text);
   let out: Word[] | undefined;
   for (let i = 1; i + 1 < words.length; i++) {
     const [prev, a, b] = [words[i - 1]!, words[i]!, words[i + 1]!];
     // Also in brackets, the space anywhere in it: "(Cr )", "( Cr)", "(C r)"; or a mark of the table's column of marks
     // ("W n" for "Wn").
     const pieces = /^\(?\p{L}{0,2}\)?$/u;
-    if (!pieces.test(a.text) || !pieces.test(b.text)) continue;
-    if (!/^(CR|DR|Cr|Dr|\((CR|DR|Cr|Dr)\))$/.test(a.text + b.text) && !marks?.includes(foldMark(a.text + b.text))) continue;
+    if (!pieces.test(a.text) || !pieces.test(b.text) || !isMark(a.text + b.text)) continue;
     const priced = i >= 2 && /^\p{Lu}{3}$/u.test(prev.text) && /\d\)?$/.test(words[i - 2]!.text);
-    if (!(/\d\)?$/.test(prev.text) || priced) || b.x0 - a.x1 > a.size) continue;
-    const next = words[i + 2];
-    if (next && !/^[-+(]?\d/.test(next.text)) continue;
+    if (!(/\d\)?$/.test(prev.text) || priced) || b.x0 - a.x1 > a.size || !figuresAfter(words[i + 2])) continue;
     out ??= [...words];
     out.splice(out.indexOf(a), 2, wordWith(a, { text: a.text + b.text, x1: b.x1 }));
   }
@@ -366,10 +366,7 @@ function withMarksJoined(words: Word[], marks?: string[]): Word[] {
     const cur = out ?? words;
     const [prev, a] = [cur[i - 1]!, cur[i]!];
     const tail = /\d(\p{L})$/u.exec(prev.text)?.[1];
-    if (!tail || !/^\p{L}$/u.test(a.text) || a.x0 - prev.x1 > a.size) continue;
-    if (!/^(CR|DR|Cr|Dr)$/.test(tail + a.text) && !marks?.includes(foldMark(tail + a.text))) continue;
-    const next = cur[i + 1];
-    if (next && !/^[-+(]?\d/.test(next.text)) continue;
+    if (!tail || !/^\p{L}$/u.test(a.text) || a.x0 - prev.x1 > a.size || !isMark(tail + a.text) || !figuresAfter(cur[i + 1])) continue;
     out = [...cur];
     out.splice(i - 1, 2, wordWith(prev, { text: prev.text + a.text, x1: a.x1 }));
   }

@@ -295,18 +295,18 @@ function cutAt(page: PageText, from: number, cut: Cut): Line[] {
   const left: Line[] = [];
   const right: Line[] = [];
   const table = lines.slice(from, last + 1);
+  const parts = table.map((l) => halves(l, cut.x));
   // The right list's columns stand where the left list's do, this far right: the column-role search reads both lists'
   // figures in one frame.
   let leftEdge = Infinity;
   let rightEdge = Infinity;
-  for (const l of table) {
-    const [lw, rw] = halves(l, cut.x);
+  for (const [lw, rw] of parts) {
     if (lw.length) leftEdge = Math.min(leftEdge, lw[0]!.x0);
     if (rw.length) rightEdge = Math.min(rightEdge, rw[0]!.x0);
   }
   const shift = rightEdge - leftEdge + (table[0]?.shift ?? 0);
   for (const [k, l] of table.entries()) {
-    const [lw, rw] = halves(l, cut.x);
+    const [lw, rw] = parts[k]!;
     // The label line printed twice (no header reading named it) stays a label line on each side.
     const mark = (ln: Line): Line => (k === 0 && cut.labels && twiceOver(l) ? { ...ln, labels: true } : ln);
     if (lw.length) left.push(mark({ ...toLine(lw, page.page_number), ...(l.shift ? { shift: l.shift } : {}) }));
