@@ -63,9 +63,12 @@ export function scoreCandidate(b: BuiltStatement, rec: Reconciliation, p: Priors
   const pt = rec.printed_totals;
   const printedMismatch = pt ? Number(pt.credits_match === false) + Number(pt.debits_match === false) : 0;
   const card = b.account_type === 'credit_card';
+  // Rows without a balance are still checked, all together, where the printed opening and closing (and the printed
+  // totals, if any) hold: otherwise a table without balances would favour the reading that loses rows.
+  const byTotals = rec.totals_match === true && printedMismatch === 0 && !b.derived.opening && !b.derived.closing && !b.summaryRepaired.opening && !b.summaryRepaired.closing;
   return [
     b.evidence.undated,
-    p.countUnchecked ? b.transactions.filter((t) => t.balance === null).length - (p.uncheckedKept ?? 0) + rec.breaks.length : 0,
+    p.countUnchecked ? (byTotals ? 0 : b.transactions.filter((t) => t.balance === null).length - (p.uncheckedKept ?? 0)) + rec.breaks.length : 0,
     rec.breaks.length,
     Number(rec.totals_match === false),
     printedMismatch,

@@ -34,6 +34,8 @@ interface OpenRow {
   /** Left edge of the description text on the first line. */
   textX0: number;
   lines: Line[];
+  /** Dates found in the row's details (a value date starting a line of them): not the details' own figures. */
+  asideDates?: string[];
   /** The description line printed above a vertically centred row (part of the row's box). */
   above?: Line;
   /** What OCR read in the date column where no date could be read (the row took the date of the row above). */
@@ -107,6 +109,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   let twoDateX: [number, number] | undefined;
   // Where the last row that printed its date printed it.
   let rowDateX0: number | undefined;
+  // Where the last line of a row's details alone started: the table's details column, whichever row it went to.
+  let detailsX0: { page: number; x0: number } | undefined;
   let tableOnPage = false;
   // Tables told apart by a header inside a page or a total line (a statement split into sections).
   let tableNo = 0;
@@ -222,7 +226,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       if (lead) {
         const usual = usualShape(dateShapes);
         const wrongShape = !!usual && dateShape(lead.date.raw) !== usual && !!parseAmount(lead.date.raw, mode);
-        dateSetAside = wrongShape || (header ? inDetails(header, line.words.find((w) => w.x0 === lead.x0) ?? line.words[0]!) : inOpenDetails(open, line, lead.x0, rowDateX0));
+        dateSetAside = wrongShape || (header ? inDetails(header, line.words.find((w) => w.x0 === lead.x0) ?? line.words[0]!) : inOpenDetails(open, line, lead.x0, rowDateX0, detailsX0?.page === line.page_number ? detailsX0.x0 : undefined));
         if (dateSetAside) cells = splitLine(line, 0, mode, tableCols);
       }
       if (cells.dates[0]) {
@@ -352,6 +356,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
             otherLines.pop();
             open.description.unshift(prev.text.replace(/\s+/g, ' '));
             open.above = prev;
+            detailsX0 = { page: prev.page_number, x0: prev.words[0]!.x0 };
           }
         }
         tableOnPage = true;
@@ -397,6 +402,11 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           }
           continue;
         }
+        // Figures alone under details that followed a finished row: a row whose amount is on its last line, which
+        // only the other row style reads (the search then weighs both).
+        const prev = lines[i - 1];
+        const detailsAbove = !!prev && otherLines[otherLines.length - 1] === prev && !headerLines.has(prev) && prev.page_number === line.page_number && line.y0 - prev.y1 < (line.y1 - line.y0) * 1.2;
+        if (!hasText && tableOnPage && ((open && open.amounts.length > 0 && open.continuation > 0 && near(open, line, 1.9)) || (!open && detailsAbove))) lastLineVotes++;
         close();
         otherLine(line);
         continue;
@@ -405,13 +415,18 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       // Text only, amount-on-last-line style: after a finished row it starts the next row of the same day, in the
       // details or in a reference column before them.
       const refCol = open?.header?.columns.find((c) => c.role === 'reference');
-      const startsText = (w: Word) => w.x0 >= continuationX0(open!) - 2 * w.size || (!!refCol && inColumn(w, refCol));
-      if (style === 'last' && open && open.amounts.length > 0 && tableOnPage && near(open, line, 1.9) && startsText(line.words[0]!)) {
+      // Vertically centred rows print their details' first line above the figures: the details start there.
+      const startsText = (w: Word) => w.x0 >= Math.min(continuationX0(open!), open!.above?.words[0]!.x0 ?? Infinity) - 2 * w.size || (!!refCol && inColumn(w, refCol));
+      // A value date set aside as details is the finished row's own (it prints under the row's centred figures).
+      if (style === 'last' && !dateSetAside && open && open.amounts.length > 0 && tableOnPage && near(open, line, 1.9) && startsText(line.words[0]!)) {
         startNextRow(page.page_number, cells);
+        detailsX0 = { page: line.page_number, x0: line.words[0]!.x0 };
         continue;
       }
-      // Text only: continue the open row's description.
-      if (open && isContinuation(open, line)) {
+      // Text only: continue the open row's description (a value date found in its details is its own).
+      if (open && (isContinuation(open, line) || (dateSetAside && near(open, line, 1.9)))) {
+        if (dateSetAside && lead) (open.asideDates ??= []).push(...lead.date.raw.split(/\s+/));
+        else detailsX0 = { page: line.page_number, x0: line.words[0]!.x0 };
         appendText(open, cells.text);
         open.continuation++;
         open.lastY1 = line.y1;
@@ -471,17 +486,23 @@ function inDetails(header: Header, w: Word): boolean {
 
 /**
  * With no header to say where the details are: a date on the line right under a row, starting where a word of that
- * row's first line starts (its details, or a reference before them), well right of where rows print their dates and
- * left of the row's figures, is a value date printed in the row's details, not a row (where a second list beside the
- * first starts its rows, the line above has a date or nothing).
+ * row's first line starts (its details, or a reference before them) or where the last line of details started, well
+ * away from where rows print their dates and left of the row's figures, is a value date printed in the row's details,
+ * not a row (where a second list beside the first starts its rows, the line above has a date or nothing).
  */
-function inOpenDetails(open: OpenRow | undefined, line: Line, x0: number, dateX0: number | undefined): boolean {
+function inOpenDetails(open: OpenRow | undefined, line: Line, x0: number, dateX0: number | undefined, detailsX0: number | undefined): boolean {
   if (!open || dateX0 === undefined || !near(open, line, 1.9)) return false;
   const size = line.words[0]!.size;
-  if (x0 <= dateX0 + 2 * size || open.amounts.some((a) => x0 >= a.x0)) return false;
-  const words = open.lines[0]!.words;
-  const texts = words.map((w) => w.text);
-  return words.some((w, k) => Math.abs(w.x0 - x0) < size && !matchDateAt(texts, k));
+  if (Math.abs(x0 - dateX0) <= 2 * size || open.amounts.some((a) => x0 >= a.x0)) return false;
+  // Left of where rows print their dates too: details first and dates after them, the value date starting the
+  // details' second line. Vertically centred rows print the details' first line above the date line, and that line
+  // may have gone to the row above: where the last line of details alone started is the details' edge too.
+  if (detailsX0 !== undefined && Math.abs(detailsX0 - x0) < size) return true;
+  return [open.above, open.lines[0]].some((l) => {
+    if (!l) return false;
+    const texts = l.words.map((w) => w.text);
+    return l.words.some((w, k) => Math.abs(w.x0 - x0) < size && !matchDateAt(texts, k));
+  });
 }
 
 /** Each of the line's amounts stands under a money column of its own in `header`. */
@@ -961,7 +982,7 @@ function finish(row: OpenRow): RawRow | undefined {
   // So is a figure under a reference label ("Check No.  Date Paid  Amount": a check paid prints no details at all).
   // So is one whose amount carries a mark from a column of marks: a balance table prints no direction.
   // Not where the figures are dates and figures in turn: lists of daily balances side by side, read as one line.
-  const dated = row.description.join(' ').split(/\s+/).some((t) => /[./-]/.test(t) && !!matchDateAt([t], 0));
+  const dated = row.description.join(' ').split(/\s+/).some((t) => /[./-]/.test(t) && !!matchDateAt([t], 0) && !row.asideDates?.includes(t));
   const described = !hasLetters && !dated && (row.description.length > 0 || row.reference.length > 0) && (detailsUnderLabel(row) || row.amounts.some((a) => a.mark));
   // Details that are one or two figures and no label says so ("23 mag 2024  22573699  329 631  594" in a table whose
   // header names nothing): a transaction known only by its reference, or a line of some other table. The layout
