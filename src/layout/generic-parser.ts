@@ -323,11 +323,13 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         }
         // A purchase abroad's original amount may follow the second date ("2023-12-29  NOK 63,42"): details.
         const own = cells.amounts.filter((a) => !foreign(a));
-        if (stackedDates && open && !open.undated && open.lines.length === 1 && open.dates.length < 2 && rowDateX0 !== undefined && cells.dates.length === 1 &&
+        if (stackedDates && open && !open.undated && open.lines.length === 1 && open.dates.length < 2 && rowDateX0 !== undefined && cells.dates.length > 0 &&
           !(open.amounts.length > 0 && own.length > 0) && underOwnDate(open.lines[0]!, rowDateX0, line, cells.dates[0]!.x0)) {
           // The row's second date, printed under its first (stacked-dates.ts): its value date, the line its details.
           cells = amountsToText(cells, cells.amounts.filter((a) => !own.includes(a)));
           open.dates.push(cells.dates[0]!.date.raw);
+          // A date starting the details after it ("16/05/2023 LONDON") is details.
+          if (cells.dates[1]) open.description.push(cells.dates.slice(1).map((x) => x.date.raw).join(' '));
           appendText(open, cells.text);
           if (!open.amounts.length) {
             open.amounts = cells.amounts;

@@ -41,9 +41,9 @@ function completedLater(cells: LineCells[], k: number): boolean {
   return false;
 }
 
-/** `b` is the line right under `a`, starting with one date where `a`'s starts, and one of them prints figures. */
+/** `b` is the line right under `a`, starting with a date where `a`'s starts, and one of them prints figures. */
 function secondDateOf(a: LineCells, b: LineCells): boolean {
-  return b.dates.length === 1 && a.dates.length >= 1 && underOwnDate(a.line, a.dates[0]!.x0, b.line, b.dates[0]!.x0) && (a.amounts.length > 0) !== (b.amounts.length > 0);
+  return b.dates.length >= 1 && a.dates.length >= 1 && underOwnDate(a.line, a.dates[0]!.x0, b.line, b.dates[0]!.x0) && (a.amounts.length > 0) !== (b.amounts.length > 0);
 }
 
 /** `line` is the next line under `row` (no wider gap than a line), its date at the left edge of the row's. */
