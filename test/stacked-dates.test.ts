@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseGeneric } from '../src/layout/generic-parser.js';
-import { page, right } from './support/text-page.js';
+import { page, right, word } from './support/text-page.js';
+import { groupLines } from '../src/text/group-lines.js';
+import type { PageText } from '../src/types.js';
 
 type Cell = [string, number, number];
 const LABELS: Cell[][] = [
@@ -118,6 +120,27 @@ describe('dates stacked in the date column', () => {
       ['02.01.2023 04.01.2023', 'CARD TESCO 04.01.2023', ['-12.50', '987.50']],
       ['03.01.2023 03.01.2023', 'SALARY 03.01.2023', ['1,200.00', '2,187.50']],
       ['13.01.2023 14.01.2023', 'RENT 14.01.2023', ['-800.00', '1,387.50']],
+    ]);
+  });
+
+  it('takes the second date under figures centred between the two dates as the row\'s, with no count needed', () => {
+    // Lines 5 pt apart: the figures (and the details) half a line under the first date and over the second.
+    const at = (y: number, cells: Cell[]) => cells.map(([t, x0, x1]) => word(t, x0, x1, y));
+    const words = [
+      ...at(150, [['Date', 36, 53], ['Details', 108, 135], ['Amount', 470, 500], ['Balance', 528, 559]]),
+      ...at(160, [['Value', 36, 58], ['date', 61, 75]]),
+      ...at(175, [d('02.01.2023'), ['CARD', 108, 128]]),
+      ...at(180, [right('-12.50', 500), right('987.50', 559)]),
+      ...at(185, [d('04.01.2023'), ['TESCO', 108, 130]]),
+      ...at(199, [d('03.01.2023'), ['ATM', 108, 125]]),
+      ...at(204, [right('-50.00', 500), right('937.50', 559)]),
+      ...at(209, [d('05.01.2023'), ['LONDON', 108, 140]]),
+    ];
+    const p: PageText = { page_number: 1, width: 595, height: 842, type: 'digital', source: 'text', lines: groupLines(words, 1) };
+    const rows = parseGeneric([p]).rows;
+    expect(rows.map((r) => [r.dates.join(' '), r.description.join(' '), r.amount])).toEqual([
+      ['02.01.2023 04.01.2023', 'CARD TESCO', '-12.50'],
+      ['03.01.2023 05.01.2023', 'ATM LONDON', '-50.00'],
     ]);
   });
 });

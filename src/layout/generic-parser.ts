@@ -12,7 +12,7 @@ import { markColumnByGeometry } from './marks.js';
 import { balanceOnLaterLine, underBalance } from './later-balance.js';
 import { standsForMoney } from './left-of-labels.js';
 import { fitToFigures } from './figure-columns.js';
-import { printsStackedDates, underOwnDate } from './stacked-dates.js';
+import { centredBetween, printsStackedDates, underOwnDate } from './stacked-dates.js';
 
 /** Words of a transaction row while it is being read; turned into a RawRow when the row ends. */
 interface OpenRow {
@@ -323,8 +323,12 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         }
         // A purchase abroad's original amount may follow the second date ("2023-12-29  NOK 63,42"): details.
         const own = cells.amounts.filter((a) => !foreign(a));
-        if (stackedDates && open && !open.undated && open.lines.length === 1 && open.dates.length < 2 && rowDateX0 !== undefined && cells.dates.length > 0 &&
-          !(open.amounts.length > 0 && own.length > 0) && underOwnDate(open.lines[0]!, rowDateX0, line, cells.dates[0]!.x0)) {
+        // The second date on the row's next line where the statement prints such pairs, or under the row's figures
+        // centred between its two dates (which no other table prints, so it needs no count).
+        const secondLine = !!open && open.lines.length === 1 && stackedDates && !(open.amounts.length > 0 && own.length > 0);
+        const centred = !!open && open.lines.length === 2 && own.length === 0 && centredBetween(open.lines[0]!, open.lines[1]!, line);
+        if (open && (secondLine || centred) && !open.undated && open.dates.length < 2 && rowDateX0 !== undefined && cells.dates.length > 0 &&
+          underOwnDate(open.lines[0]!, rowDateX0, line, cells.dates[0]!.x0)) {
           // The row's second date, printed under its first (stacked-dates.ts): its value date, the line its details.
           cells = amountsToText(cells, cells.amounts.filter((a) => !own.includes(a)));
           open.dates.push(cells.dates[0]!.date.raw);

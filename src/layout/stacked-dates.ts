@@ -52,3 +52,14 @@ export function underOwnDate(row: Line, rowDateX0: number, line: Line, x0: numbe
   const h = Math.max(1, row.y1 - row.y0);
   return line.page_number === row.page_number && line.y0 > row.y0 && line.y0 - row.y1 < 1.2 * h && Math.abs(x0 - rowDateX0) < 0.5 * size;
 }
+
+/**
+ * Cells centred vertically in a row whose date cell holds two dates: the row's figures (and maybe its details) stand
+ * half a line under the first date and half a line over the second, so `m` overlaps both `a` and `b`, and `b` takes
+ * the line right under `a`. Rows of ordinary tables never overlap so; one line printed over another does not happen
+ * where rows are lines apart.
+ */
+export function centredBetween(a: Line, m: Line, b: Line): boolean {
+  const h = Math.max(1, a.y1 - a.y0);
+  return a.page_number === b.page_number && m.page_number === b.page_number && m.y0 > a.y0 && m.y0 < a.y1 && m.y1 > b.y0 && m.y0 < b.y0 && b.y0 - a.y1 < 0.6 * h;
+}
