@@ -61,10 +61,15 @@ const MECHANISMS: [feature: string, floor: number][] = [
   // fresh seeds).
   ['valign=middle & valueDateLine', 0.99],
   ['headerWords=.* & valign=middle', 0.88],
+  // The thirteenth session's family (its sample draws it; every sample above is drawn without it):
+  ['dateStack', 0.99], // the value date under the booking date in the date column: the row's, not a row of its own (100029 reconciled with wrong rows; 1.000 after)
 ];
 
 const TWELFTH = ['align=', 'descFig=', 'cardGroups', 'valign='];
 const twelfth = (feature: string) => TWELFTH.some((t) => feature.includes(t));
+const THIRTEENTH = ['dateStack'];
+const thirteenth = (feature: string) => THIRTEENTH.some((t) => feature.includes(t));
+const drawn = (feature: string) => ({ twelfth: twelfth(feature) || thirteenth(feature), thirteenth: thirteenth(feature) });
 
 /** A feature, or several joined by ' & ', each a pattern matched against a whole feature name. */
 function hasFeatures(features: string[], wanted: string): boolean {
@@ -80,7 +85,7 @@ const UNSOLVED = ['jitter=0.12', 'jitter=0.16'];
 function sampleSeeds(feature: string): number[] {
   const seeds: number[] = [];
   for (let seed = FIRST_SEED; seeds.length < PER_FEATURE && seed < FIRST_SEED + 20000; seed++) {
-    const features = featuresOf(drawSpec(seed, { twelfth: twelfth(feature) }));
+    const features = featuresOf(drawSpec(seed, drawn(feature)));
     if (!UNSOLVED.includes(feature) && features.some((f) => UNSOLVED.includes(f))) continue;
     // A table whose header names no column (headerWords=...), and statements in typed sections, are mechanisms of
     // their own: the others' samples keep to the layouts they were set on.
@@ -101,7 +106,7 @@ describe('layout mechanisms on random layouts', () => {
     let nExp = 0;
     const lines: string[] = [];
     for (const seed of seeds) {
-      const { pdf, golden } = await randomStatement(seed, { twelfth: twelfth(feature) });
+      const { pdf, golden } = await randomStatement(seed, drawn(feature));
       let st = null;
       try {
         st = await extract(new Uint8Array(pdf), { ocr: { enabled: false } });

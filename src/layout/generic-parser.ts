@@ -12,6 +12,7 @@ import { markColumnByGeometry } from './marks.js';
 import { balanceOnLaterLine, underBalance } from './later-balance.js';
 import { standsForMoney } from './left-of-labels.js';
 import { fitToFigures } from './figure-columns.js';
+import { centredBetween, printsStackedDates, underOwnDate } from './stacked-dates.js';
 
 /** Words of a transaction row while it is being read; turned into a RawRow when the row ends. */
 interface OpenRow {
@@ -115,6 +116,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   // Tables told apart by a header inside a page or a total line (a statement split into sections).
   let tableNo = 0;
   let tableCols: TableColumns = {};
+  const stackedDates = printsStackedDates(pages, mode);
 
   // The open row ends and the next one starts, under the open row's header, with the last printed date.
   const startNextRow = (page_number: number, cells: LineCells) => {
@@ -321,6 +323,28 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           // "Jan 1 - Jan 31, 2021": a period heading, not a row.
           close();
           otherLine(line);
+          continue;
+        }
+        // A purchase abroad's original amount may follow the second date ("2023-12-29  NOK 63,42"): details.
+        const own = cells.amounts.filter((a) => !foreign(a));
+        // The second date on the row's next line where the statement prints such pairs, or under the row's figures
+        // centred between its two dates (which no other table prints, so it needs no count).
+        const secondLine = !!open && open.lines.length === 1 && stackedDates && !(open.amounts.length > 0 && own.length > 0);
+        const centred = !!open && open.lines.length === 2 && own.length === 0 && centredBetween(open.lines[0]!, open.lines[1]!, line);
+        if (open && (secondLine || centred) && !open.undated && open.dates.length < 2 && rowDateX0 !== undefined && cells.dates.length > 0 &&
+          underOwnDate(open.lines[0]!, rowDateX0, line, cells.dates[0]!.x0)) {
+          // The row's second date, printed under its first (stacked-dates.ts): its value date, the line its details.
+          cells = amountsToText(cells, cells.amounts.filter((a) => !own.includes(a)));
+          open.dates.push(cells.dates[0]!.date.raw);
+          // A date starting the details after it ("16/05/2023 LONDON") is details.
+          if (cells.dates[1]) open.description.push(cells.dates.slice(1).map((x) => x.date.raw).join(' '));
+          appendText(open, cells.text);
+          if (!open.amounts.length) {
+            open.amounts = cells.amounts;
+            open.cells = cells.cells;
+          }
+          open.lastY1 = line.y1;
+          open.lines.push(line);
           continue;
         }
         if (cells.amounts.length === 0 && !hasText) {
@@ -689,7 +713,9 @@ function nearerSecond(xs: [number, number] | undefined, d: { x0: number }): bool
 function inValueDateColumn(header: Header, d: { x0: number; x1: number }): boolean {
   const vd = header.columns.find((c) => c.role === 'value_date');
   const dt = header.columns.find((c) => c.role === 'date');
-  if (!vd || !dt) return false;
+  // Labels one above the other over one column name its two stacked dates (stacked-dates.ts): a date alone on a row's
+  // line there is the row's own.
+  if (!vd || !dt || overlap(vd, dt) > 0) return false;
   const cx = (d.x0 + d.x1) / 2;
   const dist = (c: { x0: number; x1: number }) => (cx < c.x0 ? c.x0 - cx : cx > c.x1 ? cx - c.x1 : 0);
   return dist(vd) < dist(dt);

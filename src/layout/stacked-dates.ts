@@ -1,0 +1,65 @@
+import type { Line, PageText } from '../types.js';
+import type { AmountMode } from '../normalize/amount.js';
+import { splitLine, type LineCells } from './line-cells.js';
+
+/**
+ * Tables that print a row's two dates one above the other in the date column (booking date over value date,
+ * "Buchung / Valuta", "Trans date / Post date"): the row's second line starts with a date where the first did, and
+ * only one of the two lines prints the row's figures. Read as rows of their own, the second dates make rows without
+ * figures (dropped) or take the next row's figures and date. Ordinary tables print such pairs only by chance (a
+ * dated note without figures over a row): the pairs must be most of the rows' lines, counted on the whole statement.
+ */
+export function printsStackedDates(pages: PageText[], mode: AmountMode): boolean {
+  let pairs = 0;
+  let dated = 0;
+  for (const page of pages) {
+    const cells = page.lines.map((l) => splitLine(l, 2, mode));
+    for (let i = 0; i < cells.length; i++) {
+      const a = cells[i]!;
+      if (!a.dates.length) continue;
+      dated++;
+      const b = cells[i + 1];
+      if (!b || !secondDateOf(a, b)) continue;
+      // A dated line without figures whose figures come on a later line of its own is the next row (amounts on a
+      // row's last line), not a second date.
+      if (!b.amounts.length && completedLater(cells, i + 2)) continue;
+      pairs++;
+      i++;
+    }
+  }
+  // Where the second dates are so, every row prints two dated lines: the pairs are most of the rows left.
+  return pairs >= 3 && pairs >= 0.7 * (dated - pairs);
+}
+
+/** The first dated or figured line from `k` on prints figures and no date. */
+function completedLater(cells: LineCells[], k: number): boolean {
+  for (let j = k; j < cells.length && j < k + 6; j++) {
+    const c = cells[j]!;
+    if (c.dates.length) return false;
+    if (c.amounts.length) return true;
+  }
+  return false;
+}
+
+/** `b` is the line right under `a`, starting with a date where `a`'s starts, and one of them prints figures. */
+function secondDateOf(a: LineCells, b: LineCells): boolean {
+  return b.dates.length >= 1 && a.dates.length >= 1 && underOwnDate(a.line, a.dates[0]!.x0, b.line, b.dates[0]!.x0) && (a.amounts.length > 0) !== (b.amounts.length > 0);
+}
+
+/** `line` is the next line under `row` (no wider gap than a line), its date at the left edge of the row's. */
+export function underOwnDate(row: Line, rowDateX0: number, line: Line, x0: number): boolean {
+  const size = line.words[0]?.size ?? 8;
+  const h = Math.max(1, row.y1 - row.y0);
+  return line.page_number === row.page_number && line.y0 > row.y0 && line.y0 - row.y1 < 1.2 * h && Math.abs(x0 - rowDateX0) < 0.5 * size;
+}
+
+/**
+ * Cells centred vertically in a row whose date cell holds two dates: the row's figures (and maybe its details) stand
+ * half a line under the first date and half a line over the second, so `m` overlaps both `a` and `b`, and `b` takes
+ * the line right under `a`. Rows of ordinary tables never overlap so; one line printed over another does not happen
+ * where rows are lines apart.
+ */
+export function centredBetween(a: Line, m: Line, b: Line): boolean {
+  const h = Math.max(1, a.y1 - a.y0);
+  return a.page_number === b.page_number && m.page_number === b.page_number && m.y0 > a.y0 && m.y0 < a.y1 && m.y1 > b.y0 && m.y0 < b.y0 && b.y0 - a.y1 < 0.6 * h;
+}

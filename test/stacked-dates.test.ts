@@ -1,0 +1,146 @@
+/**
+ * Two dates one above the other in the date column (booking date over value date, "Buchung / Valuta"): the date on
+ * a row's second line is the row's value date, not a row of its own, whichever of the two lines prints the figures.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseGeneric } from '../src/layout/generic-parser.js';
+import { page, right, word } from './support/text-page.js';
+import { groupLines } from '../src/text/group-lines.js';
+import type { PageText } from '../src/types.js';
+
+type Cell = [string, number, number];
+const LABELS: Cell[][] = [
+  [['Date', 36, 53], ['Details', 108, 135], ['Amount', 470, 500], ['Balance', 528, 559]],
+  [['Value', 36, 58], ['date', 61, 75]],
+];
+const d = (text: string): Cell => [text, 36, 72];
+
+describe('dates stacked in the date column', () => {
+  it('takes the date under a row\'s date as its value date, the figures on the first line', () => {
+    const p = page([
+      ...LABELS,
+      [d('02.01.2023'), ['CARD', 108, 128], ['TESCO', 132, 158], right('-12.50', 500), right('987.50', 559)],
+      [d('04.01.2023')],
+      [d('03.01.2023'), ['SALARY', 108, 139], ['ACME', 143, 165], right('1,200.00', 500), right('2,187.50', 559)],
+      [d('03.01.2023'), ['MARCH', 108, 136]],
+      [d('13.01.2023'), ['RENT', 108, 128], right('-800.00', 500), right('1,387.50', 559)],
+      [d('14.01.2023')],
+      [d('15.01.2023'), ['ATM', 108, 125], right('-50.00', 500), right('1,337.50', 559)],
+      [d('16.01.2023')],
+    ]);
+    const rows = parseGeneric([p]).rows;
+    expect(rows.map((r) => [r.dates.join(' '), r.description.join(' '), r.amount])).toEqual([
+      ['02.01.2023 04.01.2023', 'CARD TESCO', '-12.50'],
+      ['03.01.2023 03.01.2023', 'SALARY ACME MARCH', '1,200.00'],
+      ['13.01.2023 14.01.2023', 'RENT', '-800.00'],
+      ['15.01.2023 16.01.2023', 'ATM', '-50.00'],
+    ]);
+  });
+
+  it('reads the figures on the second line as the row\'s, with no header to say so', () => {
+    const p = page([
+      [d('02.01.2023'), ['CARD', 108, 128], ['TESCO', 132, 158]],
+      [d('04.01.2023'), ['LONDON', 108, 140], right('-12.50', 500), right('987.50', 559)],
+      [d('03.01.2023'), ['SALARY', 108, 139], ['ACME', 143, 165]],
+      [d('03.01.2023'), right('1,200.00', 500), right('2,187.50', 559)],
+      [d('13.01.2023'), ['RENT', 108, 128]],
+      [d('14.01.2023'), ['MAY', 108, 125], right('-800.00', 500), right('1,387.50', 559)],
+    ]);
+    const rows = parseGeneric([p]).rows;
+    expect(rows.map((r) => [r.dates[0], r.description.join(' '), r.money?.map((m) => m.raw) ?? [r.amount, r.balance]])).toEqual([
+      ['02.01.2023', 'CARD TESCO LONDON', ['-12.50', '987.50']],
+      ['03.01.2023', 'SALARY ACME', ['1,200.00', '2,187.50']],
+      ['13.01.2023', 'RENT MAY', ['-800.00', '1,387.50']],
+    ]);
+  });
+
+  it('leaves a table whose dated lines without figures are few as it was', () => {
+    const p = page([
+      ...LABELS,
+      [d('02.01.2023'), ['CARD', 108, 128], right('-12.50', 500), right('987.50', 559)],
+      [d('03.01.2023'), ['RATE', 108, 128], ['CHANGE', 132, 165]],
+      [d('04.01.2023'), ['RENT', 108, 128], right('-800.00', 500), right('187.50', 559)],
+      [d('05.01.2023'), ['ATM', 108, 125], right('-50.00', 500), right('137.50', 559)],
+      [d('06.01.2023'), ['ATM', 108, 125], right('-10.00', 500), right('127.50', 559)],
+      [d('07.01.2023'), ['ATM', 108, 125], right('-10.00', 500), right('117.50', 559)],
+    ]);
+    const rows = parseGeneric([p]).rows;
+    expect(rows.map((r) => r.dates[0])).toEqual(['02.01.2023', '04.01.2023', '05.01.2023', '06.01.2023', '07.01.2023']);
+  });
+
+  it('reads a date wider than the upper label as the row\'s own, not a value date of the row above', () => {
+    // "13 Jan 2023" reaches past "Date" and under "Value Date" only: the two labels name one column of two dates.
+    const m = (day: string): Cell[] => [[day, 36, 45], ['Jan', 48, 62], ['2023', 65, 82]];
+    const p = page([
+      [['Date', 36, 53], ['Details', 108, 135], ['Amount', 470, 500], ['Balance', 528, 559]],
+      [['Value', 36, 58], ['Date', 61, 78]],
+      [...m('2'), ['CARD', 108, 128], right('-12.50', 500), right('987.50', 559)],
+      [...m('4')],
+      [...m('13'), ['RENT', 108, 128], right('-800.00', 500), right('187.50', 559)],
+      [...m('14')],
+      [...m('15'), ['ATM', 108, 125], right('-50.00', 500), right('137.50', 559)],
+      [...m('16')],
+    ]);
+    const rows = parseGeneric([p]).rows;
+    expect(rows.map((r) => r.dates.join(' / '))).toEqual(['2 Jan 2023 / 4 Jan 2023', '13 Jan 2023 / 14 Jan 2023', '15 Jan 2023 / 16 Jan 2023']);
+  });
+
+  it('keeps a purchase abroad\'s original amount after the second date in the details', () => {
+    const p = page([
+      [d('02.01.2023'), ['CARD', 108, 128], ['HOTEL', 132, 158]],
+      [d('04.01.2023'), ['USD', 108, 124], ['63.42', 128, 149]],
+      [['OSLO', 108, 128], right('-58.00', 500), right('942.00', 559)],
+      [d('03.01.2023'), ['SALARY', 108, 139]],
+      [d('03.01.2023'), right('1,200.00', 500), right('2,142.00', 559)],
+      [d('13.01.2023'), ['RENT', 108, 128]],
+      [d('14.01.2023'), right('-800.00', 500), right('1,342.00', 559)],
+      [d('15.01.2023'), ['ATM', 108, 125]],
+      [d('16.01.2023'), right('-50.00', 500), right('1,292.00', 559)],
+    ]);
+    const rows = parseGeneric([p], 'EUR').rows;
+    expect(rows.map((r) => [r.dates.join(' '), r.description.join(' '), r.money?.map((m) => m.raw)])).toEqual([
+      ['02.01.2023 04.01.2023', 'CARD HOTEL USD 63.42 OSLO', ['-58.00', '942.00']],
+      ['03.01.2023 03.01.2023', 'SALARY', ['1,200.00', '2,142.00']],
+      ['13.01.2023 14.01.2023', 'RENT', ['-800.00', '1,342.00']],
+      ['15.01.2023 16.01.2023', 'ATM', ['-50.00', '1,292.00']],
+    ]);
+  });
+
+  it('takes a date starting the details of the second line as details', () => {
+    const p = page([
+      [d('02.01.2023'), ['CARD', 108, 128], ['TESCO', 132, 158]],
+      [d('04.01.2023'), ['04.01.2023', 108, 144], right('-12.50', 500), right('987.50', 559)],
+      [d('03.01.2023'), ['SALARY', 108, 139]],
+      [d('03.01.2023'), ['03.01.2023', 108, 144], right('1,200.00', 500), right('2,187.50', 559)],
+      [d('13.01.2023'), ['RENT', 108, 128]],
+      [d('14.01.2023'), ['14.01.2023', 108, 144], right('-800.00', 500), right('1,387.50', 559)],
+    ]);
+    const rows = parseGeneric([p]).rows;
+    expect(rows.map((r) => [r.dates.join(' '), r.description.join(' '), r.money?.map((m) => m.raw)])).toEqual([
+      ['02.01.2023 04.01.2023', 'CARD TESCO 04.01.2023', ['-12.50', '987.50']],
+      ['03.01.2023 03.01.2023', 'SALARY 03.01.2023', ['1,200.00', '2,187.50']],
+      ['13.01.2023 14.01.2023', 'RENT 14.01.2023', ['-800.00', '1,387.50']],
+    ]);
+  });
+
+  it('takes the second date under figures centred between the two dates as the row\'s, with no count needed', () => {
+    // Lines 5 pt apart: the figures (and the details) half a line under the first date and over the second.
+    const at = (y: number, cells: Cell[]) => cells.map(([t, x0, x1]) => word(t, x0, x1, y));
+    const words = [
+      ...at(150, [['Date', 36, 53], ['Details', 108, 135], ['Amount', 470, 500], ['Balance', 528, 559]]),
+      ...at(160, [['Value', 36, 58], ['date', 61, 75]]),
+      ...at(175, [d('02.01.2023'), ['CARD', 108, 128]]),
+      ...at(180, [right('-12.50', 500), right('987.50', 559)]),
+      ...at(185, [d('04.01.2023'), ['TESCO', 108, 130]]),
+      ...at(199, [d('03.01.2023'), ['ATM', 108, 125]]),
+      ...at(204, [right('-50.00', 500), right('937.50', 559)]),
+      ...at(209, [d('05.01.2023'), ['LONDON', 108, 140]]),
+    ];
+    const p: PageText = { page_number: 1, width: 595, height: 842, type: 'digital', source: 'text', lines: groupLines(words, 1) };
+    const rows = parseGeneric([p]).rows;
+    expect(rows.map((r) => [r.dates.join(' '), r.description.join(' '), r.amount])).toEqual([
+      ['02.01.2023 04.01.2023', 'CARD TESCO', '-12.50'],
+      ['03.01.2023 05.01.2023', 'ATM LONDON', '-50.00'],
+    ]);
+  });
+});
