@@ -504,7 +504,11 @@ function headerAt(lines: Line[], i: number): { header: Header; used: number } | 
   // unless that one names fewer columns and the two lines stack cleanly (labels over labels, none overlapping).
   if (h && h.used === 2) {
     const next = readHeader(lines, i + 1);
-    if (sectionOf(lines[i]!.text) && oneRun(lines[i]!)) {
+    // On OCR a title in a dark band may lose a glyph ("ATM & DEBIT" read "ATM  DEBIT") or gain specks beside it, so
+    // its words are no longer one run; stacked over the labels, its words then take the places of labels below
+    // ("DEBIT" over "Date"): columns that overlap are no label line over labels.
+    const ocrTitle = lines[i]!.words.some((w) => w.confidence < 1) && overlappingColumns(h.header);
+    if (sectionOf(lines[i]!.text) && (oneRun(lines[i]!) || ocrTitle)) {
       if (next && (next.header.columns.length >= h.header.columns.length || overlappingColumns(h.header))) return undefined;
     }
     // A first line that adds nothing (a speck OCR read as "B" above the labels) is not the header's: the header
