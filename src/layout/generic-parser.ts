@@ -1002,7 +1002,24 @@ function finish(row: OpenRow): RawRow | undefined {
     }));
   const balanceUnread = raw.balance === undefined ? unreadBalanceCell(row) : undefined;
   if (balanceUnread) raw.balanceUnread = balanceUnread;
+  const amountUnread = raw.balance !== undefined && raw.amount === undefined && raw.debit === undefined && raw.credit === undefined ? unreadAmountCell(row) : undefined;
+  if (amountUnread) raw.amountUnread = amountUnread;
   return raw;
+}
+
+/**
+ * OCR: what stands in the header's amount columns of a row that got a balance and no amount, when it holds figures:
+ * the amount was printed and could not be read ("=TT; 1:8592b" for "-TL 1.859,25"). The balances before and after
+ * may settle it (repair); otherwise the row is skipped, as a row without an amount always was.
+ */
+function unreadAmountCell(row: OpenRow): string | undefined {
+  const header = row.header;
+  const cols = header && header.page_number <= row.page_number ? header.columns.filter((c) => c.role === 'amount' || c.role === 'debit' || c.role === 'credit') : [];
+  if (!cols.length) return undefined;
+  const taken = (w: Word) => row.amounts.some((a) => a.words.includes(w));
+  const inCols = row.lines.flatMap((l) => l.words).filter((w) => w.confidence < 1 && cols.some((c) => inColumn(w, c)) && !taken(w));
+  const text = inCols.map((w) => w.text).join(' ');
+  return (text.match(/\d/g)?.length ?? 0) >= 3 ? text : undefined;
 }
 
 /**
