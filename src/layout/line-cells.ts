@@ -621,12 +621,13 @@ function lostSeparator(w: Word, marker = '', markedByAlternatives = false, mode:
 
 /**
  * An OCR word that is a figure but for one or two glyphs read as marks or letters ("1'57%.13", "2'2B5.47",
- * "1°39¢.94", "1'781.9%"): three digits or more, a decimal separator before its last one or two, no two letters together.
+ * "1°39¢.94", "1'781.9%"), or with a speck read after its decimals ("77.023,19%9"): three digits or more, a decimal
+ * separator before its last one or two, no two letters together.
  */
 function unreadGlyphFigure(w: Word): boolean {
   if (w.confidence >= 1 || w.text.length > 14) return false;
   const rest = w.text.replace(/[\d.,'’°]/g, '');
-  return rest.length >= 1 && rest.length <= 2 && !/\p{L}{2}/u.test(rest) && (w.text.match(/\d/g)?.length ?? 0) >= 3 && /[.,°]\d{1,2}\D?$/.test(w.text);
+  return rest.length >= 1 && rest.length <= 2 && !/\p{L}{2}/u.test(rest) && (w.text.match(/\d/g)?.length ?? 0) >= 3 && /[.,°]\d{1,2}(?:\D|\D\d)?$/.test(w.text);
 }
 
 /** "05.11.23", "5/11/2023": day and month (either order) and a year, one separator throughout. */
