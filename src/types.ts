@@ -374,6 +374,8 @@ export interface RawRow {
   datePieces?: string;
   /** OCR: what stood in the balance column where no balance could be read (the balance was printed and lost). */
   balanceUnread?: string;
+  /** OCR: what stood in the money columns of a row whose balance was read and whose amount could not be. */
+  amountUnread?: string;
   /** OCR: the date as OCR read it, when the row's date came from tesseract's other reading with other digits. */
   dateRead?: string;
   /** OCR: tesseract's other readings (other digits) of a date it read with low confidence. */

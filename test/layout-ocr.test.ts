@@ -378,9 +378,11 @@ describe('generic parser on OCR lines', () => {
       [['27-MAR-24', 36, 76, 0.95], ['ESSELUNGA', 100, 144], ['12.00', 380, 400], ['2,286.45', 524, 560]],
       [['28-MAR-24', 36, 76, 0.68, ['26-MAR-24', '29-MAR-24']], ['ESSELUNGA', 100, 144], ['97.03', 380, 400], ['2,189.42', 524, 560]],
       [['29-MAR-24', 36, 76, 0.91, ['28-MAR-24']], ['BANCOMAT', 100, 144], ['84.81', 380, 400], ['2,104.61', 524, 560]],
+      // scanned random 9442: "2025-01-08" at 0.78 for 2025-01-09, tesseract's first other reading
+      [['29-MAR-24', 36, 76, 0.78, ['30-MAR-24', '29-MAR-2%']], ['BANCOMAT', 100, 144], ['5.00', 380, 400], ['2,099.61', 524, 560]],
     ]);
     const rows = parseGeneric([p]).rows;
-    expect(rows.map((r) => r.dateDoubt ?? null)).toEqual([null, '26-MAR-24, 29-MAR-24', null]);
+    expect(rows.map((r) => r.dateDoubt ?? null)).toEqual([null, '26-MAR-24, 29-MAR-24', null, '30-MAR-24']);
   });
 
   it('reads a mark column whose label OCR read with a letter for the slash, and keeps an amount whose mark it garbled', () => {

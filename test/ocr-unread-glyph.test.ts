@@ -29,4 +29,10 @@ describe('OCR: a figure with a digit read as a mark', () => {
     const [r] = parseGeneric([p]).rows;
     expect([r!.amount, r!.balance, r!.balanceUnread]).toEqual(['CHF 21.46', undefined, "CHF 1'781.9%"]);
   });
+
+  it('takes a speck read after the decimals ("77.023,19%9", scanned random 9537) for an unread balance, not the end of the amounts', () => {
+    const p = ocrPage([HEADER, row('06', '4.744,06', '77.023,19%9')]);
+    const [r] = parseGeneric([p]).rows;
+    expect([r!.amount, r!.balance, r!.balanceUnread]).toEqual(['CHF 4.744,06', undefined, 'CHF 77.023,19%9']);
+  });
 });

@@ -549,7 +549,11 @@ function headerAt(lines: Line[], i: number): { header: Header; used: number } | 
   // unless that one names fewer columns and the two lines stack cleanly (labels over labels, none overlapping).
   if (h && h.used === 2) {
     const next = readHeader(lines, i + 1);
-    if (sectionOf(lines[i]!.text) && oneRun(lines[i]!)) {
+    // On OCR a title in a dark band may lose a glyph ("ATM & DEBIT" read "ATM  DEBIT") or gain specks beside it, so
+    // its words are no longer one run; stacked over the labels, its words then take the places of labels below
+    // ("DEBIT" over "Date"): columns that overlap are no label line over labels.
+    const ocrTitle = lines[i]!.words.some((w) => w.confidence < 1) && overlappingColumns(h.header);
+    if (sectionOf(lines[i]!.text) && (oneRun(lines[i]!) || ocrTitle)) {
       if (next && (next.header.columns.length >= h.header.columns.length || overlappingColumns(h.header))) return undefined;
     }
     // A first line that adds nothing (a speck OCR read as "B" above the labels) is not the header's: the header
@@ -1045,7 +1049,24 @@ function finish(row: OpenRow): RawRow | undefined {
     }));
   const balanceUnread = raw.balance === undefined ? unreadBalanceCell(row) : undefined;
   if (balanceUnread) raw.balanceUnread = balanceUnread;
+  const amountUnread = raw.balance !== undefined && raw.amount === undefined && raw.debit === undefined && raw.credit === undefined ? unreadAmountCell(row) : undefined;
+  if (amountUnread) raw.amountUnread = amountUnread;
   return raw;
+}
+
+/**
+ * OCR: what stands in the header's amount columns of a row that got a balance and no amount, when it holds figures:
+ * the amount was printed and could not be read ("=TT; 1:8592b" for "-TL 1.859,25"). The balances before and after
+ * may settle it (repair); otherwise the row is skipped, as a row without an amount always was.
+ */
+function unreadAmountCell(row: OpenRow): string | undefined {
+  const header = row.header;
+  const cols = header && header.page_number <= row.page_number ? header.columns.filter((c) => c.role === 'amount' || c.role === 'debit' || c.role === 'credit') : [];
+  if (!cols.length) return undefined;
+  const taken = (w: Word) => row.amounts.some((a) => a.words.includes(w));
+  const inCols = row.lines.flatMap((l) => l.words).filter((w) => w.confidence < 1 && cols.some((c) => inColumn(w, c)) && !taken(w));
+  const text = inCols.map((w) => w.text).join(' ');
+  return (text.match(/\d/g)?.length ?? 0) >= 3 ? text : undefined;
 }
 
 /**

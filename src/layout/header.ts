@@ -243,6 +243,18 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
         labelish++;
       }
     });
+  // A label printed again on the line (lists side by side repeat their header) and read once a letter off ("Nieuw
+  // galdo" between two "Nieuw saldo"): the label the line prints cleanly, on OCR words of four letters or more.
+  if (labelish > 1 && labelish < words.length)
+    words.forEach((w, k) => {
+      const f = folded[k]!;
+      if (w.confidence >= 1 || f.length < 4 || isLabelWord(f)) return;
+      const twin = folded.find((g, j) => j !== k && g.length === f.length && isLabelWord(g) && editDistanceWithin(f, g, 1) === 1);
+      if (twin) {
+        folded[k] = twin;
+        labelish++;
+      }
+    });
   if (labelish < (stacked || part ? 1 : 2)) return undefined;
   const texts = words.map((w) => w.text);
   for (let k = 0; k < texts.length; k++) {

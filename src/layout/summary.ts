@@ -1,6 +1,6 @@
 import type { Line, SummaryFacts, Word } from '../types.js';
 import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
-import { ocrReading, splitLine } from './line-cells.js';
+import { ocrReading, splitLine, wholeGroupsGlued } from './line-cells.js';
 import { parseAmount, type AmountMode } from '../normalize/amount.js';
 import { CARRIED_FORWARD, DATED_BALANCE, SUMMARY_LABELS } from './keywords.js';
 import { oneSpace } from './word-spacing.js';
@@ -58,7 +58,8 @@ export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMod
       // the left list's last "carried forward" stands below the right list's last row.
       const forward = CARRIED_FORWARD.test(text);
       if (key === 'closing' && forward && closingLabelled) continue;
-      const amount = amountAfter(words, text, m.index + m[0].length, mode) ?? ocrAmountAfter(line, labelX(line, m.index + m[0].length - 1), mode);
+      const amount =
+        gluedAfter(line, labelX(line, m.index + m[0].length - 1), mode) ?? amountAfter(words, text, m.index + m[0].length, mode) ?? ocrAmountAfter(line, labelX(line, m.index + m[0].length - 1), mode);
       if (amount) facts[field] = amount;
       if (amount && key === 'closing' && !forward) closingLabelled = true;
       if (amount && key === 'closing') closings.push(amount);
@@ -246,6 +247,22 @@ function ocrAmountAfter(line: Line, labelEnd: number, mode: AmountMode): string 
   return splitLine(line, 2, mode).amounts.find((a) => a.x0 > labelEnd)?.amount.raw;
 }
 
+/**
+ * OCR lines of a statement without minor units: the first figure right of the label when OCR closed some of its group
+ * spaces ("Suma Uznania 3363 559" for 3 363 559), which amountAfter would read as its first word alone.
+ */
+function gluedAfter(line: Line, labelEnd: number, mode: AmountMode): string | undefined {
+  if (!mode.integers) return undefined;
+  const ws = line.words;
+  const i = ws.findIndex((w) => w.x0 > labelEnd && DIGIT.test(w.text));
+  if (i < 0) return undefined;
+  for (let n = Math.min(4, ws.length - i); n >= 2; n--) {
+    const amount = wholeGroupsGlued(ws, i, i + n - 1, mode);
+    if (amount) return amount.raw;
+  }
+  return undefined;
+}
+
 function fullDateIn(ws: Line['words']): string | undefined {
   return fullDateInTexts(ws.map((w) => w.text));
 }
@@ -415,6 +432,14 @@ function figuresOf(line: Line, mode: AmountMode): { x0: number; x1: number; amou
       if (!part.every((w, k) => k === 0 || w.x0 - part[k - 1]!.x1 < Math.max(w.size * 0.7, part[k - 1]!.size * 0.7, oneSpace(mode.pitch)))) continue;
       const amount = parseAmount(part.map((w) => w.text).join(' '), mode);
       if (amount) found = { n, amount };
+    }
+    // OCR closed some group spaces of a whole amount ("3447 717 KRW"): its groups together, not the last alone.
+    for (let n = Math.min(4, ws.length - i); n >= 2; n--) {
+      const amount = found && found.n >= n ? undefined : wholeGroupsGlued(ws, i, i + n - 1, mode);
+      if (amount) {
+        found = { n, amount };
+        break;
+      }
     }
     if (found) {
       out.push({ x0: ws[i]!.x0, x1: ws[i + found.n - 1]!.x1, amount: found.amount });

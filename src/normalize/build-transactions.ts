@@ -4,7 +4,7 @@ import { parseDateToken, parseRowDate, type DateParts } from './date-token.js';
 import { flagOcrDateDoubts } from './ocr-date-doubts.js';
 import { decideDateOrder, monthDay, toIsoDate, type DateOrder, type YearContext } from './resolve-dates.js';
 import { splitReference } from './reference.js';
-import { offersReading, plausibleMisread, repairFromChain, type RowCells } from '../reconcile/repair.js';
+import { fillUnreadAmounts, offersReading, plausibleMisread, repairFromChain, type RowCells } from '../reconcile/repair.js';
 import { balanceChain } from '../reconcile/chain.js';
 import { sectionOrder } from './section-order.js';
 
@@ -81,7 +81,7 @@ function rowShared(row: RawRow): RowShared {
   if (!shared) {
     const { description, reference } = splitReference(row.description.join(' '), row.reference);
     const c = row.cells;
-    ROW_TEXT.set(row, (shared = { description, reference, amount: c?.amount ?? c?.debit ?? c?.credit, balance: c?.balance, balanceUnread: row.balanceUnread }));
+    ROW_TEXT.set(row, (shared = { description, reference, amount: c?.amount ?? c?.debit ?? c?.credit, balance: c?.balance, balanceUnread: row.balanceUnread, amountUnread: row.amountUnread }));
   }
   return shared;
 }
@@ -179,12 +179,14 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
       return;
     }
     const d1 = rowDates[i]![1];
-    const money = rowMoney(row, account_type, outSign);
+    // An OCR row whose amount could not be read but whose balance was: kept without an amount for the balances
+    // around it to settle (fillUnreadAmounts), and dropped below when they do not.
+    const money = rowMoney(row, account_type, outSign) ?? (row.amountUnread && row.confidence < 1 && row.balance ? { debit: 0, credit: 0, balance: balanceValue(row.balance, account_type), strong: false } : undefined);
     if (!money) {
       warnings.push(`page ${row.page_number}: row "${row.description.join(' ').slice(0, 40)}" has no readable amount; skipped`);
       return;
     }
-    if (money.debit === 0 && money.credit === 0) return; // "INTEREST CHARGED 0.00" is not a transaction
+    if (money.debit === 0 && money.credit === 0 && !(row.amountUnread && !rowMoney(row, account_type, outSign))) return; // "INTEREST CHARGED 0.00" is not a transaction
     const shared = rowShared(row);
     const { description, reference } = shared;
     txs[kept] = {
@@ -241,6 +243,19 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     weakOverrides: swapped.filter((i) => !strong[i]).length,
     disorder: disorder(txs, newestFirst),
   };
+  // Amounts OCR could not read, from the balances around them; a row they do not settle is dropped as before.
+  if (cells.some((c) => c?.amountUnread)) {
+    const unsettled = new Set(fillUnreadAmounts(txs, cells, opening, closing, newestFirst, balanceSense));
+    if (unsettled.size) {
+      for (const i of unsettled) warnings.push(`page ${txs[i]!.page_number}: row "${txs[i]!.description.slice(0, 40)}" has no readable amount; skipped`);
+      const keep = txs.map((_, i) => !unsettled.has(i));
+      for (const list of [txs, cells, strong] as unknown[][]) {
+        const kept = list.filter((_, i) => keep[i]);
+        list.length = 0;
+        list.push(...kept);
+      }
+    }
+  }
   const summaryRepaired = { opening: false, closing: false };
   const ocr = txs.some((t) => t.confidence < 1);
   // A printed opening or closing is only replaced by what the rows imply when a second, independent check agrees:

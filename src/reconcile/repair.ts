@@ -9,6 +9,8 @@ export interface RowCells {
   balance?: Word;
   /** What stood in the balance column of a row whose balance could not be read. */
   balanceUnread?: string;
+  /** What stood in the money columns of a row whose amount could not be read (its balance was). */
+  amountUnread?: string;
 }
 
 const EPS = 0.005;
@@ -163,4 +165,41 @@ export function plausibleMisread(got: number, want: number, word?: Word): boolea
   const a = Math.round(got * 100).toString();
   const b = Math.round(want * 100).toString();
   return editDistanceAtMostOne(a, b);
+}
+
+/**
+ * OCR rows whose amount could not be read but whose balance was (`amountUnread`, built with no amount): the amount is
+ * the balance's movement from the row before, when the row after follows from this balance to the cent (or, for
+ * the last row, the printed closing equals it). Every such amount says so in `corrections`. Returns the indexes of
+ * the rows left unsettled: they have no amount, and the caller drops them as rows without one.
+ */
+export function fillUnreadAmounts(
+  txs: Transaction[],
+  cells: RowCells[],
+  opening: number | null,
+  closing: number | null,
+  newestFirst: boolean,
+  sense: 1 | -1,
+): number[] {
+  const order = chronologicalOrder(txs.length, newestFirst);
+  const left: number[] = [];
+  order.forEach((i, k) => {
+    const t = txs[i]!;
+    const unread = cells[i]?.amountUnread;
+    if (unread === undefined || t.confidence >= 1 || t.balance === null || t.debit !== 0 || t.credit !== 0) return;
+    const before = k > 0 ? txs[order[k - 1]!]! : undefined;
+    // The row before must print its balance and be settled itself: its balance is where this row's movement starts.
+    const prev = k === 0 ? opening : before && !cells[order[k - 1]!]?.amountUnread ? before.balance : null;
+    const next = nextWithBalance(txs, order, k, sense);
+    const settled = next ? next.adjacent && !cells[next.index]?.amountUnread && leadsTo(next, t.balance) : closing !== null && Math.abs(t.balance - closing) < EPS;
+    const move = prev === null ? 0 : roundCents(sense * (t.balance - prev));
+    if (prev === null || !settled || move === 0) {
+      left.push(i);
+      return;
+    }
+    t.debit = move < 0 ? -move : 0;
+    t.credit = move > 0 ? move : 0;
+    t.corrections = [...(t.corrections ?? []), `amount not read by OCR ("${unread.slice(0, 24)}"); ${Math.abs(move).toFixed(2)} follows from the balances before and after`];
+  });
+  return left;
 }

@@ -8,7 +8,7 @@ import type { Line, Word } from '../types.js';
  * and slightly tilted OCR baselines still join. Lines come out top to bottom, words left to right.
  */
 export function groupLines(words: Word[], page_number: number): Line[] {
-  const sorted = words.filter((w) => w.text.trim() !== '').sort((a, b) => centre(a) - centre(b) || a.x0 - b.x0);
+  const sorted = withoutInnerReadings(words.filter((w) => w.text.trim() !== '').sort((a, b) => centre(a) - centre(b) || a.x0 - b.x0));
   const lines: { words: Word[]; centre: number; height: number }[] = [];
   // A word kept off a line in reach only because it overlaps a word there (OCR boxed "PRIYA" again inside
   // "UPI/819661209091/PRIYA") waits until every other word has its line: started at once, its line would take the
@@ -48,6 +48,29 @@ export function groupLines(words: Word[], page_number: number): Line[] {
   return lines
     .map((l) => toLine(l.words, page_number))
     .sort((a, b) => a.y0 + a.y1 - (b.y0 + b.y1));
+}
+
+/**
+ * OCR: a piece of a word read a second time inside the word's own box ("2?" inside "01/05/2025", "o" inside "12:08"
+ * at 150 DPI), with less confidence and fewer characters, is no word of its own. Sorted first by its centre, it
+ * started the line, and the word it repeats, which it overlaps, was put on a line of its own with the words after it
+ * (the row's date apart from its amounts). Text-layer words (confidence 1) are never dropped.
+ */
+function withoutInnerReadings(sorted: Word[]): Word[] {
+  let drop: Set<Word> | undefined;
+  for (let i = 0; i < sorted.length; i++) {
+    const w = sorted[i]!;
+    if (w.confidence >= 1) continue;
+    const h = Math.max(1, w.y1 - w.y0);
+    for (const step of [-1, 1]) {
+      for (let j = i + step; j >= 0 && j < sorted.length && Math.abs(centre(sorted[j]!) - centre(w)) <= h; j += step) {
+        const o = sorted[j]!;
+        if (o.confidence >= 1 || o.confidence <= w.confidence || o.text.length <= w.text.length) continue;
+        if (w.x0 >= o.x0 - 0.5 && w.x1 <= o.x1 + 0.5 && w.y0 >= o.y0 - h && w.y1 <= o.y1 + h) (drop ??= new Set()).add(w);
+      }
+    }
+  }
+  return drop ? sorted.filter((w) => !drop!.has(w)) : sorted;
 }
 
 function centre(w: Word): number {
