@@ -54,6 +54,24 @@ describe('dates stacked in the date column', () => {
     ]);
   });
 
+  it('keeps each row\'s own date where the labels "Posting Date" over "Value Dt" were read as two columns side by side', () => {
+    // "Value Dt" under "Posting" and "Date" alone after it: a value-date column left of a date column. A date alone
+    // starting a row's line under it is no value date of a row printed once per day: the pairs say each row prints both.
+    const p = page([
+      [['Posting', 36, 62], ['Date', 66, 81], ['Details', 121, 150], ['Amount', 470, 500], ['Balance', 528, 559]],
+      [['Value', 36, 55], ['Dt', 59, 66]],
+      [d('02.01.2023'), ['CARD', 121, 141], ['TESCO', 145, 171], right('-12.50', 500), right('987.50', 559)],
+      [d('04.01.2023')],
+      [d('03.01.2023'), ['SALARY', 121, 152], ['ACME', 156, 178], right('1,200.00', 500), right('2,187.50', 559)],
+      [d('05.01.2023')],
+      [d('13.01.2023'), ['RENT', 121, 141], right('-800.00', 500), right('1,387.50', 559)],
+      [d('14.01.2023')],
+      [d('15.01.2023'), ['ATM', 121, 138], right('-50.00', 500), right('1,337.50', 559)],
+      [d('16.01.2023')],
+    ]);
+    expect(parseGeneric([p]).rows.map((r) => r.dates.join(' '))).toEqual(['02.01.2023 04.01.2023', '03.01.2023 05.01.2023', '13.01.2023 14.01.2023', '15.01.2023 16.01.2023']);
+  });
+
   it('leaves a table whose dated lines without figures are few as it was', () => {
     const p = page([
       ...LABELS,

@@ -363,7 +363,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // stands in the value-date column is that, and the row keeps the day of the row above.
         // Where the header does not name the column, rows above that print both dates show where each one stands.
         const lone = cells.dates.length === 1 ? cells.dates[0]! : undefined;
-        const inherited = !!lone && !!lastDates[0] && ((header && inValueDateColumn(header, lone)) || nearerSecond(twoDateX, lone) || atValueDates(tableCols, lone));
+        // Not where rows print their two dates one above the other: a date starting a line is then the row's own.
+        const inherited = !!lone && !!lastDates[0] && !stackedDates && ((header && inValueDateColumn(header, lone)) || nearerSecond(twoDateX, lone) || atValueDates(tableCols, lone));
         lastDates = inherited ? [lastDates[0]!, lone!.date.raw] : cells.dates.map((d) => d.date.raw);
         if (cells.dates.length === 2) twoDateX = [cells.dates[0]!.x0, cells.dates[1]!.x0];
         if (!inherited) rowDateX0 = cells.dates[0]!.x0;

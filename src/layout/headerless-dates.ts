@@ -34,8 +34,8 @@ export function dateColumnByGeometry(lines: Line[], mode: AmountMode = {}): Date
 }
 
 type Span = { x0: number; x1: number };
-/** A line's first date inside the line, and the date printed right after it, if any. */
-export interface DatesInLine { first: Span; second?: Span }
+/** A line's first date inside the line, and the date printed right after it, if any (`alike`: in the same shape). */
+export interface DatesInLine { first: Span; second?: Span; alike?: boolean }
 /** Where rows print their date inside the line; `valueDate` where they print a second one in a column of its own. */
 export interface DateColumns extends Span { valueDate?: Span; n: number }
 
@@ -48,7 +48,11 @@ export function plainDate(d: { kind: string; year?: number; raw: string }): bool
 export function datesAt(line: Line, k: number, used: number, next?: number): DatesInLine {
   const w = line.words;
   const first = { x0: w[k]!.x0, x1: w[k + used - 1]!.x1 };
-  return next ? { first, second: { x0: w[k + used]!.x0, x1: w[k + used + next - 1]!.x1 } } : { first };
+  if (!next) return { first };
+  // A booking date and its value date are printed alike; a figure of the details that reads as a date ("10 X 5.26
+  // 14.06.24") is not.
+  const shape = (from: number, n: number) => w.slice(from, from + n).map((x) => x.text).join(' ').replace(/\d+/g, '9').replace(/\p{L}+/gu, 'a');
+  return { first, second: { x0: w[k + used]!.x0, x1: w[k + used + next - 1]!.x1 }, alike: shape(k, used) === shape(k + used, next) };
 }
 
 /**
@@ -58,7 +62,7 @@ export function datesAt(line: Line, k: number, used: number, next?: number): Dat
  * the row above. Otherwise, the edge most first dates share.
  */
 export function dateColumnsOf(found: DatesInLine[]): DateColumns | undefined {
-  const pairs = found.filter((f) => f.second);
+  const pairs = found.filter((f) => f.second && f.alike);
   const left = commonEdge(pairs.map((p) => p.first));
   const right = commonEdge(pairs.map((p) => p.second!));
   if (left && right && left.n >= 2 && right.n >= 2 && right.x0 > left.x1) {
