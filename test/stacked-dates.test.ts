@@ -72,6 +72,28 @@ describe('dates stacked in the date column', () => {
     expect(parseGeneric([p]).rows.map((r) => r.dates.join(' '))).toEqual(['02.01.2023 04.01.2023', '03.01.2023 05.01.2023', '13.01.2023 14.01.2023', '15.01.2023 16.01.2023']);
   });
 
+  it('finds the pairs in a date column right of the details, the figures on the second line', () => {
+    const dd = (text: string): Cell => [text, 368, 404];
+    const p = page([
+      [['Details', 36, 70], ['Date', 368, 386], ['Amount', 470, 500], ['Balance', 528, 559]],
+      [['Value', 368, 388], ['date', 391, 405]],
+      [['RENT', 36, 56], ['EFT', 60, 74], dd('01/05/2023')],
+      [dd('02/05/2023'), right('(11.220,38)', 500), right('12.147,67', 559)],
+      [['POS', 36, 52], ['MIGROS', 56, 86], dd('01/05/2023')],
+      [dd('03/05/2023'), right('(851,56)', 500), right('11.296,11', 559)],
+      [['ATM', 36, 52], dd('04/05/2023')],
+      [dd('04/05/2023'), right('(4.236,21)', 500), right('7.059,90', 559)],
+      [['FEE', 36, 52], dd('05/05/2023')],
+      [dd('06/05/2023'), right('(52,62)', 500), right('7.007,28', 559)],
+    ]);
+    expect(parseGeneric([p]).rows.map((r) => [r.dates.join(' '), r.description.join(' ')])).toEqual([
+      ['01/05/2023 02/05/2023', 'RENT EFT'],
+      ['01/05/2023 03/05/2023', 'POS MIGROS'],
+      ['04/05/2023 04/05/2023', 'ATM'],
+      ['05/05/2023 06/05/2023', 'FEE'],
+    ]);
+  });
+
   it('leaves a table whose dated lines without figures are few as it was', () => {
     const p = page([
       ...LABELS,

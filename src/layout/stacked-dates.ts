@@ -1,6 +1,8 @@
 import type { Line, PageText } from '../types.js';
 import type { AmountMode } from '../normalize/amount.js';
 import { splitLine, type LineCells } from './line-cells.js';
+import { matchDateAt } from '../normalize/date-token.js';
+import { plainDate } from './headerless-dates.js';
 
 /**
  * Tables that print a row's two dates one above the other in the date column (booking date over value date,
@@ -16,7 +18,7 @@ export function printsStackedDates(pages: PageText[], mode: AmountMode): boolean
     const cells = page.lines.map((l) => splitLine(l, 2, mode));
     for (let i = 0; i < cells.length; i++) {
       const a = cells[i]!;
-      if (!a.dates.length) continue;
+      if (dateX0(a) === undefined) continue;
       dated++;
       const b = cells[i + 1];
       if (!b || !secondDateOf(a, b)) continue;
@@ -35,15 +37,28 @@ export function printsStackedDates(pages: PageText[], mode: AmountMode): boolean
 function completedLater(cells: LineCells[], k: number): boolean {
   for (let j = k; j < cells.length && j < k + 6; j++) {
     const c = cells[j]!;
-    if (c.dates.length) return false;
+    if (dateX0(c) !== undefined) return false;
     if (c.amounts.length) return true;
   }
   return false;
 }
 
-/** `b` is the line right under `a`, starting with a date where `a`'s starts, and one of them prints figures. */
+/** `b` is the line right under `a`, with a date where `a`'s is, and one of them prints figures. */
 function secondDateOf(a: LineCells, b: LineCells): boolean {
-  return b.dates.length >= 1 && a.dates.length >= 1 && underOwnDate(a.line, a.dates[0]!.x0, b.line, b.dates[0]!.x0) && (a.amounts.length > 0) !== (b.amounts.length > 0);
+  const xa = dateX0(a);
+  const xb = dateX0(b);
+  return xa !== undefined && xb !== undefined && underOwnDate(a.line, xa, b.line, xb) && (a.amounts.length > 0) !== (b.amounts.length > 0);
+}
+
+/** Where the line's date starts: its leading date, or one after the details (a date column right of them). */
+function dateX0(c: LineCells): number | undefined {
+  if (c.dates[0]) return c.dates[0].x0;
+  const texts = c.line.words.map((w) => w.text);
+  for (let k = 1; k < texts.length; k++) {
+    const m = matchDateAt(texts, k);
+    if (m && plainDate(m.date)) return c.line.words[k]!.x0;
+  }
+  return undefined;
 }
 
 /** `line` is the next line under `row` (no wider gap than a line), its date at the left edge of the row's. */
