@@ -94,6 +94,26 @@ describe('dates stacked in the date column', () => {
     ]);
   });
 
+  it('takes figures alone on the value date\'s line, right of the amount, for the row\'s balance', () => {
+    const p = page([
+      ...LABELS,
+      [d('01.08.2024'), ['CARD', 108, 128], ['CHIPOTLE', 132, 170], right('-10.97', 500)],
+      [d('01.08.2024'), right('3,490.44', 559)],
+      [d('01.08.2024'), ['CHECK', 108, 134], ['6331', 138, 156], right('-295.14', 500)],
+      [d('04.08.2024'), right('3,195.30', 559)],
+      [d('02.08.2024'), ['RENT', 108, 128], right('-1,450.00', 500)],
+      [d('02.08.2024'), right('1,745.30', 559)],
+      [d('05.08.2024'), ['SHELL', 108, 130], right('-69.60', 500)],
+      [d('06.08.2024'), right('1,675.70', 559)],
+    ]);
+    expect(parseGeneric([p]).rows.map((r) => [r.dates.join(' '), r.amount, r.balance])).toEqual([
+      ['01.08.2024 01.08.2024', '-10.97', '3,490.44'],
+      ['01.08.2024 04.08.2024', '-295.14', '3,195.30'],
+      ['02.08.2024 02.08.2024', '-1,450.00', '1,745.30'],
+      ['05.08.2024 06.08.2024', '-69.60', '1,675.70'],
+    ]);
+  });
+
   it('leaves a table whose dated lines without figures are few as it was', () => {
     const p = page([
       ...LABELS,

@@ -12,7 +12,7 @@ import { markColumnByGeometry } from './marks.js';
 import { balanceOnLaterLine, underBalance } from './later-balance.js';
 import { standsForMoney } from './left-of-labels.js';
 import { fitToFigures } from './figure-columns.js';
-import { centredBetween, printsStackedDates, underOwnDate } from './stacked-dates.js';
+import { centredBetween, laterFigures, printsStackedDates, underOwnDate } from './stacked-dates.js';
 
 /** Words of a transaction row while it is being read; turned into a RawRow when the row ends. */
 interface OpenRow {
@@ -329,7 +329,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         const own = cells.amounts.filter((a) => !foreign(a));
         // The second date on the row's next line where the statement prints such pairs, or under the row's figures
         // centred between its two dates (which no other table prints, so it needs no count).
-        const secondLine = !!open && open.lines.length === 1 && stackedDates && !(open.amounts.length > 0 && own.length > 0);
+        const later = !!open && laterFigures(open, { amounts: own, text: cells.text });
+        const secondLine = !!open && open.lines.length === 1 && stackedDates && (!(open.amounts.length > 0 && own.length > 0) || later);
         const centred = !!open && open.lines.length === 2 && own.length === 0 && centredBetween(open.lines[0]!, open.lines[1]!, line);
         if (open && (secondLine || centred) && !open.undated && open.dates.length < 2 && rowDateX0 !== undefined && cells.dates.length > 0 &&
           underOwnDate(open.lines[0]!, rowDateX0, line, cells.dates[0]!.x0)) {
@@ -342,6 +343,10 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           if (!open.amounts.length) {
             open.amounts = cells.amounts;
             open.cells = cells.cells;
+          } else if (later) {
+            // The balance printed on the value date's line, right of the amount on the booking date's.
+            open.amounts = [...open.amounts, ...own].sort((x, y) => x.x0 - y.x0);
+            open.cells = undefined;
           }
           open.lastY1 = line.y1;
           open.lines.push(line);

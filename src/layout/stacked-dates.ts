@@ -47,7 +47,17 @@ function completedLater(cells: LineCells[], k: number): boolean {
 function secondDateOf(a: LineCells, b: LineCells): boolean {
   const xa = dateX0(a);
   const xb = dateX0(b);
-  return xa !== undefined && xb !== undefined && underOwnDate(a.line, xa, b.line, xb) && (a.amounts.length > 0) !== (b.amounts.length > 0);
+  return xa !== undefined && xb !== undefined && underOwnDate(a.line, xa, b.line, xb) && ((a.amounts.length > 0) !== (b.amounts.length > 0) || laterFigures(a, b));
+}
+
+/**
+ * The second line prints only figures right of all of the first line's (the balance on the value date's line, the
+ * amount on the booking date's): the row's own, where a next row would print details and its amount under the first.
+ */
+export function laterFigures(a: Pick<LineCells, 'amounts'>, b: Pick<LineCells, 'amounts' | 'text'>): boolean {
+  if (!a.amounts.length || !b.amounts.length || b.text.length > 0) return false;
+  const end = Math.max(...a.amounts.map((x) => x.x1));
+  return b.amounts.every((x) => x.x0 > end);
 }
 
 /** Where the line's date starts: its leading date, or one after the details (a date column right of them). */
