@@ -214,10 +214,11 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         }
       }
       let cells = splitLine(line, 2, mode, tableCols);
-      if (cells.dates[0] && lastDates[0]) {
+      if (lastDates[0] && (cells.dates[0] || /\p{L}/u.test(lastDates[0]))) {
         // Letter-spaced text breaks a date into words ("20 25-04-22" for "2025-04-22"): the first words joined read
-        // as the statement's own date, in the digits of the row above's, where what was read alone does not.
-        const joined = joinedDateLine(line, lastDates[0], cells.dates[0].date.raw);
+        // as the statement's own date, in the digits of the row above's, where what was read alone does not. A month
+        // name broken inside ("1 2F eb 2024") leaves no date read at all.
+        const joined = joinedDateLine(line, lastDates[0], cells.dates[0]?.date.raw ?? '');
         if (joined) cells = splitLine(joined, 2, mode, tableCols);
       }
       // A figure that reads as money and as a date ("30.09 USD", a purchase's foreign amount under "03.04.2023 VIS
@@ -853,12 +854,45 @@ function joinedDateLine(line: Line, previous: string, read: string): Line | unde
   const before = parseDateToken(previous);
   const ws = line.words;
   for (let n = 2; n <= 4 && n < ws.length; n++) {
-    if (ws[n - 1]!.x0 - ws[n - 2]!.x1 > ws[n - 1]!.size * 0.6) return undefined;
+    if (ws[n - 1]!.x0 - ws[n - 2]!.x1 > ws[n - 1]!.size * 0.6) break;
     const text = ws.slice(0, n).map((w) => w.text).join('');
     if (digits(text) !== digits(previous)) continue;
     const d = parseDateToken(text);
     if (!d || d.kind !== 'numeric' || d.year === undefined || before?.year === undefined || Math.abs(d.year - before.year) > 1) continue;
     return withWords(line, [wordWith(ws[0]!, { text, x1: ws[n - 1]!.x1 }), ...ws.slice(n)]);
+  }
+  return joinedNamedDateLine(line, previous, read);
+}
+
+/**
+ * The same for dates with a month name ("1 2F eb 2024" for "12 Feb 2024", "0 1-DE Z-24*" for "01-DEZ-24*"): the
+ * first words joined have the runs of digits and letters of the row above's date, read as a date in its spacing, in
+ * the same year.
+ */
+function joinedNamedDateLine(line: Line, previous: string, read: string): Line | undefined {
+  const runs = (t: string) => t.replace(/[*†‡]$/u, '').replace(/\s+/g, '').replace(/\d+/g, '9').replace(/\p{L}+/gu, 'a');
+  if (!/\p{L}/u.test(previous) || runs(read) === runs(previous)) return undefined;
+  const spaced = /\s/.test(previous);
+  const before = matchDateAt(previous.split(/\s+/), 0)?.date;
+  const ws = line.words;
+  for (let n = 2; n <= 4 && n < ws.length; n++) {
+    if (ws[n - 1]!.x0 - ws[n - 2]!.x1 > ws[n - 1]!.size * 0.6) return undefined;
+    const joined = ws.slice(0, n).map((w) => w.text).join('');
+    if (runs(joined) !== runs(previous)) continue;
+    const texts = (spaced ? joined.replace(/(\d)(\p{L})/gu, '$1 $2').replace(/(\p{L})(\d)/gu, '$1 $2') : joined).split(' ');
+    const m = matchDateAt(texts, 0);
+    if (!m || m.used !== texts.length || m.date.year === undefined || before?.year === undefined || Math.abs(m.date.year - before.year) > 1) continue;
+    // The pieces share the joined words' box, each as wide as its share of the letters.
+    const x0 = ws[0]!.x0;
+    const width = ws[n - 1]!.x1 - x0;
+    const total = texts.join('').length;
+    let done = 0;
+    const pieces = texts.map((text) => {
+      const w = wordWith(ws[0]!, { text, x0: x0 + (width * done) / total, x1: x0 + (width * (done + text.length)) / total });
+      done += text.length;
+      return w;
+    });
+    return withWords(line, [...pieces, ...ws.slice(n)]);
   }
   return undefined;
 }

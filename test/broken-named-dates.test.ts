@@ -1,0 +1,31 @@
+/**
+ * A date with a month name that pdf.js broke into pieces at the wrong places ("1 2F eb 2024" for "12 Feb 2024",
+ * "0 1-DE Z-24*" for "01-DEZ-24*", glyphs placed one by one): read in the spacing of the row above's date, where the
+ * pieces joined have its runs of digits and letters and its year. Without it the row took the row above's date.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseGeneric } from '../src/layout/generic-parser.js';
+import { page, right } from './support/text-page.js';
+
+const LABELS: [string, number, number][] = [['Date', 36, 53], ['Details', 108, 135], ['Amount', 470, 500], ['Balance', 528, 559]];
+
+describe('month-name dates broken into pieces', () => {
+  it('reads "1 2F eb 2024" as 12 Feb 2024 under a row dated "11 Feb 2024"', () => {
+    const p = page([
+      LABELS,
+      [['11', 36, 45], ['Feb', 48, 62], ['2024', 65, 84], ['CARD', 108, 128], right('-12.50', 500), right('987.50', 559)],
+      [['1', 36, 40], ['2F', 43, 52], ['eb', 55, 62], ['2024', 65, 84], ['SALARY', 108, 139], right('1,200.00', 500), right('2,187.50', 559)],
+      [['13', 36, 45], ['Feb2', 48, 67], ['024', 70, 84], ['RENT', 108, 128], right('-800.00', 500), right('1,387.50', 559)],
+    ]);
+    expect(parseGeneric([p]).rows.map((r) => r.dates[0])).toEqual(['11 Feb 2024', '12 Feb 2024', '13 Feb 2024']);
+  });
+
+  it('reads "0 1-DE Z-24*" as 01-DEZ-24 under a row dated "02-DEZ-24"', () => {
+    const p = page([
+      LABELS,
+      [['02-DEZ-24', 36, 76], ['PIX', 108, 122], right('-12,50', 500), right('987,50', 559)],
+      [['0', 36, 40], ['1-DE', 43, 57], ['Z-24*', 61, 79], ['COMPRA', 108, 139], right('-842,08', 500), right('145,42', 559)],
+    ]);
+    expect(parseGeneric([p]).rows.map((r) => r.dates[0]?.replace(/\*$/, ''))).toEqual(['02-DEZ-24', '01-DEZ-24']);
+  });
+});
