@@ -65,7 +65,7 @@ export function scoreCandidate(b: BuiltStatement, rec: Reconciliation, p: Priors
   const card = b.account_type === 'credit_card';
   // Rows without a balance are still checked, all together, where the printed opening and closing (and the printed
   // totals, if any) hold: otherwise a table without balances would favour the reading that loses rows.
-  const byTotals = rec.totals_match === true && printedMismatch === 0 && !b.derived.opening && !b.derived.closing && !b.summaryRepaired.opening && !b.summaryRepaired.closing;
+  const byTotals = rec.totals_match === true && printedMismatch === 0 && endsPrinted(b);
   return [
     b.evidence.undated,
     p.countUnchecked ? (byTotals ? 0 : b.transactions.filter((t) => t.balance === null).length - (p.uncheckedKept ?? 0)) + rec.breaks.length : 0,
@@ -93,6 +93,11 @@ export function scoreCandidate(b: BuiltStatement, rec: Reconciliation, p: Priors
     Number(!!p.sectionsIgnored),
     b.evidence.weakOverrides,
   ];
+}
+
+/** The statement's opening and closing are the printed ones: neither derived from the rows nor repaired to them. */
+export function endsPrinted(b: BuiltStatement): boolean {
+  return !b.derived.opening && !b.derived.closing && !b.summaryRepaired.opening && !b.summaryRepaired.closing;
 }
 
 export function compareScores(a: number[], b: number[]): number {

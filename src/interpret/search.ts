@@ -5,7 +5,7 @@ import { parseDateToken } from '../normalize/date-token.js';
 import { parseAmount } from '../normalize/amount.js';
 import { forgetFolds } from '../normalize/months.js';
 import { reconcile } from '../reconcile/reconcile.js';
-import { scoreCandidate, ARITHMETIC, CRITERIA, compareScores, type Priors } from './score.js';
+import { scoreCandidate, ARITHMETIC, CRITERIA, compareScores, endsPrinted, type Priors } from './score.js';
 
 export interface Chosen {
   layout: LayoutResult;
@@ -149,8 +149,7 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
             // The statement's own opening and closing settle it; a closing taken from the last row's balance agrees
             // with any rows cut off the end that continue the chain of balances, so then only a list outside the
             // chain may go (no balances, or balances that do not follow: interest on an average balance).
-            const printedEnds = !built.derived.opening && !built.derived.closing && !built.summaryRepaired.opening && !built.summaryRepaired.closing;
-            if (trailing && (rec.breaks.length > 0 || rec.totals_match !== true || !(printedEnds || unbalanced))) {
+            if (trailing && (rec.breaks.length > 0 || rec.totals_match !== true || !(endsPrinted(built) || unbalanced))) {
               count++;
               continue;
             }
