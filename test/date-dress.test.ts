@@ -42,6 +42,8 @@ describe('words printed with a row date', () => {
     // two month-first dates: "Mar 05" and "Mar 06", no weekday
     expect(weekdayBefore(['Mar', '05', 'Mar', '06', 'AMAZON'], 0)).toBeUndefined();
     expect(weekdayBefore(['Mon', 'TESCO'], 0)).toBeUndefined();
+    // mardi 04 juin, value date 04 juin: "mar. 04" and "juin 04" would leave "juin" alone; read so, two dates alike
+    expect(weekdayBefore(['mar.', '04', 'juin', '04', 'juin', 'CB'], 0)).toEqual({ used: 1 });
     // broken by a space pdf.js wrote between glyphs a little apart, or glued to the date
     expect(weekdayBefore(['mar', '.', '2024-04-16', 'DELIVEROO'], 0)).toEqual({ used: 2 });
     expect(weekdayBefore(['S', 'un', '16/03', 'LYFT'], 0)).toEqual({ used: 2 });

@@ -94,6 +94,27 @@ describe('dates stacked in the date column', () => {
     ]);
   });
 
+  it('finds the date column right of the details with no header, from the pairs', () => {
+    // Each row's booking date after its details and reference, its value date under it starting the figures' line.
+    const dd = (text: string): Cell => [text, 368, 404];
+    const p = page([
+      [['PAGAMENTO', 36, 80], ['POS', 84, 100], ['ZBRNT9PN', 300, 340], dd('28/05/2025')],
+      [dd('31/05/2025'), right('78,25', 500), right('5.884,76', 559)],
+      [['COMMISSIONI', 36, 90], ['WARFDD6C', 300, 340], dd('27/05/2025')],
+      [dd('30/05/2025'), right('4,30', 500), right('5.963,01', 559)],
+      [['BONIFICO', 36, 80], ['STIPENDIO', 84, 130], ['QVTQZ7PK', 300, 340], dd('27/05/2025')],
+      [dd('28/05/2025'), right('2.484,92', 500), right('5.967,31', 559)],
+      [['PAGAMENTO', 36, 80], ['ENI', 84, 100], ['SSPHJ445', 300, 340], dd('22/05/2025')],
+      [dd('23/05/2025'), right('48,93', 500), right('3.482,39', 559)],
+    ]);
+    expect(parseGeneric([p]).rows.map((r) => [r.dates.join(' '), r.description.join(' ')])).toEqual([
+      ['28/05/2025 31/05/2025', 'PAGAMENTO POS ZBRNT9PN'],
+      ['27/05/2025 30/05/2025', 'COMMISSIONI WARFDD6C'],
+      ['27/05/2025 28/05/2025', 'BONIFICO STIPENDIO QVTQZ7PK'],
+      ['22/05/2025 23/05/2025', 'PAGAMENTO ENI SSPHJ445'],
+    ]);
+  });
+
   it('takes figures alone on the value date\'s line, right of the amount, for the row\'s balance', () => {
     const p = page([
       ...LABELS,
@@ -201,6 +222,141 @@ describe('dates stacked in the date column', () => {
     expect(rows.map((r) => [r.dates.join(' '), r.description.join(' '), r.amount])).toEqual([
       ['02.01.2023 04.01.2023', 'CARD TESCO', '-12.50'],
       ['03.01.2023 05.01.2023', 'ATM LONDON', '-50.00'],
+    ]);
+  });
+
+  it('reads both dates over details whose last line prints the figures, the first line no row of its own', () => {
+    // Booking date and time, value date and details, then the details' last line with the amount: read as rows of
+    // their own the booking lines had no figures and were dropped, every row taking its value date.
+    const p = page([
+      ...LABELS,
+      [d('18.10.2023'), ['06:09', 80, 100], ['Incasso', 108, 135]],
+      [d('20.10.2023'), ['NS', 108, 118], ['Reizigers', 122, 155]],
+      [['Abonnement', 108, 150], right('-68.71', 500), right('931.29', 559)],
+      [d('18.10.2023'), ['13:21', 80, 100], ['Overboeking', 108, 150]],
+      [d('21.10.2023'), ['L.', 108, 114], ['Visser', 118, 140]],
+      [['Terugbetaling', 108, 155], right('-66.38', 500), right('864.91', 559)],
+      [d('19.10.2023'), ['12:24', 80, 100], ['iDEAL', 108, 128]],
+      [d('22.10.2023'), ['Bol.com', 108, 135], right('-114.33', 500), right('750.58', 559)],
+      [d('19.10.2023'), ['22:45', 80, 100], ['Incasso', 108, 135]],
+      [d('22.10.2023'), ['Spotify', 108, 135]],
+      [['Premium', 108, 140], right('-11.00', 500), right('739.58', 559)],
+    ]);
+    expect(parseGeneric([p]).rows.map((r) => [r.dates.join(' '), r.amount])).toEqual([
+      ['18.10.2023 20.10.2023', '-68.71'],
+      ['18.10.2023 21.10.2023', '-66.38'],
+      ['19.10.2023 22.10.2023', '-114.33'],
+      ['19.10.2023 22.10.2023', '-11.00'],
+    ]);
+  });
+
+  it('counts rows whose figures are centred between their dates among the pairs, for the rows that print them otherwise', () => {
+    // Three rows with the figures on the value date's line (details going on under it) and three with the figures
+    // (and a reference) centred between the two dates: both kinds print two dates a row.
+    const at = (y: number, cells: Cell[]) => cells.map(([t, x0, x1]) => word(t, x0, x1, y));
+    const words = [
+      ...at(150, [['Date', 36, 53], ['Details', 108, 135], ['Amount', 470, 500], ['Balance', 528, 559]]),
+      ...at(160, [['Value', 36, 58], ['date', 61, 75]]),
+      ...at(175, [d('02.01.2023'), ['CARD', 108, 128]]),
+      ...at(185, [d('04.01.2023'), ['TESCO', 108, 130], right('-12.50', 500), right('987.50', 559)]),
+      ...at(195, [['LONDON', 108, 140]]),
+      ...at(209, [d('03.01.2023'), ['ATM', 108, 125]]),
+      ...at(214, [['CYGUXYV8', 380, 420], right('-50.00', 500), right('937.50', 559)]),
+      ...at(219, [d('05.01.2023'), ['LEEDS', 108, 130]]),
+      ...at(233, [d('06.01.2023'), ['RENT', 108, 128]]),
+      ...at(243, [d('06.01.2023'), ['FLAT', 108, 125], right('-800.00', 500), right('137.50', 559)]),
+      ...at(253, [['MAY', 108, 125]]),
+      ...at(267, [d('07.01.2023'), ['SALARY', 108, 139]]),
+      ...at(272, [['4ETK8CAQ', 380, 420], right('1,200.00', 500), right('1,337.50', 559)]),
+      ...at(277, [d('07.01.2023'), ['ACME', 108, 130]]),
+      ...at(291, [d('08.01.2023'), ['SHELL', 108, 130]]),
+      ...at(301, [d('09.01.2023'), ['OIL', 108, 125], right('-37.50', 500), right('1,300.00', 559)]),
+      ...at(311, [['YORK', 108, 128]]),
+      ...at(325, [d('10.01.2023'), ['FEE', 108, 125]]),
+      ...at(330, [['LXFYGR72', 380, 420], right('-5.00', 500), right('1,295.00', 559)]),
+      ...at(335, [d('10.01.2023'), ['MONTH', 108, 135]]),
+    ];
+    const p: PageText = { page_number: 1, width: 595, height: 842, type: 'digital', source: 'text', lines: groupLines(words, 1) };
+    expect(parseGeneric([p]).rows.map((r) => [r.dates.join(' '), r.amount])).toEqual([
+      ['02.01.2023 04.01.2023', '-12.50'],
+      ['03.01.2023 05.01.2023', '-50.00'],
+      ['06.01.2023 06.01.2023', '-800.00'],
+      ['07.01.2023 07.01.2023', '1,200.00'],
+      ['08.01.2023 09.01.2023', '-37.50'],
+      ['10.01.2023 10.01.2023', '-5.00'],
+    ]);
+  });
+
+  it('takes the balance on the value date\'s line for the row\'s, with details left of it', () => {
+    const p = page([
+      ...LABELS,
+      [d('09.03.2024'), ['KORTKOP', 108, 140], ['SL', 144, 152], right('-311.99', 500)],
+      [d('10.03.2024'), ['STOCKHOLM', 108, 150], ['REF', 154, 168], right('39,601.01', 559)],
+      [d('09.03.2024'), ['KORTKOP', 108, 140], ['ICA', 144, 158], right('-365.06', 500)],
+      [d('12.03.2024'), ['UPPSALA', 108, 140], right('39,235.95', 559)],
+      [d('10.03.2024'), ['SWISH', 108, 132], ['SARA', 136, 156], right('-76.68', 500)],
+      [d('12.03.2024'), ['NILSSON', 108, 140], right('39,159.27', 559)],
+      [d('12.03.2024'), ['AUTOGIRO', 108, 145], right('-432.80', 500)],
+      [d('12.03.2024'), ['TELIA', 108, 130], right('38,726.47', 559)],
+    ]);
+    expect(parseGeneric([p]).rows.map((r) => [r.dates.join(' '), r.description.join(' '), r.amount, r.balance])).toEqual([
+      ['09.03.2024 10.03.2024', 'KORTKOP SL STOCKHOLM REF', '-311.99', '39,601.01'],
+      ['09.03.2024 12.03.2024', 'KORTKOP ICA UPPSALA', '-365.06', '39,235.95'],
+      ['10.03.2024 12.03.2024', 'SWISH SARA NILSSON', '-76.68', '39,159.27'],
+      ['12.03.2024 12.03.2024', 'AUTOGIRO TELIA', '-432.80', '38,726.47'],
+    ]);
+  });
+
+  it('reads a figure in another currency on the booking date\'s line as details where the row\'s figures are centred under it', () => {
+    // Money labels printed close together: their place does not say where money is. Read as the row's amount, the
+    // figure in kroner left the row's own figures under it to start a next row of the same day, with no second date.
+    const at = (y: number, cells: Cell[]) => cells.map(([t, x0, x1]) => word(t, x0, x1, y));
+    const words = [
+      ...at(150, [['Date', 36, 53], ['Details', 108, 135], ['Credit', 500, 526], ['Debit', 533, 559]]),
+      ...at(160, [['Value', 36, 58], ['date', 61, 75]]),
+      ...at(175, [d('14.04.2023'), ['RECIBO', 108, 135], ['CANAL', 139, 160]]),
+      ...at(180, [right('6,274', 559)]),
+      ...at(185, [d('15.04.2023')]),
+      ...at(199, [d('16.04.2023'), ['COMPRA', 108, 138], ['CARREFOUR', 142, 185], ['3,779.82', 190, 222], ['NOK', 226, 242]]),
+      ...at(204, [right('2,739', 559)]),
+      ...at(209, [d('18.04.2023')]),
+      ...at(223, [d('17.04.2023'), ['COMPRA', 108, 138], ['REPSOL', 142, 170]]),
+      ...at(228, [right('5,102', 559)]),
+      ...at(233, [d('19.04.2023')]),
+    ];
+    const p: PageText = { page_number: 1, width: 595, height: 842, type: 'digital', source: 'text', lines: groupLines(words, 1) };
+    expect(parseGeneric([p], 'JPY', 'first', { integers: true }).rows.map((r) => [r.dates.join(' '), r.description.join(' '), r.debit])).toEqual([
+      ['14.04.2023 15.04.2023', 'RECIBO CANAL', '6274.00'],
+      ['16.04.2023 18.04.2023', 'COMPRA CARREFOUR 3,779.82 NOK', '2739.00'],
+      ['17.04.2023 19.04.2023', 'COMPRA REPSOL', '5102.00'],
+    ]);
+  });
+});
+
+describe('labels of two dates stacked in the header', () => {
+  it('still stand in their columns: a bare number ending the details is no amount', () => {
+    // "Date opération" over "Date valeur": the two lines' labels overlap, which made the header's labels look run
+    // together, so whole figures under the details label were taken for the row's amount (yen: no minor unit).
+    const at = (y: number, cells: Cell[]) => cells.map(([t, x0, x1]) => word(t, x0, x1, y));
+    const row = (y: number, date: string, details: Cell[], amount: string, value: string) => [
+      ...at(y, [d(date), ...details]),
+      ...at(y + 5, [right(amount, 559)]),
+      ...at(y + 10, [d(value)]),
+    ];
+    const words = [
+      ...at(150, [['Date', 36, 53], ['opération', 56, 92], ['Détail', 161, 182], ['Montant', 529, 559]]),
+      ...at(160, [['Date', 36, 53], ['valeur', 56, 80]]),
+      ...row(175, '28.02.2023', [['PREMIER', 161, 195], ['INN', 198, 212]], '¥23625', '02.03.2023'),
+      ...row(199, '01.03.2023', [['WAITROSE', 161, 200], ['HENLEY', 204, 232], ['545', 236, 250]], '¥10225', '02.03.2023'),
+      ...row(223, '01.03.2023', [['COSTA', 161, 185], ['OXFORD', 189, 220], ['9331', 224, 242]], '¥1477', '01.03.2023'),
+      ...row(247, '02.03.2023', [['APPLE.COM/BILL', 161, 220]], '¥927', '03.03.2023'),
+    ];
+    const p: PageText = { page_number: 1, width: 595, height: 842, type: 'digital', source: 'text', lines: groupLines(words, 1) };
+    expect(parseGeneric([p], 'JPY', 'first', { integers: true }).rows.map((r) => [r.dates.join(' '), r.description.join(' '), r.amount])).toEqual([
+      ['28.02.2023 02.03.2023', 'PREMIER INN', '23625.00'],
+      ['01.03.2023 02.03.2023', 'WAITROSE HENLEY 545', '10225.00'],
+      ['01.03.2023 01.03.2023', 'COSTA OXFORD 9331', '1477.00'],
+      ['02.03.2023 03.03.2023', 'APPLE.COM/BILL', '927.00'],
     ]);
   });
 });

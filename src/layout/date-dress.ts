@@ -46,7 +46,18 @@ function weekdayFits(name: string, texts: readonly string[], at: number, used: n
   const own = matchDateAt([name, ...texts.slice(at + used)], 0);
   if (!own) return true;
   if (own.used >= afterUsed + 1) return false;
+  // "mar. 04 juin 04 juin": read as a weekday, the line prints two dates alike (booking and value date); read as a
+  // month, "mar. 04" and "juin 04" leave a month name alone.
+  if (alikeAfter(texts, at + used, afterUsed)) return true;
   return !matchDateAt(texts, at + used + own.used - 1);
+}
+
+/** The date read at `from` (of `used` words) is followed by another printed the same way. */
+function alikeAfter(texts: readonly string[], from: number, used: number): boolean {
+  const first = matchDateAt(texts, from);
+  const second = matchDateAt(texts, from + used);
+  const shape = (raw: string) => raw.replace(/\p{L}+\.?/gu, 'm').replace(/\d+/g, 'd');
+  return !!first && !!second && second.used === used && shape(second.date.raw) === shape(first.date.raw);
 }
 
 /**

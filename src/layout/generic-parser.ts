@@ -395,6 +395,14 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       }
 
       if (cells.amounts.length > 0) {
+        // A figure in another currency alone on the row's first line, its own figures on the line under it (cells
+        // centred vertically, or after the exchange rate): that figure is details, an original amount.
+        const foreignOnly = !!open && open.lines.length === 1 && open.amounts.length > 0 && open.amounts.every(foreign) && !cells.amounts.some(foreign) && near(open, line, 2.6);
+        if (foreignOnly) {
+          open!.description.push(open!.amounts.map((a) => a.words.map((w) => w.text).join(' ')).join(' '));
+          open!.amounts = [];
+          open!.cells = undefined;
+        }
         if (open && open.amounts.length === 0 && near(open, line, 2.6)) {
           // The amount sits on the last line of a multi-line description.
           lastLineVotes++;

@@ -541,7 +541,14 @@ function build(ms: Match[], last: Line): Header {
   // Labels stand apart when every gap between them is wider than a type size: a word space is a third of one. The
   // gap was 1.5 sizes, which a right-aligned "Crédito" next to a left-aligned "Saldo contabilístico" missed by 0.1 pt,
   // and the whole table was read as run text (random layouts 5000-5299: 95.6 % reconciled, now 98.2 %).
-  const geometric = sorted.every((m, k) => k === 0 || m.x0 - sorted[k - 1]!.x1 > size * 1.2);
+  // Labels stacked over each other on a header's two lines ("Date opération" over "Date valeur") are one column's.
+  const spans: { x0: number; x1: number }[] = [];
+  for (const m of sorted) {
+    const last = spans[spans.length - 1];
+    if (last && overlap(last, m) > 0) last.x1 = Math.max(last.x1, m.x1);
+    else spans.push({ x0: m.x0, x1: m.x1 });
+  }
+  const geometric = spans.every((m, k) => k === 0 || m.x0 - spans[k - 1]!.x1 > size * 1.2);
   const unnamed = last.words.filter((w) => /\p{L}/u.test(w.text) && !ms.some((m) => overlap(m, w) > 0)).map((w) => ({ x0: w.x0, x1: w.x1 }));
   return {
     columns: ms.map((m) => ({ role: m.role, x0: m.x0, x1: m.x1, ...(m.marks ? { marks: m.marks } : {}) })),

@@ -10,14 +10,15 @@ import { parseAmount, type AmountMode } from '../normalize/amount.js';
 export function dateColumnByGeometry(lines: Line[], mode: AmountMode = {}): DateColumns | undefined {
   const found: DatesInLine[] = [];
   let leading = 0;
-  for (const line of lines) {
+  // A figure may be two words: "(60.82 €)" is "(60.82" and "€)".
+  const money = (texts: string[], from: number) =>
+    texts.slice(from).some((t, j, rest) => /\d/.test(t) && (!!parseAmount(t, mode) || (j + 1 < rest.length && !!parseAmount(`${t} ${rest[j + 1]}`, mode))));
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
     const texts = line.words.map((w) => w.text);
-    // A figure may be two words: "(60.82 €)" is "(60.82" and "€)".
-    const money = (from: number) =>
-      texts.slice(from).some((t, j, rest) => /\d/.test(t) && (!!parseAmount(t, mode) || (j + 1 < rest.length && !!parseAmount(`${t} ${rest[j + 1]}`, mode))));
     const first = matchDateAt(texts, 0);
     if (first) {
-      if (money(first.used)) leading++;
+      if (money(texts, first.used)) leading++;
       continue;
     }
     for (let k = 1; k < texts.length; k++) {
@@ -25,12 +26,27 @@ export function dateColumnByGeometry(lines: Line[], mode: AmountMode = {}): Date
       if (!m) continue;
       if (!plainDate(m.date)) break;
       const second = matchDateAt(texts, k + m.used);
-      if (money(k + m.used + (second?.used ?? 0))) found.push(datesAt(line, k, m.used, second?.used));
+      if (money(texts, k + m.used + (second?.used ?? 0))) found.push(datesAt(line, k, m.used, second?.used));
+      else if (valueDateUnder(line, line.words[k]!.x0, lines[i + 1], money)) {
+        // The row's second date under its first, in a date column right of the details, its figures on that line:
+        // that line starts with a date only because the details stand over it.
+        found.push(datesAt(line, k, m.used));
+        i++;
+      }
       break;
     }
   }
   const cols = dateColumnsOf(found);
   return cols && cols.n >= 3 && cols.n > leading ? cols : undefined;
+}
+
+/** `next` is the line right under `line`, starting with a date at `x0` followed by figures. */
+function valueDateUnder(line: Line, x0: number, next: Line | undefined, money: (texts: string[], from: number) => boolean): boolean {
+  if (!next || next.page_number !== line.page_number) return false;
+  const h = Math.max(1, line.y1 - line.y0);
+  const texts = next.words.map((w) => w.text);
+  const d = matchDateAt(texts, 0);
+  return !!d && plainDate(d.date) && Math.abs(next.words[0]!.x0 - x0) < 0.5 * h && next.y0 > line.y0 && next.y0 - line.y1 < 1.2 * h && money(texts, d.used);
 }
 
 type Span = { x0: number; x1: number };

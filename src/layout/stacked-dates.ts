@@ -7,9 +7,10 @@ import { plainDate } from './headerless-dates.js';
 /**
  * Tables that print a row's two dates one above the other in the date column (booking date over value date,
  * "Buchung / Valuta", "Trans date / Post date"): the row's second line starts with a date where the first did, and
- * only one of the two lines prints the row's figures. Read as rows of their own, the second dates make rows without
- * figures (dropped) or take the next row's figures and date. Ordinary tables print such pairs only by chance (a
- * dated note without figures over a row): the pairs must be most of the rows' lines, counted on the whole statement.
+ * the figures stand on one of the two lines (the balance maybe on the other), on a line of details after both, or
+ * centred between them. Read as rows of their own, the second dates make rows without figures (dropped) or take the
+ * next row's figures and date. Ordinary tables print such pairs only by chance (a dated note without figures over a
+ * row): the pairs must be most of the rows' lines, counted on the whole statement.
  */
 export function printsStackedDates(pages: PageText[], mode: AmountMode): boolean {
   let pairs = 0;
@@ -21,10 +22,19 @@ export function printsStackedDates(pages: PageText[], mode: AmountMode): boolean
       if (dateX0(a) === undefined) continue;
       dated++;
       const b = cells[i + 1];
-      if (!b || !secondDateOf(a, b)) continue;
-      // A dated line without figures whose figures come on a later line of its own is the next row (amounts on a
-      // row's last line), not a second date.
-      if (!b.amounts.length && completedLater(cells, i + 2)) continue;
+      if (!b) continue;
+      if (centredPair(cells, i)) {
+        // The row's figures centred between its two dates: a pair, two lines on.
+        pairs++;
+        i += 2;
+        continue;
+      }
+      if (!bothBeforeFigures(cells, i)) {
+        if (!secondDateOf(a, b)) continue;
+        // A dated line without figures whose figures come on a later line of its own is the next row (amounts on a
+        // row's last line), not a second date.
+        if (!b.amounts.length && completedLater(cells, i + 2)) continue;
+      }
       pairs++;
       i++;
     }
@@ -33,14 +43,30 @@ export function printsStackedDates(pages: PageText[], mode: AmountMode): boolean
   return pairs >= 3 && pairs >= 0.7 * (dated - pairs);
 }
 
+/** A dated line, the row's figures (and maybe details) centred between it and the dated line under it (centredBetween). */
+function centredPair(cells: LineCells[], i: number): boolean {
+  const a = cells[i]!;
+  const m = cells[i + 1];
+  const b = cells[i + 2];
+  if (!m || !b || !m.amounts.length || dateX0(m) !== undefined || b.amounts.length) return false;
+  const xa = dateX0(a);
+  const xb = dateX0(b);
+  return xa !== undefined && xb !== undefined && Math.abs(xa - xb) < 0.5 * (b.line.words[0]?.size ?? 8) && centredBetween(a.line, m.line, b.line);
+}
+
 /** The first dated or figured line from `k` on prints figures and no date. */
 function completedLater(cells: LineCells[], k: number): boolean {
+  return figuresLater(cells, k) !== undefined;
+}
+
+/** Where the first dated or figured line from `k` on is, when it prints figures and no date. */
+function figuresLater(cells: LineCells[], k: number): number | undefined {
   for (let j = k; j < cells.length && j < k + 6; j++) {
     const c = cells[j]!;
-    if (dateX0(c) !== undefined) return false;
-    if (c.amounts.length) return true;
+    if (dateX0(c) !== undefined) return undefined;
+    if (c.amounts.length) return j;
   }
-  return false;
+  return undefined;
 }
 
 /** `b` is the line right under `a`, with a date where `a`'s is, and one of them prints figures. */
@@ -51,13 +77,32 @@ function secondDateOf(a: LineCells, b: LineCells): boolean {
 }
 
 /**
- * The second line prints only figures right of all of the first line's (the balance on the value date's line, the
- * amount on the booking date's): the row's own, where a next row would print details and its amount under the first.
+ * The second line prints figures only right of all of the first line's (the balance on the value date's line, the
+ * amount on the booking date's), and details, if any, left of them: the row's own, where a next row would print its
+ * amount under the first's.
  */
 export function laterFigures(a: Pick<LineCells, 'amounts'>, b: Pick<LineCells, 'amounts' | 'text'>): boolean {
-  if (!a.amounts.length || !b.amounts.length || b.text.length > 0) return false;
+  if (!a.amounts.length || !b.amounts.length) return false;
+  const start = Math.min(...a.amounts.map((x) => x.x0));
   const end = Math.max(...a.amounts.map((x) => x.x1));
-  return b.amounts.every((x) => x.x0 > end);
+  // Details on the value date's line stand left of the figures, as the row's first line's do.
+  return b.amounts.every((x) => x.x0 > end) && b.text.every((w) => w.x1 < start);
+}
+
+/**
+ * Two dated lines one under the other, neither with figures, and the figures on a later line of their own: the row's
+ * two dates over details that end with its amount. Read otherwise the first line would be a row without figures.
+ */
+function bothBeforeFigures(cells: LineCells[], i: number): boolean {
+  const a = cells[i]!;
+  const b = cells[i + 1]!;
+  const xa = dateX0(a);
+  const xb = dateX0(b);
+  if (xa === undefined || xb === undefined || a.amounts.length || b.amounts.length || !underOwnDate(a.line, xa, b.line, xb)) return false;
+  // Not figures centred on the line above them: there the first line is the row above's value date and the second
+  // the next row's first line (centredBetween's rows).
+  const k = figuresLater(cells, i + 2);
+  return k !== undefined && cells[k]!.line.y0 >= cells[k - 1]!.line.y1;
 }
 
 /** Where the line's date starts: its leading date, or one after the details (a date column right of them). */
