@@ -14,6 +14,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cli } from './support/cli.js';
+import { LABELS } from '../fixtures/generator/random/lexicon.js';
+import { BALANCE_FORWARD } from '../src/layout/keywords.js';
 
 const FIRST_SEED = 100000;
 
@@ -110,5 +112,12 @@ describe('several accounts in one file', () => {
     // :60F: the second account's own opening, :62F: its own closing.
     expect(one.stdout).toMatch(new RegExp(`:60F:[CD]\\d{6}[A-Z]{3}${fig(golden.accounts![1]!.opening_balance)}`));
     expect(one.stdout).toMatch(new RegExp(`:62F:[CD]\\d{6}[A-Z]{3}${fig(golden.accounts![1]!.closing_balance)}`));
+  });
+
+  it('an opening or closing on a line of its own, under any label the statements print, is a balance, not a row', () => {
+    // Below a table without a balance column "Saldo atual  1.223,92" stands under the amount: read as a row, it took
+    // the date above and the account its own closing as a transaction (1093, 3209, 700298 before).
+    const missed = Object.values(LABELS).flatMap((L) => [...L.opening, ...L.closing]).filter((l) => !BALANCE_FORWARD.some((re) => re.test(l)));
+    expect(missed).toEqual([]);
   });
 });
