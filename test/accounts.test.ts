@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { cli } from './support/cli.js';
 import { LABELS } from '../fixtures/generator/random/lexicon.js';
 import { BALANCE_FORWARD } from '../src/layout/keywords.js';
+import { accountsHold, type Reading } from '../src/interpret/accounts.js';
 
 const FIRST_SEED = 100000;
 
@@ -119,5 +120,34 @@ describe('several accounts in one file', () => {
     // the date above and the account its own closing as a transaction (1093, 3209, 700298 before).
     const missed = Object.values(LABELS).flatMap((L) => [...L.opening, ...L.closing]).filter((l) => !BALANCE_FORWARD.some((re) => re.test(l)));
     expect(missed).toEqual([]);
+  });
+
+  it('accounts whose balances only the box at the top lists start at the heading naming each, with the box\'s balances', async () => {
+    // Before: read as one account; where the first account's balances from the box and its rows reconciled with the
+    // later accounts' rows left out as a list after the table, the statement said reconciled with rows lost (900451).
+    const seeds = familySeeds(6, (f) => f.some((x) => /^accounts=.*\/box$/.test(x)));
+    let accounts = 0;
+    let good = 0;
+    for (const seed of seeds) {
+      const { pdf, golden } = await randomStatement(seed);
+      const st = await extract(new Uint8Array(pdf), { ocr: { enabled: false } });
+      const s = scoreStatement(golden, st);
+      expect(s.reconciled && s.wrong, `${seed} reconciled with a wrong row`).toBe(false);
+      accounts += s.accounts.length;
+      good += s.accounts.filter((a: { right: boolean; reconciled: boolean }) => a.right && a.reconciled).length;
+    }
+    expect(good / accounts).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('no account is reconciled while dated lines under the tables gave no row', () => {
+    const reading = (unread: number): Reading =>
+      ({
+        layout: { rows: [], summary: {}, bank_name: null, parser: 'generic', warnings: [], tableHeaders: 1, ...(unread ? { unread: Array.from({ length: unread }, () => ({ page_number: 1, text: '01/06/2025 Huur', ocr: false })) } : {}) },
+        built: { transactions: [{}], opening_balance: 10, closing_balance: 5, derived: { opening: false, closing: false } },
+        rec: { status: 'reconciled', totals_match: true, chain_ok: null, total_credits: 0, total_debits: 5, computed_closing: 5, difference: 0, breaks: [], notes: [] },
+        interpretation: {},
+      }) as unknown as Reading;
+    expect(accountsHold([reading(0), reading(0)])).toBe(true);
+    expect(accountsHold([reading(2), reading(2)])).toBe(false);
   });
 });

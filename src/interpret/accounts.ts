@@ -63,10 +63,18 @@ export function accountsHold(parts: Reading[]): boolean {
   return recs.every((r) => r.status !== 'discrepancy') && recs.some((r) => r.status === 'reconciled');
 }
 
-/** The part's reconciliation with the independence rule applied (a chain alone is not `reconciled`). */
+/**
+ * The part's reconciliation with the independence rule applied (a chain alone is not `reconciled`). Dated lines
+ * under the tables that gave no row (the statement's, not placed by account) say its rows were not all read as
+ * printed: the money may add up account by account with rows dated by another line, so no account is `reconciled`.
+ */
 function checked(p: Reading): Reconciliation {
   const rec: Reconciliation = { ...p.rec, notes: [...p.rec.notes] };
   requireIndependentCheck(rec, p.built, p.layout);
+  if (rec.status === 'reconciled' && p.layout.unread?.length) {
+    rec.status = 'unverifiable';
+    rec.notes.push(`the amounts add up, but ${p.layout.unread.length} dated line(s) under the tables gave no row`);
+  }
   return rec;
 }
 

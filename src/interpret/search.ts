@@ -53,10 +53,12 @@ function interpretPages(pages: PageText[], hints: ParseHints, opts: { releaseLin
   // pages lets their lines go here, before the candidates are built (most of a long statement's words).
   if (opts.releaseLines) for (const p of pages) p.lines = [];
   const cut = choose(layouts, hints, votedStyle, first.summary.account_type);
-  // Several accounts one after another: where the statement read as one does not reconcile, each account is read on
-  // its own, and that reading is kept where the accounts' own arithmetic holds (none fails, one at least adds up).
-  const accounts = cut.rec.status === 'reconciled' ? undefined : byAccounts(layouts, cut, hints, votedStyle, first.summary.account_type);
-  if (accounts) return accounts;
+  // Several accounts one after another: each account is read on its own, and that reading is kept where the
+  // accounts' own arithmetic holds (none fails, one at least adds up) and the statement read as one does not
+  // reconcile, or reconciles only by leaving rows out that every account reconciled keeps (a later account's rows
+  // taken for a list after the first one's table, its balances for the statement's).
+  const accounts = byAccounts(layouts, cut, hints, votedStyle, first.summary.account_type);
+  if (accounts && (cut.rec.status !== 'reconciled' || (accounts.rec.status === 'reconciled' && accounts.built.transactions.length > cut.built.transactions.length))) return accounts;
   if (!whole || cut.rec.status === 'reconciled') return cut;
   const read = choose(whole, hints, votedStyle, first.summary.account_type);
   return read.rec.status === 'reconciled' ? read : cut;

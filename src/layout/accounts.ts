@@ -16,7 +16,7 @@ import { SUMMARY_LABELS } from './keywords.js';
  */
 export function accountSpans(rows: RawRow[], forwardLines: Line[], otherLines: Line[], headers: Header[], mode: AmountMode): AccountSpan[] | undefined {
   const described = rows.filter((r) => r.bbox && !r.bare);
-  if (described.length < 2 || forwardLines.length < 3) return undefined;
+  if (described.length < 2) return undefined;
   const rowAt = described.map((r) => at(r.bbox!.page, r.bbox!.y0));
   // Balance lines: forward lines, and lines outside the table under an opening or closing label (an account's
   // opening printed above its table's header).
@@ -34,7 +34,7 @@ export function accountSpans(rows: RawRow[], forwardLines: Line[], otherLines: L
     if (a.pos < rowAt[0]! || rowsBetween(a.pos, b.pos)) continue;
     if (valueOf(a.raw, mode) !== valueOf(b.raw, mode)) starts.push(k);
   }
-  if (!starts.length) return undefined;
+  if (!starts.length) return listedSpans(rowAt, otherLines, headers, mode);
   // Stretches without rows at the end are a summary after the table ("Opening ... Closing ..."), not an account,
   // unless they print an opening and a closing that agree (an account with nothing in the period).
   const bounds = [0, ...starts, balances.length];
@@ -90,6 +90,43 @@ export function accountSpans(rows: RawRow[], forwardLines: Line[], otherLines: L
   });
 }
 
+/**
+ * Accounts whose balances are printed only in a box above the tables, one line per account (its number and its
+ * opening and closing figures), each table under a heading that prints the account's number: the accounts start
+ * at the first line after the box naming each number, in the box's order, and take their balances from the box.
+ */
+function listedSpans(rowAt: number[], otherLines: Line[], headers: Header[], mode: AmountMode): AccountSpan[] | undefined {
+  const firstRow = rowAt[0]!;
+  const box = otherLines
+    .filter((l) => at(l.page_number, l.y0) < firstRow)
+    .map((line) => ({ line, number: numberIn(line), figures: splitLine(line, 2, mode).amounts.map((a) => a.amount.raw).filter((raw) => raw.replace(/\D/g, '') !== numberIn(line)?.replace(/\D/g, '')) }))
+    .filter((b): b is { line: Line; number: string; figures: string[] } => b.number !== undefined && b.figures.length >= 2);
+  if (box.length < 2 || new Set(box.map((b) => b.number)).size !== box.length) return undefined;
+  const below = at(box[box.length - 1]!.line.page_number, box[box.length - 1]!.line.y0);
+  const headings = box.map((b) => otherLines.find((l) => at(l.page_number, l.y0) > below && numberIn(l) === b.number));
+  if (headings.some((h) => !h)) return undefined;
+  const pos = headings.map((h) => at(h!.page_number, h!.y0));
+  // In the box's order, the first above the first row, each later one below the one before.
+  if (pos[0]! > firstRow || pos.some((p, i) => i > 0 && p <= pos[i - 1]!)) return undefined;
+  return box.map((b, i): AccountSpan => {
+    const currency = b.line.words.map((w) => w.text.replace(/[():,]/g, '')).find((t) => CURRENCY_CODE.test(t));
+    const name = nameIn(b.line, [b.number, currency ?? '', ...b.figures.flatMap((f) => f.split(/\s+/))]);
+    const end = pos[i + 1] ?? Infinity;
+    return {
+      ...(i > 0 ? { from: { page: headings[i]!.page_number, y: headings[i]!.y0 } } : {}),
+      opening_balance: b.figures[b.figures.length - 2]!,
+      closing_balance: b.figures[b.figures.length - 1]!,
+      account_number: b.number,
+      ...(name ? { account_name: name } : {}),
+      ...(currency ? { currency } : {}),
+      tableHeaders: headers.filter((h) => {
+        const p = at(h.page_number, h.y1);
+        return p > pos[i]! && p < end;
+      }).length,
+    };
+  });
+}
+
 /** What a line's summary label says it is, if it names an opening or a closing. */
 function kindOf(line: Line): 'opening' | 'closing' | undefined {
   const hit = SUMMARY_LABELS.find(({ re }) => re.test(line.text));
@@ -126,7 +163,7 @@ function numberIn(line: Line): string | undefined {
 
 /** The heading's words that are neither the number, the currency nor a label ending in a colon. */
 function nameIn(line: Line, drop: string[]): string | undefined {
-  const words = line.words.map((w) => w.text).filter((t) => !drop.includes(t.replace(/[():,;]+$/g, '').replace(/^[(]/, '')) && !/:$/.test(t) && !/^[()·|-]+$/.test(t));
+  const words = line.words.map((w) => w.text).filter((t) => !drop.includes(t.replace(/[():,;]+$/g, '').replace(/^[(]/, '')) && !drop.includes(t) && !/:$/.test(t) && !/^[()·|-]+$/.test(t));
   const name = words.join(' ').trim();
   return name || undefined;
 }
