@@ -98,6 +98,11 @@ const total = (rs) => {
     oc: rs.filter((r) => r.openOk && r.closeOk).length,
     currency: rs.filter((r) => r.currencyOk).length,
     bank: rs.filter((r) => r.bankOk).length,
+    // Statements of several accounts: their accounts, those right (rows, opening, closing) and those reconciled.
+    accounts: rs.reduce((a, r) => a + r.accounts.length, 0),
+    accountsRight: rs.reduce((a, r) => a + r.accounts.filter((x) => x.right).length, 0),
+    accountsReconciled: rs.reduce((a, r) => a + r.accounts.filter((x) => x.reconciled).length, 0),
+    accountsReconciledWrong: rs.reduce((a, r) => a + r.accounts.filter((x) => x.reconciled && !x.right).length, 0),
   };
 };
 const T = total(results);
@@ -107,6 +112,8 @@ console.log(`statements ${T.n}  rows exp ${T.nExp} out ${T.nOut} matched ${T.tp}
   `reconciled ${T.reconciled}/${T.n} (${((100 * T.reconciled) / T.n).toFixed(1)} %; of those printing opening+closing ${T.reconciledOfReconcilable}/${T.reconcilable}, ${((100 * T.reconciledOfReconcilable) / Math.max(1, T.reconcilable)).toFixed(1)} %)  ` +
   `reconciled-with-wrong-row ${T.recWrong.length}${T.recWrong.length ? ' (seeds ' + T.recWrong.map((r) => r.seed).join(' ') + ')' : ''}  ` +
   `errors ${results.filter((r) => r.error).length}  ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+if (T.accounts)
+  console.log(`accounts of the statements printing several: ${T.accounts}  right ${T.accountsRight}  reconciled ${T.accountsReconciled}  reconciled with a wrong row ${T.accountsReconciledWrong}`);
 
 // F1 by feature, worst first
 const byFeature = new Map();

@@ -75,6 +75,25 @@ export interface Transaction {
   corrections?: string[];
   /** Where the row is printed: the box around the lines it was read from (PDF points, origin top-left). */
   bbox?: RowBox;
+  /** A statement of several accounts: the index in `Statement.accounts` of the account the row belongs to. */
+  account_index?: number;
+}
+
+/**
+ * One account of a statement that prints several one after another (a current and a savings account, sub-accounts,
+ * accounts in other currencies), reconciled on its own: its rows chain from its own opening to its own closing.
+ */
+export interface StatementAccount {
+  index: number;
+  /** As printed in the account's heading (number, IBAN or masked number); null when none was found. */
+  account_number: string | null;
+  /** The heading's other words ("Savings account"), as printed. */
+  account_name: string | null;
+  currency: string | null;
+  opening_balance: number | null;
+  closing_balance: number | null;
+  transaction_count: number;
+  reconciliation: Reconciliation;
 }
 
 /** A box on a page in PDF points, origin top-left (the coordinates of Word and Line). */
@@ -187,6 +206,13 @@ export interface Statement {
   closing_balance: number | null;
   transactions: Transaction[];
   reconciliation: Reconciliation;
+  /**
+   * Present only when the file prints several accounts one after another: each account with its own balances and
+   * reconciliation. The top-level opening and closing are then the first account's, `transactions` holds every
+   * account's rows in printed order (each with its `account_index`), and the top-level reconciliation is `reconciled`
+   * only when every account is.
+   */
+  accounts?: StatementAccount[];
   page_count: number;
   pages: PageEntry[];
   /** 0..1: mean row confidence, lowered by reconciliation failures. */
@@ -447,6 +473,24 @@ export interface LayoutResult {
   headerlessLists?: 'cut' | 'whole';
   /** What the parser saw, for the visual report (src/report): never part of the Statement JSON. */
   evidence?: LayoutEvidence;
+  /** A statement of several accounts one after another (layout/accounts.ts): each account's stretch, in order. */
+  accounts?: AccountSpan[];
+}
+
+/**
+ * One account's stretch of a statement that prints several (a current and a savings account, sub-accounts, other
+ * currencies), as the layout found it: where it starts and what it prints of its own (figures as raw strings).
+ */
+export interface AccountSpan {
+  /** Rows at or below this point belong to it (until the next account's); absent for the first account. */
+  from?: { page: number; y: number };
+  opening_balance?: string;
+  closing_balance?: string;
+  account_number?: string;
+  account_name?: string;
+  currency?: string;
+  /** Table headers printed within it (a printed table nothing was read from is rows lost, not a quiet account). */
+  tableHeaders: number;
 }
 
 /** Table headers and the lines set aside by the layout parser, with their boxes (PDF points, origin top-left). */

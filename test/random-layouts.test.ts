@@ -40,15 +40,21 @@ describe('random layout generator', () => {
     const { golden: g, spec } = await get(seed);
     expect(g.transactions.length).toBeGreaterThan(0);
     const sense = g.account_type === 'credit_card' ? -1 : 1;
-    const chrono = spec.newestFirst ? [...g.transactions].reverse() : g.transactions;
-    let run = cents(g.opening_balance);
-    for (const t of chrono) {
-      expect(cents(t.debit) === 0 || cents(t.credit) === 0).toBe(true);
-      run += sense * (cents(t.credit) - cents(t.debit));
-      if (t.balance !== null) expect(cents(t.balance)).toBe(run);
-      expect(t.date >= g.period_start! && t.date <= g.period_end!).toBe(true);
-    }
-    expect(run).toBe(cents(g.closing_balance));
+    // Several accounts (accounts.ts): each chains from its own opening to its own closing; the top-level balances are the first's.
+    const accounts = g.accounts ?? [{ opening_balance: g.opening_balance, closing_balance: g.closing_balance }];
+    if (g.accounts) expect([g.opening_balance, g.closing_balance]).toEqual([g.accounts[0]!.opening_balance, g.accounts[0]!.closing_balance]);
+    accounts.forEach((a, i) => {
+      const own = g.transactions.filter((t) => (t.account ?? 0) === i);
+      const chrono = spec.newestFirst ? [...own].reverse() : own;
+      let run = cents(a.opening_balance);
+      for (const t of chrono) {
+        expect(cents(t.debit) === 0 || cents(t.credit) === 0).toBe(true);
+        run += sense * (cents(t.credit) - cents(t.debit));
+        if (t.balance !== null) expect(cents(t.balance)).toBe(run);
+        expect(t.date >= g.period_start! && t.date <= g.period_end!).toBe(true);
+      }
+      expect(run).toBe(cents(a.closing_balance));
+    });
   });
 
   it.each(SEEDS)('seed %i: every golden amount is printed on its page', async (seed) => {

@@ -54,6 +54,7 @@ const OPTIONS = {
   'camt-version': { type: 'string' },
   'qbo-account-id': { type: 'string' },
   'qbo-bank-id': { type: 'string' },
+  account: { type: 'string' },
   'iif-bank-account': { type: 'string' },
   'iif-offset-account': { type: 'string' },
   'allow-unreconciled': { type: 'boolean' },
@@ -160,5 +161,7 @@ function exportOptionsFrom(v: Values, base: ExportOptions): ExportOptions {
   if (v['iif-bank-account'] !== undefined) o.iif!.bankAccount = v['iif-bank-account'];
   if (v['iif-offset-account'] !== undefined) o.iif!.offsetAccount = v['iif-offset-account'];
   if (v['allow-unreconciled']) o.allowUnreconciled = true;
+  const account = wholeNumber('--account', v.account, 0, 999);
+  if (account !== undefined) o.account = account;
   return o;
 }

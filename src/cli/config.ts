@@ -27,6 +27,7 @@ const EXPORT_RULES: Record<string, Rule> = {
   currency: 'string',
   neutralizeFormulas: 'boolean',
   allowUnreconciled: 'boolean',
+  account: 'number',
   csv: { delimiter: [',', ';', '\t', '|'], decimalComma: 'boolean', bom: 'boolean' },
   qbo: {
     intuBid: 'string', accountId: 'string', bankId: 'string', accountType: ['bank', 'credit_card'],

@@ -49,6 +49,7 @@ Export options:
   --iif-bank-account NAME    iif account of the statement (default Checking / Credit Card)
   --iif-offset-account NAME  iif offset account (default Ask My Accountant)
   --allow-unreconciled       write mt940, camt053 and qbo even when the statement does not reconcile
+  --account N                mt940, camt053, qbo of a file of several accounts: write account N (0 = the first)
   SOURCE_DATE_EPOCH (environment) fixes the creation time written in qbo, camt053, xml and xlsx files
 
 Exit codes: 0 ok; 1 internal error; 2 usage; 3 not a PDF / damaged / no pages / too many pages / file not found /

@@ -67,6 +67,12 @@ export interface ExportOptions {
    * EXPORT_FAILED unless this is true; then it is written as printed, with a warning. Default false.
    */
   allowUnreconciled?: boolean;
+  /**
+   * mt940, camt053 and qbo hold one account per file: of a statement of several accounts (Statement.accounts) they
+   * write the account of this index, and refuse such a statement without it (EXPORT_FAILED). The other formats write
+   * every account's rows, each with its account. Default: none.
+   */
+  account?: number;
   /** File name without extension; sanitised. Default: derived from bank, account and period. */
   filename?: string;
   /** csv, quickbooks, odoo, zoho and iif: prefix text cells that start with = + - @ TAB CR with "'". Default true. (excel needs none: its text cells are never evaluated, see src/export/README.md.) */

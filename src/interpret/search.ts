@@ -1,4 +1,4 @@
-import type { AccountType, Interpretation, LayoutResult, PageText, ParseHints, Reconciliation } from '../types.js';
+import type { AccountType, Interpretation, LayoutResult, PageText, ParseHints, Reconciliation, StatementAccount } from '../types.js';
 import { columnRoleCandidates, markReadings, moneyColumns, parseLayout, withColumnRoles, withMarks, type ColumnRoles, type MarkReading } from '../layout/index.js';
 import { buildTransactions, undatedRows, type BuiltStatement, type Pins } from '../normalize/build-transactions.js';
 import { parseDateToken } from '../normalize/date-token.js';
@@ -6,12 +6,15 @@ import { parseAmount } from '../normalize/amount.js';
 import { forgetFolds } from '../normalize/months.js';
 import { reconcile } from '../reconcile/reconcile.js';
 import { scoreCandidate, ARITHMETIC, CRITERIA, compareScores, endsPrinted, type Priors } from './score.js';
+import { accountLayout, accountsHold, mergeAccounts } from './accounts.js';
 
 export interface Chosen {
   layout: LayoutResult;
   built: BuiltStatement;
   rec: Reconciliation;
   interpretation: Interpretation;
+  /** Several accounts in one file, each read and reconciled on its own (accounts.ts). */
+  accounts?: StatementAccount[];
 }
 
 interface Candidate extends Chosen {
@@ -50,9 +53,33 @@ function interpretPages(pages: PageText[], hints: ParseHints, opts: { releaseLin
   // pages lets their lines go here, before the candidates are built (most of a long statement's words).
   if (opts.releaseLines) for (const p of pages) p.lines = [];
   const cut = choose(layouts, hints, votedStyle, first.summary.account_type);
+  // Several accounts one after another: each account is read on its own, and that reading is kept where the
+  // accounts' own arithmetic holds (none fails, one at least adds up) and the statement read as one does not
+  // reconcile, or reconciles only by leaving rows out that every account reconciled keeps (a later account's rows
+  // taken for a list after the first one's table, its balances for the statement's).
+  const accounts = byAccounts(layouts, cut, hints, votedStyle, first.summary.account_type);
+  if (accounts && (cut.rec.status !== 'reconciled' || (accounts.rec.status === 'reconciled' && accounts.built.transactions.length > cut.built.transactions.length))) return accounts;
   if (!whole || cut.rec.status === 'reconciled') return cut;
   const read = choose(whole, hints, votedStyle, first.summary.account_type);
   return read.rec.status === 'reconciled' ? read : cut;
+}
+
+/** Each account of the layouts' spans (layout/accounts.ts) read by its own search; undefined where that does not hold. */
+function byAccounts(layouts: LayoutResult[], cut: Chosen, hints: ParseHints, votedStyle: 'first' | 'last', textType: AccountType | undefined): Chosen | undefined {
+  const spans = layouts[0]!.accounts;
+  if (!spans) return undefined;
+  const same = layouts.filter((l) => l.accounts?.length === spans.length);
+  const read = (i: number, h: ParseHints) => choose(same.map((l) => accountLayout(l, l.accounts!, i)), h, votedStyle, textType);
+  // The accounts of one file share the kind of account and the date order: the account with the most rows (the most
+  // evidence) decides them, and the others are read under them. A few rows alone can chain as well with every
+  // direction turned round under a card's balance sense.
+  const sizes = spans.map((_, i) => accountLayout(same[0]!, same[0]!.accounts!, i).rows.length);
+  const lead = sizes.indexOf(Math.max(...sizes));
+  const led = read(lead, hints);
+  const pins: ParseHints = { ...hints, accountType: led.interpretation.account_type, dateOrder: led.interpretation.date_order };
+  const parts = spans.map((_, i) => (i === lead ? led : read(i, pins)));
+  if (!accountsHold(parts)) return undefined;
+  return mergeAccounts(cut.layout, parts, spans, cut.layout.summary.currency ?? hints.currency ?? null);
 }
 
 /**

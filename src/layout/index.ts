@@ -9,6 +9,7 @@ import { dropSubtotals } from './subtotals.js';
 import { sectionsBySum } from './sections-by-sum.js';
 import { markTrailing } from './trailing-list.js';
 import { monospacedPitch } from './word-spacing.js';
+import { accountSpans } from './accounts.js';
 
 export { moneyColumns, columnRoleCandidates, withColumnRoles, type ColumnRoles } from './column-roles.js';
 export { markReadings, withMarks, type MarkReading } from './marks.js';
@@ -68,6 +69,7 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
   const { rows: kept } = dropSubtotals(g.rows, mode);
   // Unsigned amounts in several tables whose titles name no direction: the statement's totals say which are money in.
   const rows = markTrailing(sectionsBySum(kept, summary, mode), g.otherLines, split, mode);
+  const accounts = accountSpans(rows, g.forwardLines, g.otherLines, g.headers, mode);
   return {
     rows,
     rowStyle: style,
@@ -81,6 +83,7 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
     dateOrder: profile?.dateOrder,
     ...(g.unreadLines.length ? { unread: g.unreadLines.map((l) => ({ page_number: l.page_number, text: l.text, ocr: l.words.some((w) => w.confidence < 1) })) } : {}),
     evidence: layoutEvidence(g, mode),
+    ...(accounts ? { accounts } : {}),
   };
 }
 

@@ -81,7 +81,7 @@ async function ocrScannedPages(doc: PDFDocumentProxy, pages: PageText[], options
 export function buildStatement(pages: PageText[], options: ExtractOptions, ownsPages = false): Statement {
   const hints = options.hints ?? {};
   if (!pages.some((p) => p.lines.length > 0)) throw new StatementError('NO_TEXT', 'no text was found on any page (blank pages or unreadable scans)');
-  const { layout, built, rec, interpretation } = interpret(pages, hints, { releaseLines: ownsPages });
+  const { layout, built, rec, interpretation, accounts } = interpret(pages, hints, { releaseLines: ownsPages });
   // Rows are categorised here, once: the reading is chosen, the account type settled (a card's credits are payments
   // to it), and the caller's own rules apply. The candidates of the search are never categorised.
   categorizeTransactions(built.transactions, built.account_type, options.categoryRules);
@@ -152,6 +152,7 @@ export function buildStatement(pages: PageText[], options: ExtractOptions, ownsP
     closing_balance: built.closing_balance,
     transactions: built.transactions,
     reconciliation: rec,
+    ...(accounts ? { accounts } : {}),
     page_count: pages.length,
     pages: pages.map((p) => ({ page: p.page_number, type: p.type })),
     confidence: Math.round(confidence * 1000) / 1000,

@@ -350,6 +350,8 @@ function toView(r: StatementRow, plan: Plan): StatementView {
     available_exports: [...plan.formats],
     // bbox is the visual report's; it would double the size of every poll.
     transactions: s ? s.transactions.map(({ bbox: _bbox, ...t }) => t) : [],
+    // A file of several accounts: each with its own balances and reconciliation (README, "Several accounts in one file").
+    ...(s?.accounts ? { accounts: s.accounts } : {}),
     error_code: r.status === 'failed' ? r.error_code : null,
     error_message: r.status === 'failed' ? r.error_message : null,
     created_at: r.created_at.toISOString(),

@@ -2,7 +2,7 @@
  * Types of the statement service (issue 11). Field names of what callers see follow
  * ../shared/spec/service-interface.md (snake_case); the rest is ours.
  */
-import type { PreviewResult, Transaction } from '../types.js';
+import type { PreviewResult, StatementAccount, Transaction } from '../types.js';
 
 export type StatementStatus = 'pending' | 'queued' | 'processing' | 'completed' | 'failed';
 
@@ -47,6 +47,8 @@ export interface StatementView {
   closing_balance: number | null;
   available_exports: string[];
   transactions: Transaction[];
+  /** Only for a file of several accounts (Statement.accounts). */
+  accounts?: StatementAccount[];
   error_code: string | null;
   error_message: string | null;
   created_at: string;

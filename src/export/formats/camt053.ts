@@ -13,6 +13,7 @@ import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import type { Exporter } from '../types.js';
 import { cut, fmtCents, oneLine, prepare, refuseUnreconciled, xmlSafe, xmlText } from '../common.js';
+import { oneAccount } from '../accounts.js';
 
 export { xmlSafe } from '../common.js';
 
@@ -38,6 +39,7 @@ export const camt053Exporter: Exporter = {
   extension: 'xml',
   filenameSuffix: '_camt053',
   export(statement, options) {
+    statement = oneAccount(statement, 'camt053', options);
     const p = prepare(statement, options);
     refuseUnreconciled(p, 'camt053', options);
     const v8 = options.camt053?.version === '001.08';

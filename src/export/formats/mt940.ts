@@ -11,6 +11,7 @@
  */
 import type { Exporter } from '../types.js';
 import { cut, dateParts, fmtCents, prepare, refuseUnreconciled, toSwiftX } from '../common.js';
+import { oneAccount } from '../accounts.js';
 
 function yymmdd(iso: string): string {
   const { y, m, d } = dateParts(iso);
@@ -50,6 +51,7 @@ export const mt940Exporter: Exporter = {
   contentType: 'text/plain; charset=us-ascii',
   extension: 'sta',
   export(statement, options) {
+    statement = oneAccount(statement, 'mt940', options);
     const p = prepare(statement, options);
     refuseUnreconciled(p, 'mt940', options);
     const cur = p.currencyOrXXX;

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import type { Exporter } from '../types.js';
 import { StatementError } from '../../errors.js';
 import { cut, dateParts, encodeCp1252, fmtCents, oneLine, prepare, refuseUnreconciled, toAscii, toCp1252Text } from '../common.js';
+import { oneAccount } from '../accounts.js';
 
 function esc(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -34,6 +35,7 @@ export const qboExporter: Exporter = {
   contentType: 'application/vnd.intu.qbo',
   extension: 'qbo',
   export(statement, options) {
+    statement = oneAccount(statement, 'qbo', options);
     const p = prepare(statement, options);
     refuseUnreconciled(p, 'qbo', options);
     const o = options.qbo ?? {};

@@ -57,6 +57,23 @@ export const StatementBody = Type.Object({
   closing_balance: NullNum,
   available_exports: Type.Array(Type.String()),
   transactions: Type.Array(TransactionBody),
+  // Only for a file of several accounts: each account's own balances and reconciliation.
+  accounts: Type.Optional(
+    Type.Array(
+      Type.Object(
+        {
+          index: Type.Integer(),
+          account_number: Nullable(Type.String()),
+          account_name: Nullable(Type.String()),
+          currency: Nullable(Type.String()),
+          opening_balance: NullNum,
+          closing_balance: NullNum,
+          transaction_count: Type.Integer(),
+        },
+        { additionalProperties: true },
+      ),
+    ),
+  ),
   error_code: Nullable(Type.String()),
   error_message: Nullable(Type.String()),
   created_at: Type.String(),
