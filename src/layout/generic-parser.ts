@@ -46,6 +46,7 @@ interface OpenRow {
   dateRead?: string;
   /** Tesseract's other readings of a date it read with low confidence. */
   dateDoubt?: string;
+  dateOthers?: string[];
 }
 
 export interface GenericParse {
@@ -378,6 +379,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // A date taken from tesseract's other reading of its digits ("2% aug" read as 28 aug) is said, not silent.
         if (!inherited && cells.dates[0]?.misread) open.dateRead = cells.dates[0].misread;
         if (!inherited && cells.dates[0]?.doubt) open.dateDoubt = cells.dates[0].doubt;
+        if (!inherited && cells.dates[0]?.others) open.dateOthers = cells.dates[0].others;
         // Vertically centred rows print the description's first line above the date line.
         const prev = lines[i - 1];
         // A header's labels are never a row's details (a list of dates and amounts has no text of its own).
@@ -1076,6 +1078,7 @@ function finish(row: OpenRow): RawRow | undefined {
   if (row.datePieces) raw.datePieces = row.datePieces;
   if (row.dateRead) raw.dateRead = row.dateRead;
   if (row.dateDoubt) raw.dateDoubt = row.dateDoubt;
+  if (row.dateOthers) raw.dateOthers = row.dateOthers;
   raw.bbox = boxOf(row.page_number, row.above ? [row.above, ...row.lines] : row.lines);
   assignAmounts(raw, row);
   // The marked figures that are not the row's balance (a balance's CR/DR says which side of zero it is).

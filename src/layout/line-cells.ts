@@ -26,7 +26,7 @@ export interface LineCells {
    * `misread`: OCR's own reading of the date, when the date was taken from another reading with other digits.
    * `doubt`: tesseract's other readings with other digits, when it read the date itself with low confidence.
    */
-  dates: { date: DateParts; x0: number; x1: number; misread?: string; doubt?: string }[];
+  dates: { date: DateParts; x0: number; x1: number; misread?: string; doubt?: string; others?: string[] }[];
   text: Word[];
   amounts: AmountCell[];
   /** Money cells in order including empty ones ("-"), when the line has any: for mapping by column order. */
@@ -385,15 +385,20 @@ const SIGN_LOOKALIKE = /^(?:[¢©EFLf%§¥][£€$¥%]?|[£€$¥]{2}|[38]?%)$/;
  * were misread 12 times in 72 under 0.7 and 11 in 49 between 0.7 and 0.8: as often in the band as under it. The
  * balance chain cannot check a date, so the row says so.
  */
-function dateDoubt(w: Word, raw: string): { doubt?: string } {
-  if (w.confidence >= 0.8 || !w.alternatives?.length) return {};
+function dateDoubt(w: Word, raw: string): { doubt?: string; others?: string[] } {
+  if (!w.alternatives?.length) return {};
   // An alternative that lost its separators as the word did ("0402/2023" beside "0502/2023") offers other digits too.
   const others = w.alternatives.filter((a) => {
     const d = matchDateAt([a], 0);
     if (!d && /^[\d/.-]+$/.test(a)) return digitsOf(a).length === digitsOf(raw).length && digitsOf(a) !== digitsOf(raw);
     return d && d.used === 1 && digitsOf(d.date.raw) !== digitsOf(raw);
   });
-  return others.length ? { doubt: others.slice(0, 3).join(', ') } : {};
+  if (!others.length) return {};
+  if (w.confidence < 0.8) return { doubt: others.slice(0, 3).join(', ') };
+  // Read with good confidence: only the other readings that are dates, which the row's neighbours judge
+  // (build-transactions: a reading that falls in order as well as the chosen one leaves the row's day open).
+  const dates = others.filter((a) => matchDateAt([a], 0)?.used === 1);
+  return dates.length ? { others: dates } : {};
 }
 
 /** The digits of a reading, to tell a reading with other digits from one that only moves a separator. */
