@@ -37,7 +37,9 @@ export function markColumnByGeometry(pages: PageText[], mode: AmountMode): NonNu
       for (let k = 1; k < ws.length; k++) {
         const w = ws[k]!;
         const sign = /^[-+]$/.test(w.text);
-        if (w.confidence < 1 || !(sign || (/^\p{L}{1,3}$/u.test(w.text) && isMarkWord(w.text, mode)))) continue;
+        // OCR words only where they read as a sign (a column of "-" and "+" whose misread marks, "." or "=", are then
+        // unread marks): a letter OCR read after a figure is too often a misread glyph of the figure or its currency.
+        if (!(sign || (w.confidence >= 1 && /^\p{L}{1,3}$/u.test(w.text) && isMarkWord(w.text, mode)))) continue;
         const before = ws[k - 1]!;
         // Right after the figure, or after the currency code printed with it ("336,23 PLN Wn").
         const priced = k >= 2 && /\d\)?$/.test(ws[k - 2]!.text) && /^\p{Lu}{3}$/u.test(before.text) && figurePart(before.text, mode);
