@@ -449,6 +449,8 @@ function markAt(words: Word[], end: number, col: TableColumns['marker'], figures
   // A mark the label does not name keeps its usual meaning (CR/DR, D/C); a short word of letters in a column of marks
   // is a mark all the same, its meaning left to the arithmetic.
   if (col.tokens ? col.tokens.includes(f) : /^\p{L}{1,3}$/u.test(f) && !(w.confidence < 1)) return { dir: inherent, token: f };
+  // OCR read a word the column does not print ("c" in a column of "-" and "+"): a misread mark, unread, not a "C".
+  if (col.tokens && w.confidence < 1) return undefined;
   return inherent ? { dir: inherent, token: f } : undefined;
 }
 
