@@ -31,3 +31,26 @@ describe('OCR: a date that lost its separator after a weekday, rows newest first
     expect(note).toMatch(/unreadable/);
   });
 });
+
+/**
+ * The same repair a week before the row above in a statement newest first, told by the two dates above the row
+ * (scanned random 9560: "2411212024" for 24/12/2024 under 25/12/2024, both separators read as 1; a stray date
+ * above the table, "12 maret", must not decide the order).
+ */
+describe('OCR: a full date whose separators OCR read as 1, rows newest first', () => {
+  const read = (date: string) =>
+    interpret([
+      ocrPage([
+        [['Date', 36, 60], ['Details', 186, 220], ['Amount', 600, 645], ['Balance', 766, 806]],
+        [['02/12/2024', 36, 70], ['NEFT', 186, 220], ['-14.00', 607, 645], ['30,914.10', 766, 806]],
+        [['27/12/2024', 36, 70], ['UBER', 186, 220], ['-386.08', 607, 645], ['31,300.18', 766, 806]],
+        [['25/12/2024', 36, 70], ['ATW', 186, 220], ['-3,505.00', 607, 645], ['31,686.26', 766, 806]],
+        [[date, 36, 70, 0.3], ['ZOMATO', 186, 220], ['-471.64', 607, 645], ['35,191.26', 766, 806]],
+        [['21/12/2024', 36, 70], ['DMART', 186, 220], ['-100.00', 607, 645], ['35,662.90', 766, 806]],
+      ]),
+    ]).built.transactions.map((t) => [t.date, (t.corrections ?? []).join(' ')]);
+
+  it('is read a day before the row above', () => {
+    expect(read('2411212024')[3]).toEqual(['2024-12-24', '']);
+  });
+});

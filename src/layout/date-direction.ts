@@ -5,8 +5,8 @@ const DAY_FIRST: Order = (d) => [d.b, d.a];
 const MONTH_FIRST: Order = (d) => [d.a, d.b];
 
 /**
- * Whether a statement's rows run newest first, told by its first row's date and a later row's (numeric dates, day
- * and month in either order): only where every order both dates can be read in says the later row is older. A
+ * Whether a statement's rows run newest first, told by a row's date and the next other date below it (numeric dates,
+ * day and month in either order): only where every order both dates can be read in says the later row is older. A
  * separator OCR lost is repaired within a week of the row above (generic-parser `repairedDateLine`): after it in a
  * statement oldest first, before it in one newest first.
  */

@@ -104,8 +104,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     if (section && !sectionLive && ++sectionGap > 3) section = undefined;
   };
   let lastDates: string[] = [];
-  // The first row's date: with the row above's, whether the rows run newest first (a lost separator's repair).
-  let firstDate: string | undefined;
+  // The last date before the row above's: with it, whether the rows run newest first (a lost separator's repair).
+  let priorDate: string | undefined;
   // Full dates printed before the first row (the period's start): before any row is read, the first row's date is
   // checked against them as a later row's is against the row above's.
   const datesAbove: string[] = [];
@@ -249,7 +249,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // A line without amounts (they may stand on the row's last line) only takes a full date with the year of the
         // row above ("1712/2024"): a short one could be any number starting a line of details.
         const aboveDay = open?.lines[0]?.words[0] ? weekdayOf(open.lines[0].words[0].text) : undefined;
-        const fixed = repairedDateLine(line, above, cells.amounts.length === 0 || !lastDates[0], runsNewestFirst(firstDate, above), aboveDay);
+        const fixed = repairedDateLine(line, above, cells.amounts.length === 0 || !lastDates[0], runsNewestFirst(priorDate, above), aboveDay);
         if (fixed) cells = splitLine(fixed, 2, mode, tableCols);
       }
       if (cells.dates.length === 0 && lastDates[0] && !dateSetAside) {
@@ -377,8 +377,9 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         const lone = cells.dates.length === 1 ? cells.dates[0]! : undefined;
         // Not where rows print their two dates one above the other: a date starting a line is then the row's own.
         const inherited = !!lone && !!lastDates[0] && !stackedDates && ((header && inValueDateColumn(header, lone)) || nearerSecond(twoDateX, lone) || atValueDates(tableCols, lone));
+        const before = lastDates[0];
         lastDates = inherited ? [lastDates[0]!, lone!.date.raw] : cells.dates.map((d) => d.date.raw);
-        firstDate ??= lastDates[0];
+        if (before && before !== lastDates[0]) priorDate = before;
         if (cells.dates.length === 2) twoDateX = [cells.dates[0]!.x0, cells.dates[1]!.x0];
         if (!inherited) rowDateX0 = cells.dates[0]!.x0;
         open = startRow(page.page_number, cells, lastDates, header, section);
