@@ -155,7 +155,10 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
     let found = amountEndingAt(words, texts, start, end, mode);
     if (!found) {
       // OCR: a money-shaped word that does not parse ("4.53191") may have a reading among its alternatives.
-      const alt = ocrReading(words[end]!, '', false, mode);
+      // Not a word that ends before every money label begins, right of a figure read: in the details, "Kurs 16.1287"
+      // (an exchange rate) is no figure that lost its separator (1612.87), and the line's amounts end there.
+      const inDetails = amounts.length > 0 && words[end]!.confidence < 1 && !!columns.moneyLabels?.length && words[end]!.x1 < Math.min(...columns.moneyLabels.map((c) => c.x0));
+      const alt = inDetails ? undefined : ocrReading(words[end]!, '', false, mode);
       // Its currency before it ("CHF 1.00170") goes with it: left alone, it would end the line's amounts.
       const currency = end - 1 >= start ? words[end - 1]! : undefined;
       const priced = !!currency && CURRENCY_WORD.test(currency.text) && words[end]!.x0 - currency.x1 <= Math.max(currency.size, words[end]!.size) * 1.6;
