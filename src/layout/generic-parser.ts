@@ -798,9 +798,10 @@ function isPeriodText(words: Word[]): boolean {
 }
 
 const FULL_DATE = /^\d{1,2}([/.-])\d{1,2}\1\d{4}$/;
-const LOST_SEPARATORS_YYYY = /^(\d{2})[1lI|/.-]?(\d{2})[1lI|/.-]?(\d{4})$/;
-const LOST_SEPARATORS_YY = /^(\d{2})[1lI|/.-]?(\d{2})[1lI|/.-]?(\d{2})$/;
-const LOST_SEPARATORS_ISO = /^(\d{4})[1lI|/.-]?(\d{2})[1lI|/.-]?(\d{2})$/;
+// A separator read as 1 (or l, I, |), lost, or, the slash's stroke alone, as a degree sign ("04/10°2024").
+const LOST_SEPARATORS_YYYY = /^(\d{2})[1lI|/.°-]?(\d{2})[1lI|/.°-]?(\d{4})$/;
+const LOST_SEPARATORS_YY = /^(\d{2})[1lI|/.°-]?(\d{2})[1lI|/.°-]?(\d{2})$/;
+const LOST_SEPARATORS_ISO = /^(\d{4})[1lI|/.°-]?(\d{2})[1lI|/.°-]?(\d{2})$/;
 
 function repairedDateLine(line: Line, shapeOf: string, yearOnly = false, back = false, aboveDay?: number): Line | undefined {
   const ws = line.words;
