@@ -406,6 +406,11 @@ export interface RawRow {
   dateRead?: string;
   /** OCR: tesseract's other readings (other digits) of a date it read with low confidence. */
   dateDoubt?: string;
+  /**
+   * OCR: tesseract's other readings of a date it read with good confidence that are dates with other digits; the
+   * row is doubtful where one of them falls in order between its neighbours as well (build-transactions).
+   */
+  dateOthers?: string[];
   /** Figures qualified by a word in a column of marks ("Wn", "B", "Af"): which mark means debit is searched. */
   marks?: MarkedFigure[];
 }

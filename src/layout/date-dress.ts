@@ -23,6 +23,24 @@ const WEEKDAYS = new Set(
   ].flatMap((l) => l.split(' ')).map(fold),
 );
 
+/** Each weekday name's day, Monday 0 (every language above agrees on what each folded name means). */
+const DAY_OF_WEEK = new Map<string, number>(
+  [
+    'mon monday mo montag lun lundi lunes seg segunda ma maandag lunedi pon poniedzialek man mandag pzt pazartesi',
+    'tue tues tuesday di dienstag mar mardi martes ter terca dinsdag martedi wt wtorek tis tisdag sal sali',
+    'wed wednesday mi mittwoch mer mercredi mie miercoles qua quarta wo woensdag mercoledi sr sroda ons onsdag car carsamba',
+    'thu thur thurs thursday do donnerstag jeu jeudi jue jueves qui quinta donderdag gio giovedi czw czwartek tor torsdag per persembe',
+    'fri friday fr freitag ven vendredi vie viernes sex sexta vr vrijdag venerdi pt piatek fre fredag cum cuma',
+    'sat saturday sa samstag sam samedi sab sabado za zaterdag sob sobota lor lordag cmt cumartesi',
+    'sun sunday so sonntag dim dimanche dom domingo zo zondag niedz niedziela son sondag paz pazar',
+  ].flatMap((l, day) => l.split(' ').map((n) => [fold(n), day] as const)),
+);
+
+/** The day of the week a printed weekday name means (Monday 0), if it is one. */
+export function weekdayOf(w: string): number | undefined {
+  return DAY_OF_WEEK.get(fold(w.replace(/[.,]$/, '')));
+}
+
 const isWeekday = (w: string | undefined) => !!w && WEEKDAYS.has(fold(w.replace(/,$/, '')));
 
 /**

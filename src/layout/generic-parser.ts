@@ -9,6 +9,8 @@ import { fold, lookalikeMonth, monthFromName } from '../normalize/months.js';
 import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, SUMMARY_LABELS, TOTAL_LINE } from './keywords.js';
 import { dateColumnByGeometry, dateColumnsOf, datesAt, plainDate, type DateColumns, type DatesInLine } from './headerless-dates.js';
 import { markColumnByGeometry } from './marks.js';
+import { runsNewestFirst } from './date-direction.js';
+import { weekdayBefore, weekdayOf } from './date-dress.js';
 import { balanceOnLaterLine, underBalance } from './later-balance.js';
 import { standsForMoney } from './left-of-labels.js';
 import { fitToFigures } from './figure-columns.js';
@@ -46,6 +48,7 @@ interface OpenRow {
   dateRead?: string;
   /** Tesseract's other readings of a date it read with low confidence. */
   dateDoubt?: string;
+  dateOthers?: string[];
 }
 
 export interface GenericParse {
@@ -101,6 +104,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     if (section && !sectionLive && ++sectionGap > 3) section = undefined;
   };
   let lastDates: string[] = [];
+  // The last date before the row above's: with it, whether the rows run newest first (a lost separator's repair).
+  let priorDate: string | undefined;
   // Full dates printed before the first row (the period's start): before any row is read, the first row's date is
   // checked against them as a later row's is against the row above's.
   const datesAbove: string[] = [];
@@ -243,7 +248,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // OCR layers misread the date separator ("07107", "21 /07"): repaired only into the statement's own date shape.
         // A line without amounts (they may stand on the row's last line) only takes a full date with the year of the
         // row above ("1712/2024"): a short one could be any number starting a line of details.
-        const fixed = repairedDateLine(line, above, cells.amounts.length === 0 || !lastDates[0]);
+        const aboveDay = open?.lines[0]?.words[0] ? weekdayOf(open.lines[0].words[0].text) : undefined;
+        const fixed = repairedDateLine(line, above, cells.amounts.length === 0 || !lastDates[0], runsNewestFirst(priorDate, above), aboveDay);
         if (fixed) cells = splitLine(fixed, 2, mode, tableCols);
       }
       if (cells.dates.length === 0 && lastDates[0] && !dateSetAside) {
@@ -371,13 +377,16 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         const lone = cells.dates.length === 1 ? cells.dates[0]! : undefined;
         // Not where rows print their two dates one above the other: a date starting a line is then the row's own.
         const inherited = !!lone && !!lastDates[0] && !stackedDates && ((header && inValueDateColumn(header, lone)) || nearerSecond(twoDateX, lone) || atValueDates(tableCols, lone));
+        const before = lastDates[0];
         lastDates = inherited ? [lastDates[0]!, lone!.date.raw] : cells.dates.map((d) => d.date.raw);
+        if (before && before !== lastDates[0]) priorDate = before;
         if (cells.dates.length === 2) twoDateX = [cells.dates[0]!.x0, cells.dates[1]!.x0];
         if (!inherited) rowDateX0 = cells.dates[0]!.x0;
         open = startRow(page.page_number, cells, lastDates, header, section);
         // A date taken from tesseract's other reading of its digits ("2% aug" read as 28 aug) is said, not silent.
         if (!inherited && cells.dates[0]?.misread) open.dateRead = cells.dates[0].misread;
         if (!inherited && cells.dates[0]?.doubt) open.dateDoubt = cells.dates[0].doubt;
+        if (!inherited && cells.dates[0]?.others) open.dateOthers = cells.dates[0].others;
         // Vertically centred rows print the description's first line above the date line.
         const prev = lines[i - 1];
         // A header's labels are never a row's details (a list of dates and amounts has no text of its own).
@@ -797,12 +806,22 @@ function isPeriodText(words: Word[]): boolean {
 }
 
 const FULL_DATE = /^\d{1,2}([/.-])\d{1,2}\1\d{4}$/;
-const LOST_SEPARATORS_YYYY = /^(\d{2})[1lI|/.-]?(\d{2})[1lI|/.-]?(\d{4})$/;
-const LOST_SEPARATORS_YY = /^(\d{2})[1lI|/.-]?(\d{2})[1lI|/.-]?(\d{2})$/;
-const LOST_SEPARATORS_ISO = /^(\d{4})[1lI|/.-]?(\d{2})[1lI|/.-]?(\d{2})$/;
+// A separator read as 1 (or l, I, |), lost, or, the slash's stroke alone, as a degree sign ("04/10°2024").
+const LOST_SEPARATORS_YYYY = /^(\d{2})[1lI|/.°-]?(\d{2})[1lI|/.°-]?(\d{4})$/;
+const LOST_SEPARATORS_YY = /^(\d{2})[1lI|/.°-]?(\d{2})[1lI|/.°-]?(\d{2})$/;
+const LOST_SEPARATORS_ISO = /^(\d{4})[1lI|/.°-]?(\d{2})[1lI|/.°-]?(\d{2})$/;
 
-function repairedDateLine(line: Line, shapeOf: string, yearOnly = false): Line | undefined {
+function repairedDateLine(line: Line, shapeOf: string, yearOnly = false, back = false, aboveDay?: number): Line | undefined {
   const ws = line.words;
+  // "dom 1308" for "dom 13/08" under "lun 14/08": the date after an OCR weekday is repaired as one starting the line,
+  // where the weekdays of the two rows are as many days apart as the dates ("sab 2007" for sab 22/07 is no 20/07).
+  const day = ws.length >= 3 && ws[0]!.confidence < 1 ? weekdayOf(ws[0]!.text) : undefined;
+  if (day !== undefined) {
+    const rest = aboveDay !== undefined ? repairedDateLine(withWords(line, ws.slice(1)), shapeOf, yearOnly, back) : undefined;
+    const apart = rest && daysApart(shapeOf, rest.words[0]!.text);
+    return rest && apart !== undefined && (aboveDay! + apart - day) % 7 === 0 ? withWords(line, [ws[0]!, ...rest.words]) : undefined;
+  }
+  const soonAfter = back ? soonBefore : soonAfterIt;
   if (ws.length >= 2 && ws[0]!.confidence < 1) {
     // "271072024" for "27/07/2024", "23.0525" for "23.05.25": separators read as 1 (or l, I, |) or lost. Only on an
     // OCR word and only as a date at most a week after the row above's, in its year, so a reference number is not
@@ -906,9 +925,22 @@ function joinedNamedDateLine(line: Line, previous: string, read: string): Line |
 }
 
 /** (a, b) is the date `previous` ("29/12") or up to 7 days after it, in either day-month order. */
-function soonAfter(previous: string, a: number, b: number): boolean {
+function soonAfterIt(previous: string, a: number, b: number): boolean {
   const [p, q] = previous.split(/[/.-]/).map(Number) as [number, number];
   return (b === q && a >= p && a - p <= 7) || (a === p && b >= q && b - q <= 7);
+}
+
+/** Days from one date of a shape without year to another a week or less apart in the same month (either order). */
+function daysApart(from: string, to: string): number | undefined {
+  const [p, q] = from.split(/[/.-]/).map(Number) as [number, number];
+  const [a, b] = to.split(/[/.-]/).map(Number) as [number, number];
+  return b === q ? a - p : a === p ? b - q : undefined;
+}
+
+/** The same, at most a week before the row above's (a statement newest first). */
+function soonBefore(previous: string, a: number, b: number): boolean {
+  const [p, q] = previous.split(/[/.-]/).map(Number) as [number, number];
+  return (b === q && a <= p && p - a <= 7) || (a === p && b <= q && q - b <= 7);
 }
 
 /**
@@ -1084,6 +1116,7 @@ function finish(row: OpenRow): RawRow | undefined {
   if (row.datePieces) raw.datePieces = row.datePieces;
   if (row.dateRead) raw.dateRead = row.dateRead;
   if (row.dateDoubt) raw.dateDoubt = row.dateDoubt;
+  if (row.dateOthers) raw.dateOthers = row.dateOthers;
   raw.bbox = boxOf(row.page_number, row.above ? [row.above, ...row.lines] : row.lines);
   assignAmounts(raw, row);
   // The marked figures that are not the row's balance (a balance's CR/DR says which side of zero it is).

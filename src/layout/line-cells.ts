@@ -26,7 +26,7 @@ export interface LineCells {
    * `misread`: OCR's own reading of the date, when the date was taken from another reading with other digits.
    * `doubt`: tesseract's other readings with other digits, when it read the date itself with low confidence.
    */
-  dates: { date: DateParts; x0: number; x1: number; misread?: string; doubt?: string }[];
+  dates: { date: DateParts; x0: number; x1: number; misread?: string; doubt?: string; others?: string[] }[];
   text: Word[];
   amounts: AmountCell[];
   /** Money cells in order including empty ones ("-"), when the line has any: for mapping by column order. */
@@ -155,7 +155,10 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
     let found = amountEndingAt(words, texts, start, end, mode);
     if (!found) {
       // OCR: a money-shaped word that does not parse ("4.53191") may have a reading among its alternatives.
-      const alt = ocrReading(words[end]!, '', false, mode);
+      // Not a word that ends before every money label begins, right of a figure read: in the details, "Kurs 16.1287"
+      // (an exchange rate) is no figure that lost its separator (1612.87), and the line's amounts end there.
+      const inDetails = amounts.length > 0 && words[end]!.confidence < 1 && !!columns.moneyLabels?.length && words[end]!.x1 < Math.min(...columns.moneyLabels.map((c) => c.x0));
+      const alt = inDetails ? undefined : ocrReading(words[end]!, '', false, mode);
       // Its currency before it ("CHF 1.00170") goes with it: left alone, it would end the line's amounts.
       const currency = end - 1 >= start ? words[end - 1]! : undefined;
       const priced = !!currency && CURRENCY_WORD.test(currency.text) && words[end]!.x0 - currency.x1 <= Math.max(currency.size, words[end]!.size) * 1.6;
@@ -385,15 +388,20 @@ const SIGN_LOOKALIKE = /^(?:[¢©EFLf%§¥][£€$¥%]?|[£€$¥]{2}|[38]?%)$/;
  * were misread 12 times in 72 under 0.7 and 11 in 49 between 0.7 and 0.8: as often in the band as under it. The
  * balance chain cannot check a date, so the row says so.
  */
-function dateDoubt(w: Word, raw: string): { doubt?: string } {
-  if (w.confidence >= 0.8 || !w.alternatives?.length) return {};
+function dateDoubt(w: Word, raw: string): { doubt?: string; others?: string[] } {
+  if (!w.alternatives?.length) return {};
   // An alternative that lost its separators as the word did ("0402/2023" beside "0502/2023") offers other digits too.
   const others = w.alternatives.filter((a) => {
     const d = matchDateAt([a], 0);
     if (!d && /^[\d/.-]+$/.test(a)) return digitsOf(a).length === digitsOf(raw).length && digitsOf(a) !== digitsOf(raw);
     return d && d.used === 1 && digitsOf(d.date.raw) !== digitsOf(raw);
   });
-  return others.length ? { doubt: others.slice(0, 3).join(', ') } : {};
+  if (!others.length) return {};
+  if (w.confidence < 0.8) return { doubt: others.slice(0, 3).join(', ') };
+  // Read with good confidence: only the other readings that are dates, which the row's neighbours judge
+  // (build-transactions: a reading that falls in order as well as the chosen one leaves the row's day open).
+  const dates = others.filter((a) => matchDateAt([a], 0)?.used === 1);
+  return dates.length ? { others: dates } : {};
 }
 
 /** The digits of a reading, to tell a reading with other digits from one that only moves a separator. */
@@ -444,6 +452,8 @@ function markAt(words: Word[], end: number, col: TableColumns['marker'], figures
   // A mark the label does not name keeps its usual meaning (CR/DR, D/C); a short word of letters in a column of marks
   // is a mark all the same, its meaning left to the arithmetic.
   if (col.tokens ? col.tokens.includes(f) : /^\p{L}{1,3}$/u.test(f) && !(w.confidence < 1)) return { dir: inherent, token: f };
+  // OCR read a word the column does not print ("c" in a column of "-" and "+"): a misread mark, unread, not a "C".
+  if (col.tokens && w.confidence < 1) return undefined;
   return inherent ? { dir: inherent, token: f } : undefined;
 }
 

@@ -30,21 +30,23 @@ const FIGURE_END = new RegExp(String.raw`(\d\)?|${CURRENCY_SIGNS})$`);
  * amount's (a balance's CR/DR stands right of it), and others printing the same marks are its other places.
  */
 export function markColumnByGeometry(pages: PageText[], mode: AmountMode): NonNullable<TableColumns['marker']> | undefined {
-  const seen: { cx: number; x0: number; x1: number; size: number; token: string }[] = [];
+  const seen: { cx: number; x0: number; x1: number; size: number; token: string; shifted: boolean }[] = [];
   for (const p of pages)
     for (const line of p.lines) {
       const ws = line.words;
       for (let k = 1; k < ws.length; k++) {
         const w = ws[k]!;
         const sign = /^[-+]$/.test(w.text);
-        if (w.confidence < 1 || !(sign || (/^\p{L}{1,3}$/u.test(w.text) && isMarkWord(w.text, mode)))) continue;
+        // OCR words only where they read as a sign (a column of "-" and "+" whose misread marks, "." or "=", are then
+        // unread marks): a letter OCR read after a figure is too often a misread glyph of the figure or its currency.
+        if (!(sign || (!(w.confidence < 1) && /^\p{L}{1,3}$/u.test(w.text) && isMarkWord(w.text, mode)))) continue;
         const before = ws[k - 1]!;
         // Right after the figure, or after the currency code printed with it ("336,23 PLN Wn").
         const priced = k >= 2 && /\d\)?$/.test(ws[k - 2]!.text) && /^\p{Lu}{3}$/u.test(before.text) && figurePart(before.text, mode);
         if (!(FIGURE_END.test(before.text) || priced) || w.x0 - before.x1 < w.size * 0.25) continue;
         // Only figures follow a mark (the balance, its currency or CR/DR): "CA 9 May 2024" is a place and a date.
         if (!ws.slice(k + 1).every((n) => figurePart(n.text, mode))) continue;
-        seen.push({ cx: (w.x0 + w.x1) / 2, x0: w.x0, x1: w.x1, size: w.size, token: foldMark(w.text) });
+        seen.push({ cx: (w.x0 + w.x1) / 2, x0: w.x0, x1: w.x1, size: w.size, token: foldMark(w.text), shifted: !!line.shift });
       }
     }
   if (seen.length < 3) return undefined;
@@ -57,7 +59,14 @@ export function markColumnByGeometry(pages: PageText[], mode: AmountMode): NonNu
   }
   const largest = Math.max(...groups.map((g) => g.length));
   const columns: { x0: number; x1: number; tokens: string[]; n: number }[] = [];
+  const minusOnly: { x0: number; x1: number }[] = [];
   for (const g of groups) {
+    // The second of two lists side by side (its lines cut off and shifted) may print only "-" in the rows it holds:
+    // another place of a column of signs, never one by itself.
+    if (g.length >= 3 && g.every((s) => s.shifted && s.token === '-')) {
+      minusOnly.push({ x0: Math.min(...g.map((s) => s.x0)), x1: Math.max(...g.map((s) => s.x1)) });
+      continue;
+    }
     if (g.length < 3 || !common(g, seen.length)) continue;
     // The two commonest words are the marks; a word of the text that happens to stand there now and then is not.
     const counts = new Map<string, number>();
@@ -78,6 +87,7 @@ export function markColumnByGeometry(pages: PageText[], mode: AmountMode): NonNu
   if (!first) return undefined;
   // Two lists side by side print the same marks in two places; a balance's CR/DR column prints other words.
   const spans = kept.slice(1).filter((c) => c.tokens.every((t) => first.tokens.includes(t))).map(({ x0, x1 }) => ({ x0, x1 }));
+  if (first.tokens.includes('+') && first.tokens.includes('-')) spans.push(...minusOnly);
   return { x0: first.x0, x1: first.x1, tokens: first.tokens, ...(spans.length ? { spans } : {}) };
 }
 

@@ -151,6 +151,8 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
   let undated = 0;
   // The table each transaction was read in: sections printed apart are merged back into the order of their balances.
   const tableOf = new Map<Transaction, number | undefined>();
+  // OCR rows' dates tesseract read with good confidence and also offered with other digits (ocr-date-doubts).
+  const otherReadings = new Map<Transaction, string[]>();
   // A statement that prints the date again on a day's later rows prints one on every row: a row read without one
   // lost it (a mark or notation the reader did not know), and the date of the row above is a guess it must name.
   // (A layout that prints the date once a day repeats it only at the top of a page, and leaves many rows without.)
@@ -206,6 +208,10 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     };
     if (dateNote) warnings.push(`page ${row.page_number}, "${description.slice(0, 40)}": ${dateNote}`);
     tableOf.set(txs[kept]!, row.table);
+    if (row.dateOthers && row.confidence < 1) {
+      const alts = row.dateOthers.map((a) => { const p = parseRowDate(a); return p ? toIsoDate(p, order, ctx) : undefined; }).filter((a): a is string => !!a && a !== date);
+      if (alts.length) otherReadings.set(txs[kept]!, alts);
+    }
     cells[kept] = shared;
     strong[kept++] = money.strong;
   });
@@ -231,7 +237,7 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     debits: s.total_debits ? (parseAmount(s.total_debits)?.value ?? null) : null,
   };
   const newestFirst = pins.chronology ? pins.chronology === 'newest_first' : txs.length > 1 && txs[0]!.date > txs[txs.length - 1]!.date;
-  flagOcrDateDoubts(txs, newestFirst, [period_start, period_end], warnings);
+  flagOcrDateDoubts(txs, newestFirst, [period_start, period_end], warnings, otherReadings);
   let opening = balanceValue(s.opening_balance, account_type);
   let closing = balanceValue(s.closing_balance, account_type);
   const balanceSense = pins.balance_sense ?? chooseBalanceSense(txs, opening, newestFirst, account_type);

@@ -6,7 +6,7 @@ import type { Transaction } from '../types.js';
  * (or around one or two days' rows) while those two are in order, says so in its corrections (and warnings);
  * nothing else changes. Digital dates are what is printed, so only rows read by OCR are looked at.
  */
-export function flagOcrDateDoubts(txs: Transaction[], newestFirst: boolean, period: [string | null, string | null], warnings: string[]): void {
+export function flagOcrDateDoubts(txs: Transaction[], newestFirst: boolean, period: [string | null, string | null], warnings: string[], otherReadings = new Map<Transaction, string[]>()): void {
   const chrono = newestFirst ? [...txs].reverse() : txs;
   const notes = new Map<Transaction, string>();
   const [start, end] = period;
@@ -33,6 +33,18 @@ export function flagOcrDateDoubts(txs: Transaction[], newestFirst: boolean, peri
       for (const t of run)
         if (t.confidence < 1 && !t.corrections?.length && !notes.has(t)) notes.set(t, `printed date read by OCR as ${t.date}, out of order between ${prev} and ${next}`);
     }
+  // In order, but not alone in it: tesseract offered another reading of the date with other digits that falls between
+  // the days around the row as well ("28/06" at 0.93 offering "29/06", between 28/06 and 29/06). Both readings fit the
+  // order and no balance sees a date, so the row's day is open and the row says so.
+  for (let i = 0; i < days.length; i++) {
+    const lo = days[i - 1]?.[0]!.date ?? start;
+    const hi = days[i + 1]?.[0]!.date ?? end;
+    if (!lo || !hi || lo > hi) continue;
+    for (const t of days[i]!) {
+      const fits = otherReadings.get(t)?.find((d) => d !== t.date && d >= lo && d <= hi);
+      if (fits && !t.corrections?.length && !notes.has(t)) notes.set(t, `printed date read by OCR as ${t.date}; its other reading ${fits} falls in order as well`);
+    }
+  }
   // Notes are added after the walk so that one flagged row does not shield or expose its neighbours.
   for (const t of chrono) {
     const note = notes.get(t);

@@ -1,0 +1,21 @@
+import { parseDateToken, type DateParts } from '../normalize/date-token.js';
+
+type Order = (d: DateParts) => [month: number, day: number];
+const DAY_FIRST: Order = (d) => [d.b, d.a];
+const MONTH_FIRST: Order = (d) => [d.a, d.b];
+
+/**
+ * Whether a statement's rows run newest first, told by a row's date and the next other date below it (numeric dates,
+ * day and month in either order): only where every order both dates can be read in says the later row is older. A
+ * separator OCR lost is repaired within a week of the row above (generic-parser `repairedDateLine`): after it in a
+ * statement oldest first, before it in one newest first.
+ */
+export function runsNewestFirst(first: string | undefined, later: string | undefined): boolean {
+  const f = first ? parseDateToken(first) : undefined;
+  const l = later ? parseDateToken(later) : undefined;
+  if (!f || !l || f.kind !== 'numeric' || l.kind !== 'numeric') return false;
+  const orders = (f.yearFirst || l.yearFirst ? [DAY_FIRST] : [DAY_FIRST, MONTH_FIRST]).filter((o) => o(f)[0] <= 12 && o(l)[0] <= 12);
+  const years = f.year !== undefined && l.year !== undefined;
+  const key = (o: Order, d: DateParts) => ((years ? d.year! : 0) * 13 + o(d)[0]) * 32 + o(d)[1];
+  return orders.length > 0 && orders.every((o) => key(o, f) > key(o, l));
+}

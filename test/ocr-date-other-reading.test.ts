@@ -1,0 +1,32 @@
+/**
+ * A date OCR read with good confidence (scanned random 9564, "28/06/2023" at 0.93 for 29/06, tesseract offering
+ * "29/06/2023" among its other readings): in order and in the period, so no rule saw it, and the statement said
+ * `reconciled` with a wrong row. Where another reading with other digits falls between the days around the row as
+ * well, the row's day is open and it says so; a reading that falls out of order leaves it silent.
+ */
+import { describe, expect, it } from 'vitest';
+import { interpret } from '../src/interpret/search.js';
+import { ocrPage } from './support/ocr-page.js';
+
+const rows = (alternatives: string[]) =>
+  interpret([
+    ocrPage([
+      [['Date', 36, 56], ['Details', 100, 130], ['Debit', 420, 445], ['Credit', 470, 497], ['Balance', 530, 560]],
+      [['27/06/2023', 36, 78], ['SWIGGY', 100, 130], ['10.00', 420, 445], ['990.00', 530, 560]],
+      [['28/06/2023', 36, 78], ['AMAZON', 100, 130], ['38.24', 420, 445], ['951.76', 530, 560]],
+      [['28/06/2023', 36, 78, 0.93, alternatives], ['AMAZON', 100, 130], ['18.56', 420, 445], ['933.20', 530, 560]],
+      [['29/06/2023', 36, 78], ['DMART', 100, 130], ['74.56', 420, 445], ['858.64', 530, 560]],
+    ]),
+  ]).built.transactions.map((t) => (t.corrections ?? []).join(' '));
+
+describe('OCR: a date read with confidence whose other reading fits the order too', () => {
+  it('says so', () => {
+    const out = rows(['26/06/2023', '25/06/2023', '20/06/2023', '29/06/2023']);
+    expect(out[2]).toMatch(/other reading 2023-06-29 falls in order as well/);
+    expect(out.filter((c) => c)).toHaveLength(1);
+  });
+
+  it('says nothing when its other readings fall out of order or move only a separator', () => {
+    expect(rows(['26/06/2023', '20/06/2023', '28/0612023']).every((c) => c === '')).toBe(true);
+  });
+});
