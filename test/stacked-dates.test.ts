@@ -7,6 +7,9 @@ import { parseGeneric } from '../src/layout/generic-parser.js';
 import { page, right, word } from './support/text-page.js';
 import { groupLines } from '../src/text/group-lines.js';
 import type { PageText } from '../src/types.js';
+import { randomStatement } from '../fixtures/generator/random/index.js';
+import { extract } from '../src/index.js';
+import { scoreStatement } from '../bench/random-score.mjs';
 
 type Cell = [string, number, number];
 const LABELS: Cell[][] = [
@@ -331,6 +334,18 @@ describe('dates stacked in the date column', () => {
       ['17.04.2023 19.04.2023', 'COMPRA REPSOL', '5102.00'],
     ]);
   });
+});
+
+describe('pairs counted before any header is read', () => {
+  it('count rows whose figures end with a mark the count has no word for (random 920217: "105,84 Ma")', async () => {
+    // Credit rows print "Ma" after their figures, debit rows "Wn": read as details, the credit rows' value-date lines
+    // had no figures, too few pairs were counted, and every row took its value date while the amounts reconciled.
+    const { pdf, golden } = await randomStatement(920217);
+    const st = await extract(pdf, { ocr: { enabled: false } });
+    const s = scoreStatement(golden, st);
+    expect(st.reconciliation.status).toBe('reconciled');
+    expect([s.tp, s.missing, s.extra, s.badBalance]).toEqual([golden.transactions.length, 0, 0, 0]);
+  }, 60000);
 });
 
 describe('labels of two dates stacked in the header', () => {

@@ -16,7 +16,7 @@ export function printsStackedDates(pages: PageText[], mode: AmountMode): boolean
   let pairs = 0;
   let dated = 0;
   for (const page of pages) {
-    const cells = page.lines.map((l) => splitLine(l, 2, mode));
+    const cells = page.lines.map((l) => markedFigures(splitLine(l, 2, mode), mode));
     for (let i = 0; i < cells.length; i++) {
       const a = cells[i]!;
       if (dateX0(a) === undefined) continue;
@@ -41,6 +41,19 @@ export function printsStackedDates(pages: PageText[], mode: AmountMode): boolean
   }
   // Where the second dates are so, every row prints two dated lines: the pairs are most of the rows left.
   return pairs >= 3 && pairs >= 0.7 * (dated - pairs);
+}
+
+/**
+ * The line's cells read without a short word after its figures ("105,84 Ma"): a debit/credit mark the header's mark
+ * column would name, which this count, made before any header is read, does not know. Without it a row's figures
+ * read as details.
+ */
+function markedFigures(c: LineCells, mode: AmountMode): LineCells {
+  const words = c.line.words;
+  if (c.amounts.length || words.length < 2 || !/^\p{L}{1,3}$/u.test(words[words.length - 1]!.text)) return c;
+  const rest = words.slice(0, -1);
+  const cut = splitLine({ ...c.line, words: rest, text: rest.map((w) => w.text).join(' ') }, 2, mode);
+  return cut.amounts.length ? cut : c;
 }
 
 /** A dated line, the row's figures (and maybe details) centred between it and the dated line under it (centredBetween). */
