@@ -430,6 +430,8 @@ export interface MarkedFigure {
 export interface MoneyCell {
   raw: string;
   x1: number;
+  /** Left edge of the figure's digits (a column of figures may line up on it instead of its right edge). */
+  x0?: number;
   word: Word;
 }
 

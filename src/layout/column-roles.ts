@@ -25,18 +25,40 @@ export function moneyColumns(rows: RawRow[]): number[] {
   if (cells.length === 0) return [];
   const sizes = cells.map((c) => c.word.size).sort((a, b) => a - b);
   const tol = Math.max(3, 1.2 * sizes[sizes.length >> 1]!);
-  const xs = cells.map((c) => c.x1).sort((a, b) => a - b);
-  const groups: number[][] = [[xs[0]!]];
-  for (const x of xs.slice(1)) {
-    const g = groups[groups.length - 1]!;
-    if (x - g[g.length - 1]! <= tol) g.push(x);
-    else groups.push([x]);
+  const sorted = [...cells].sort((a, b) => a.x1 - b.x1);
+  const chained: MoneyCell[][] = [[sorted[0]!]];
+  for (const c of sorted.slice(1)) {
+    const g = chained[chained.length - 1]!;
+    if (c.x1 - g[g.length - 1]!.x1 <= tol) g.push(c);
+    else chained.push([c]);
+  }
+  // Figures in the details ("12 X 30,54") follow words of any length, so they line up on no edge, where a column's
+  // line up on their right edges, left edges or centres; chained a character apart they can still make a group.
+  const tight = Math.max(2, 0.5 * sizes[sizes.length >> 1]!);
+  const ragged = chained.filter((g) => g.length >= 2 && !aligned(g, tight));
+  let groups = chained.filter((g) => !ragged.includes(g));
+  // Money stands right of the details: where columns stand right of every figure that lines up on no edge, a group
+  // among those figures lined up by chance.
+  if (ragged.length) {
+    const end = Math.max(...ragged.flat().map((c) => c.x1));
+    const right = groups.filter((g) => Math.min(...g.map((c) => c.x0 ?? c.x1)) > end);
+    if (right.length) groups = right;
   }
   // A column may hold one figure (the month's one credit); a lone figure makes a column only where that leaves few.
   const kept = groups.length <= 3 ? groups : groups.filter((g) => g.length >= 2);
   // Money stands right of the details: more than three columns means figures in the details (a store number in a
   // currency without minor units), which the leftmost hold.
-  return kept.slice(-3).map((g) => g[g.length >> 1]!);
+  return kept.slice(-3).map((g) => g[g.length >> 1]!.x1);
+}
+
+/** Most of the group's figures (a stray OCR box aside) share an edge or a centre to within `tol`. */
+function aligned(g: MoneyCell[], tol: number): boolean {
+  const edges = [(c: MoneyCell) => c.x1, (c: MoneyCell) => c.x0 ?? c.x1, (c: MoneyCell) => ((c.x0 ?? c.x1) + c.x1) / 2];
+  return edges.some((f) => {
+    const xs = g.map(f).sort((a, b) => a - b);
+    const mid = xs[xs.length >> 1]!;
+    return xs.filter((x) => Math.abs(x - mid) <= tol).length >= 0.8 * xs.length;
+  });
 }
 
 /** The readings worth building for k money columns: few, since each is a full build of every other choice. */
@@ -44,11 +66,14 @@ export function columnRoleCandidates(edges: number[]): ColumnRoles[] {
   // Figures in two or three columns that nothing else tells apart are more likely named columns than one amount.
   const positional: ColumnRoles = { name: 'positional', unusual: edges.length === 2 || edges.length === 3 ? 1 : 0 };
   const maps: MoneyRole[][] =
-    edges.length === 2
-      ? [['debit', 'credit'], ['credit', 'debit'], ['balance', 'amount']]
-      : edges.length === 3
-        ? [['debit', 'credit', 'balance'], ['credit', 'debit', 'balance'], ['balance', 'debit', 'credit'], ['balance', 'credit', 'debit']]
-        : [];
+    edges.length === 1
+      ? // One column: its figures are the amounts, figures well left of it the details'.
+        [['amount']]
+      : edges.length === 2
+        ? [['debit', 'credit'], ['credit', 'debit'], ['balance', 'amount']]
+        : edges.length === 3
+          ? [['debit', 'credit', 'balance'], ['credit', 'debit', 'balance'], ['balance', 'debit', 'credit'], ['balance', 'credit', 'debit']]
+          : [];
   return [
     positional,
     ...maps.map((roles) => ({

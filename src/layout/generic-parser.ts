@@ -1215,7 +1215,12 @@ function assignAmounts(raw: RawRow, row: OpenRow): void {
   // Where the figure's digits end: a currency word after some figures ("262964 Rp") does not move their column.
   // A list printed beside another puts its figures in the first list's frame (Line.shift).
   const shift = row.lines[0]?.shift ?? 0;
-  raw.money = row.amounts.map((a) => ({ raw: a.amount.raw, x1: (a.words.filter((w) => /\d/.test(w.text)).pop()?.x1 ?? a.x1) - shift, word: a.words[a.words.length - 1]! }));
+  raw.money = row.amounts.map((a) => ({
+    raw: a.amount.raw,
+    x1: (a.words.filter((w) => /\d/.test(w.text)).pop()?.x1 ?? a.x1) - shift,
+    x0: (a.words.find((w) => /\d/.test(w.text))?.x0 ?? a.x0) - shift,
+    word: a.words[a.words.length - 1]!,
+  }));
   if (n === 1) {
     raw.amount = row.amounts[0]!.amount.raw;
     raw.cells!.amount = row.amounts[0]!.words[0];
