@@ -92,9 +92,11 @@ function dating(layout: LayoutResult, hints: ParseHints, currency: string | null
   const rowDates = parsedRowDates(layout.rows);
   const periodParts = [s.period_start, s.period_end].map((d) => (d ? parseRowDate(d) : undefined));
   const statementDate = s.statement_date ? parseRowDate(s.statement_date) : undefined;
-  const all = [...rowDates.flat(), ...periodParts, statementDate].filter((d): d is DateParts => !!d);
   const fallback = layout.dateOrder ?? (currency ? CURRENCY_ORDER[currency] : undefined) ?? (hints.locale?.endsWith('US') ? 'MDY' : 'DMY');
-  const order: DateOrder = pins.date_order ?? hints.dateOrder ?? decideDateOrder(all, fallback);
+  // Every date of the statement in one list only where the order is not pinned: the search pins it for every reading,
+  // and the list (three copies of a long statement's row count) outlived the young collections each time.
+  const order: DateOrder =
+    pins.date_order ?? hints.dateOrder ?? decideDateOrder([...rowDates.flat(), ...periodParts, statementDate].filter((d): d is DateParts => !!d), fallback);
 
   const otherDates = (s.other_dates ?? []).map((d) => parseRowDate(d)).filter((d): d is DateParts => !!d && d.year !== undefined);
   const ctx = yearContext(periodParts[1] || periodParts[0] ? periodParts : [undefined, statementDate], rowDates, order, hints, otherDates);
@@ -150,7 +152,9 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
   const strong: boolean[] = new Array(layout.rows.length);
   let undated = 0;
   // The table each transaction was read in: sections printed apart are merged back into the order of their balances.
-  const tableOf = new Map<Transaction, number | undefined>();
+  // A list beside the transactions, not a Map keyed by them: on a long statement the Map's tables (and each table it
+  // outgrew) outlived the young collections, ~10 MB for every reading searched.
+  const tables: (number | undefined)[] = new Array(layout.rows.length);
   // OCR rows' dates tesseract read with good confidence and also offered with other digits (ocr-date-doubts).
   const otherReadings = new Map<Transaction, string[]>();
   // A statement that prints the date again on a day's later rows prints one on every row: a row read without one
@@ -207,7 +211,7 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
       ...(row.bbox ? { bbox: row.bbox } : {}),
     };
     if (dateNote) warnings.push(`page ${row.page_number}, "${description.slice(0, 40)}": ${dateNote}`);
-    tableOf.set(txs[kept]!, row.table);
+    tables[kept] = row.table;
     if (row.dateOthers && row.confidence < 1) {
       const alts = row.dateOthers.map((a) => { const p = parseRowDate(a); return p ? toIsoDate(p, order, ctx) : undefined; }).filter((a): a is string => !!a && a !== date);
       if (alts.length) otherReadings.set(txs[kept]!, alts);
@@ -215,11 +219,11 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     cells[kept] = shared;
     strong[kept++] = money.strong;
   });
-  txs.length = cells.length = strong.length = kept;
+  txs.length = cells.length = strong.length = tables.length = kept;
 
-  const relisted = dropRelistedPages(txs, cells, warnings, strong);
+  const relisted = dropRelistedPages(txs, cells, warnings, strong, tables);
   const senses: (1 | -1)[] = pins.balance_sense ? [pins.balance_sense] : account_type === 'credit_card' ? [-1, 1] : [1, -1];
-  const merged = sectionOrder(txs, txs.map((t) => tableOf.get(t)), balanceValue(s.opening_balance, account_type), senses);
+  const merged = sectionOrder(txs, tables, balanceValue(s.opening_balance, account_type), senses);
   if (merged) {
     const at = new Map(txs.map((t, i) => [t, i]));
     const from = merged.map((t) => at.get(t)!);
@@ -407,7 +411,7 @@ function impliedClosing(txs: Transaction[], newestFirst: boolean, sense: 1 | -1)
  * rows that carry balances (same date, amount and direction) is such a re-listing: its copies are dropped, its other
  * rows kept, and a warning says so.
  */
-function dropRelistedPages(txs: Transaction[], cells: RowCells[], warnings: string[], strong: boolean[]): Set<number> {
+function dropRelistedPages(txs: Transaction[], cells: RowCells[], warnings: string[], strong: boolean[], tables: (number | undefined)[]): Set<number> {
   const key = (t: Transaction) => `${t.date}|${t.debit}|${t.credit}`;
   const relisted = new Set<number>();
   // Most statements have no page of three rows without a balance: the rows are not grouped by page for nothing
@@ -445,9 +449,11 @@ function dropRelistedPages(txs: Transaction[], cells: RowCells[], warnings: stri
   const kept = txs.filter((_, i) => keep[i]);
   const keptCells = cells.filter((_, i) => keep[i]);
   const keptStrong = strong.filter((_, i) => keep[i]);
+  const keptTables = tables.filter((_, i) => keep[i]);
   txs.splice(0, txs.length, ...kept);
   cells.splice(0, cells.length, ...keptCells);
   strong.splice(0, strong.length, ...keptStrong);
+  tables.splice(0, tables.length, ...keptTables);
   return relisted;
 }
 
@@ -502,11 +508,14 @@ function yearContext(period: (DateParts | undefined)[], rowDates: (DateParts | u
     const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
     return { year, month, day };
   };
-  const end = orderedEnd(period, order, defaultYear, [...others, ...rowDates.flat().filter((d): d is DateParts => !!d && d.year !== undefined)]) ?? period[1] ?? period[0];
+  // The rows' dates are listed only where a period's end comes before its start: every reading searched listed them
+  // (three copies of a long statement's row count that outlived the young collections).
+  const yeared = () => rowDates.flat().filter((d): d is DateParts => !!d && d.year !== undefined);
+  const end = orderedEnd(period, order, defaultYear, () => [...others, ...yeared()]) ?? period[1] ?? period[0];
   const periodEnd = end?.year !== undefined ? latestOf([end]) : undefined;
   if (periodEnd) return { end: periodEnd, defaultYear };
   // Rows that print a year anchor the ones that do not.
-  const rowsEnd = latestOf(rowDates.flat().filter((d): d is DateParts => !!d && d.year !== undefined));
+  const rowsEnd = latestOf(yeared());
   if (rowsEnd) return { end: rowsEnd, defaultYear };
   if (hints.year) return { end: { year: hints.year, month: 12, day: 31 }, defaultYear };
   // The latest full date printed elsewhere on the statement (a letter date, a due date) bounds the rows' dates.
@@ -520,7 +529,7 @@ function yearContext(period: (DateParts | undefined)[], rowDates: (DateParts | u
  * A period whose end comes before its start ("26.04.2023 - 25.05.2022": OCR misread a year) ends in the year that puts
  * it after its start, unless the statement's other dates print the end's year more often than that one.
  */
-function orderedEnd(period: (DateParts | undefined)[], order: DateOrder, defaultYear: number, others: DateParts[]): DateParts | undefined {
+function orderedEnd(period: (DateParts | undefined)[], order: DateOrder, defaultYear: number, othersOf: () => DateParts[]): DateParts | undefined {
   const [start, end] = period;
   if (start?.year === undefined || end?.year === undefined) return undefined;
   const iso = (d: DateParts) => toIsoDate(d, order, { defaultYear });
@@ -528,6 +537,7 @@ function orderedEnd(period: (DateParts | undefined)[], order: DateOrder, default
   if (!s || !e || e >= s) return undefined;
   const moved = [start.year, start.year + 1].map((year) => ({ ...end, year })).find((d) => (iso(d) ?? '') >= s);
   if (!moved) return undefined;
+  const others = othersOf();
   const votes = (year: number) => others.filter((d) => d.year === year).length;
   return votes(end.year) > votes(moved.year!) ? undefined : moved;
 }
