@@ -926,21 +926,26 @@ function joinedNamedDateLine(line: Line, previous: string, read: string): Line |
 
 /** (a, b) is the date `previous` ("29/12") or up to 7 days after it, in either day-month order. */
 function soonAfterIt(previous: string, a: number, b: number): boolean {
-  const [p, q] = previous.split(/[/.-]/).map(Number) as [number, number];
-  return (b === q && a >= p && a - p <= 7) || (a === p && b >= q && b - q <= 7);
-}
-
-/** Days from one date of a shape without year to another a week or less apart in the same month (either order). */
-function daysApart(from: string, to: string): number | undefined {
-  const [p, q] = from.split(/[/.-]/).map(Number) as [number, number];
-  const [a, b] = to.split(/[/.-]/).map(Number) as [number, number];
-  return b === q ? a - p : a === p ? b - q : undefined;
+  const d = dayStep(previous, a, b);
+  return d !== undefined && d >= 0 && d <= 7;
 }
 
 /** The same, at most a week before the row above's (a statement newest first). */
 function soonBefore(previous: string, a: number, b: number): boolean {
+  const d = dayStep(previous, a, b);
+  return d !== undefined && d <= 0 && d >= -7;
+}
+
+/** Days from one date of a shape without year to another in the same month (either order). */
+function daysApart(from: string, to: string): number | undefined {
+  const [a, b] = to.split(/[/.-]/).map(Number) as [number, number];
+  return dayStep(from, a, b);
+}
+
+/** Days from `previous` ("29/12") to (a, b) where they share the month, in either day-month order; else undefined. */
+function dayStep(previous: string, a: number, b: number): number | undefined {
   const [p, q] = previous.split(/[/.-]/).map(Number) as [number, number];
-  return (b === q && a <= p && p - a <= 7) || (a === p && b <= q && q - b <= 7);
+  return b === q ? a - p : a === p ? b - q : undefined;
 }
 
 /**

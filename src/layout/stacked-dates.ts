@@ -16,10 +16,14 @@ export function printsStackedDates(pages: PageText[], mode: AmountMode): boolean
   let pairs = 0;
   let dated = 0;
   for (const page of pages) {
-    const cells = page.lines.map((l) => markedFigures(splitLine(l, 2, mode), mode));
+    // Where each line's date starts, found once: every test below asks it of the lines around.
+    const cells: Dated[] = page.lines.map((l) => {
+      const c = markedFigures(splitLine(l, 2, mode), mode);
+      return { ...c, dateAt: dateX0(c) };
+    });
     for (let i = 0; i < cells.length; i++) {
       const a = cells[i]!;
-      if (dateX0(a) === undefined) continue;
+      if (a.dateAt === undefined) continue;
       dated++;
       const b = cells[i + 1];
       if (!b) continue;
@@ -33,7 +37,7 @@ export function printsStackedDates(pages: PageText[], mode: AmountMode): boolean
         if (!secondDateOf(a, b)) continue;
         // A dated line without figures whose figures come on a later line of its own is the next row (amounts on a
         // row's last line), not a second date.
-        if (!b.amounts.length && completedLater(cells, i + 2)) continue;
+        if (!b.amounts.length && figuresLater(cells, i + 2) !== undefined) continue;
       }
       pairs++;
       i++;
@@ -57,35 +61,30 @@ function markedFigures(c: LineCells, mode: AmountMode): LineCells {
 }
 
 /** A dated line, the row's figures (and maybe details) centred between it and the dated line under it (centredBetween). */
-function centredPair(cells: LineCells[], i: number): boolean {
+function centredPair(cells: Dated[], i: number): boolean {
   const a = cells[i]!;
   const m = cells[i + 1];
   const b = cells[i + 2];
-  if (!m || !b || !m.amounts.length || dateX0(m) !== undefined || b.amounts.length) return false;
-  const xa = dateX0(a);
-  const xb = dateX0(b);
+  if (!m || !b || !m.amounts.length || m.dateAt !== undefined || b.amounts.length) return false;
+  const xa = a.dateAt;
+  const xb = b.dateAt;
   return xa !== undefined && xb !== undefined && Math.abs(xa - xb) < 0.5 * (b.line.words[0]?.size ?? 8) && centredBetween(a.line, m.line, b.line);
 }
 
-/** The first dated or figured line from `k` on prints figures and no date. */
-function completedLater(cells: LineCells[], k: number): boolean {
-  return figuresLater(cells, k) !== undefined;
-}
-
 /** Where the first dated or figured line from `k` on is, when it prints figures and no date. */
-function figuresLater(cells: LineCells[], k: number): number | undefined {
+function figuresLater(cells: Dated[], k: number): number | undefined {
   for (let j = k; j < cells.length && j < k + 6; j++) {
     const c = cells[j]!;
-    if (dateX0(c) !== undefined) return undefined;
+    if (c.dateAt !== undefined) return undefined;
     if (c.amounts.length) return j;
   }
   return undefined;
 }
 
 /** `b` is the line right under `a`, with a date where `a`'s is, and one of them prints figures. */
-function secondDateOf(a: LineCells, b: LineCells): boolean {
-  const xa = dateX0(a);
-  const xb = dateX0(b);
+function secondDateOf(a: Dated, b: Dated): boolean {
+  const xa = a.dateAt;
+  const xb = b.dateAt;
   return xa !== undefined && xb !== undefined && underOwnDate(a.line, xa, b.line, xb) && ((a.amounts.length > 0) !== (b.amounts.length > 0) || laterFigures(a, b));
 }
 
@@ -106,17 +105,20 @@ export function laterFigures(a: Pick<LineCells, 'amounts'>, b: Pick<LineCells, '
  * Two dated lines one under the other, neither with figures, and the figures on a later line of their own: the row's
  * two dates over details that end with its amount. Read otherwise the first line would be a row without figures.
  */
-function bothBeforeFigures(cells: LineCells[], i: number): boolean {
+function bothBeforeFigures(cells: Dated[], i: number): boolean {
   const a = cells[i]!;
   const b = cells[i + 1]!;
-  const xa = dateX0(a);
-  const xb = dateX0(b);
+  const xa = a.dateAt;
+  const xb = b.dateAt;
   if (xa === undefined || xb === undefined || a.amounts.length || b.amounts.length || !underOwnDate(a.line, xa, b.line, xb)) return false;
   // Not figures centred on the line above them: there the first line is the row above's value date and the second
   // the next row's first line (centredBetween's rows).
   const k = figuresLater(cells, i + 2);
   return k !== undefined && cells[k]!.line.y0 >= cells[k - 1]!.line.y1;
 }
+
+/** A line's cells and where its date starts (`dateX0`). */
+type Dated = LineCells & { dateAt?: number };
 
 /** Where the line's date starts: its leading date, or one after the details (a date column right of them). */
 function dateX0(c: LineCells): number | undefined {

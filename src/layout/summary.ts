@@ -1,7 +1,7 @@
 import type { Line, SummaryFacts, Word } from '../types.js';
 import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
 import { ocrReading, splitLine, wholeGroupsGlued } from './line-cells.js';
-import { parseAmount, type AmountMode } from '../normalize/amount.js';
+import { parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
 import { CARRIED_FORWARD, DATED_BALANCE, SUMMARY_LABELS } from './keywords.js';
 import { oneSpace } from './word-spacing.js';
 
@@ -255,10 +255,14 @@ function gluedAfter(line: Line, labelEnd: number, mode: AmountMode): string | un
   if (!mode.integers) return undefined;
   const ws = line.words;
   const i = ws.findIndex((w) => w.x0 > labelEnd && DIGIT.test(w.text));
-  if (i < 0) return undefined;
+  return i < 0 ? undefined : longestGlued(ws, i, mode)?.amount.raw;
+}
+
+/** The longest whole amount of two to four words from `i` whose group spaces OCR closed in part (wholeGroupsGlued). */
+function longestGlued(ws: Line['words'], i: number, mode: AmountMode): { n: number; amount: Amount } | undefined {
   for (let n = Math.min(4, ws.length - i); n >= 2; n--) {
     const amount = wholeGroupsGlued(ws, i, i + n - 1, mode);
-    if (amount) return amount.raw;
+    if (amount) return { n, amount };
   }
   return undefined;
 }
@@ -434,13 +438,8 @@ function figuresOf(line: Line, mode: AmountMode): { x0: number; x1: number; amou
       if (amount) found = { n, amount };
     }
     // OCR closed some group spaces of a whole amount ("3447 717 KRW"): its groups together, not the last alone.
-    for (let n = Math.min(4, ws.length - i); n >= 2; n--) {
-      const amount = found && found.n >= n ? undefined : wholeGroupsGlued(ws, i, i + n - 1, mode);
-      if (amount) {
-        found = { n, amount };
-        break;
-      }
-    }
+    const glued = longestGlued(ws, i, mode);
+    if (glued && (!found || glued.n > found.n)) found = glued;
     if (found) {
       out.push({ x0: ws[i]!.x0, x1: ws[i + found.n - 1]!.x1, amount: found.amount });
       i += found.n;

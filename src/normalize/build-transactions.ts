@@ -258,12 +258,7 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     const unsettled = new Set(fillUnreadAmounts(txs, cells, opening, closing, newestFirst, balanceSense));
     if (unsettled.size) {
       for (const i of unsettled) warnings.push(`page ${txs[i]!.page_number}: row "${txs[i]!.description.slice(0, 40)}" has no readable amount; skipped`);
-      const keep = txs.map((_, i) => !unsettled.has(i));
-      for (const list of [txs, cells, strong] as unknown[][]) {
-        const kept = list.filter((_, i) => keep[i]);
-        list.length = 0;
-        list.push(...kept);
-      }
+      keepOnly((i) => !unsettled.has(i), txs, cells, strong);
     }
   }
   const summaryRepaired = { opening: false, closing: false };
@@ -445,16 +440,13 @@ function dropRelistedPages(txs: Transaction[], cells: RowCells[], warnings: stri
     }
   }
   if (!drop.size) return relisted;
-  const keep = txs.map((_, i) => !drop.has(i));
-  const kept = txs.filter((_, i) => keep[i]);
-  const keptCells = cells.filter((_, i) => keep[i]);
-  const keptStrong = strong.filter((_, i) => keep[i]);
-  const keptTables = tables.filter((_, i) => keep[i]);
-  txs.splice(0, txs.length, ...kept);
-  cells.splice(0, cells.length, ...keptCells);
-  strong.splice(0, strong.length, ...keptStrong);
-  tables.splice(0, tables.length, ...keptTables);
+  keepOnly((i) => !drop.has(i), txs, cells, strong, tables);
   return relisted;
+}
+
+/** Keeps, in each of the parallel lists (one entry per transaction), the entries whose index `keep` accepts. */
+function keepOnly(keep: (i: number) => boolean, ...lists: unknown[][]): void {
+  for (const list of lists) list.splice(0, list.length, ...list.filter((_, i) => keep(i)));
 }
 
 /**
