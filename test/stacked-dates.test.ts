@@ -4,9 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseGeneric } from '../src/layout/generic-parser.js';
-import { page, right, word } from './support/text-page.js';
-import { groupLines } from '../src/text/group-lines.js';
-import type { PageText } from '../src/types.js';
+import { at, page, pageOf, right } from './support/text-page.js';
 import { randomStatement } from '../fixtures/generator/random/index.js';
 import { extract } from '../src/index.js';
 import { scoreStatement } from '../bench/random-score.mjs';
@@ -209,7 +207,6 @@ describe('dates stacked in the date column', () => {
 
   it('takes the second date under figures centred between the two dates as the row\'s, with no count needed', () => {
     // Lines 5 pt apart: the figures (and the details) half a line under the first date and over the second.
-    const at = (y: number, cells: Cell[]) => cells.map(([t, x0, x1]) => word(t, x0, x1, y));
     const words = [
       ...at(150, [['Date', 36, 53], ['Details', 108, 135], ['Amount', 470, 500], ['Balance', 528, 559]]),
       ...at(160, [['Value', 36, 58], ['date', 61, 75]]),
@@ -220,7 +217,7 @@ describe('dates stacked in the date column', () => {
       ...at(204, [right('-50.00', 500), right('937.50', 559)]),
       ...at(209, [d('05.01.2023'), ['LONDON', 108, 140]]),
     ];
-    const p: PageText = { page_number: 1, width: 595, height: 842, type: 'digital', source: 'text', lines: groupLines(words, 1) };
+    const p = pageOf(words);
     const rows = parseGeneric([p]).rows;
     expect(rows.map((r) => [r.dates.join(' '), r.description.join(' '), r.amount])).toEqual([
       ['02.01.2023 04.01.2023', 'CARD TESCO', '-12.50'],
@@ -256,7 +253,6 @@ describe('dates stacked in the date column', () => {
   it('counts rows whose figures are centred between their dates among the pairs, for the rows that print them otherwise', () => {
     // Three rows with the figures on the value date's line (details going on under it) and three with the figures
     // (and a reference) centred between the two dates: both kinds print two dates a row.
-    const at = (y: number, cells: Cell[]) => cells.map(([t, x0, x1]) => word(t, x0, x1, y));
     const words = [
       ...at(150, [['Date', 36, 53], ['Details', 108, 135], ['Amount', 470, 500], ['Balance', 528, 559]]),
       ...at(160, [['Value', 36, 58], ['date', 61, 75]]),
@@ -279,7 +275,7 @@ describe('dates stacked in the date column', () => {
       ...at(330, [['LXFYGR72', 380, 420], right('-5.00', 500), right('1,295.00', 559)]),
       ...at(335, [d('10.01.2023'), ['MONTH', 108, 135]]),
     ];
-    const p: PageText = { page_number: 1, width: 595, height: 842, type: 'digital', source: 'text', lines: groupLines(words, 1) };
+    const p = pageOf(words);
     expect(parseGeneric([p]).rows.map((r) => [r.dates.join(' '), r.amount])).toEqual([
       ['02.01.2023 04.01.2023', '-12.50'],
       ['03.01.2023 05.01.2023', '-50.00'],
@@ -313,7 +309,6 @@ describe('dates stacked in the date column', () => {
   it('reads a figure in another currency on the booking date\'s line as details where the row\'s figures are centred under it', () => {
     // Money labels printed close together: their place does not say where money is. Read as the row's amount, the
     // figure in kroner left the row's own figures under it to start a next row of the same day, with no second date.
-    const at = (y: number, cells: Cell[]) => cells.map(([t, x0, x1]) => word(t, x0, x1, y));
     const words = [
       ...at(150, [['Date', 36, 53], ['Details', 108, 135], ['Credit', 500, 526], ['Debit', 533, 559]]),
       ...at(160, [['Value', 36, 58], ['date', 61, 75]]),
@@ -327,7 +322,7 @@ describe('dates stacked in the date column', () => {
       ...at(228, [right('5,102', 559)]),
       ...at(233, [d('19.04.2023')]),
     ];
-    const p: PageText = { page_number: 1, width: 595, height: 842, type: 'digital', source: 'text', lines: groupLines(words, 1) };
+    const p = pageOf(words);
     expect(parseGeneric([p], 'JPY', 'first', { integers: true }).rows.map((r) => [r.dates.join(' '), r.description.join(' '), r.debit])).toEqual([
       ['14.04.2023 15.04.2023', 'RECIBO CANAL', '6274.00'],
       ['16.04.2023 18.04.2023', 'COMPRA CARREFOUR 3,779.82 NOK', '2739.00'],
@@ -352,7 +347,6 @@ describe('labels of two dates stacked in the header', () => {
   it('still stand in their columns: a bare number ending the details is no amount', () => {
     // "Date opération" over "Date valeur": the two lines' labels overlap, which made the header's labels look run
     // together, so whole figures under the details label were taken for the row's amount (yen: no minor unit).
-    const at = (y: number, cells: Cell[]) => cells.map(([t, x0, x1]) => word(t, x0, x1, y));
     const row = (y: number, date: string, details: Cell[], amount: string, value: string) => [
       ...at(y, [d(date), ...details]),
       ...at(y + 5, [right(amount, 559)]),
@@ -366,7 +360,7 @@ describe('labels of two dates stacked in the header', () => {
       ...row(223, '01.03.2023', [['COSTA', 161, 185], ['OXFORD', 189, 220], ['9331', 224, 242]], '¥1477', '01.03.2023'),
       ...row(247, '02.03.2023', [['APPLE.COM/BILL', 161, 220]], '¥927', '03.03.2023'),
     ];
-    const p: PageText = { page_number: 1, width: 595, height: 842, type: 'digital', source: 'text', lines: groupLines(words, 1) };
+    const p = pageOf(words);
     expect(parseGeneric([p], 'JPY', 'first', { integers: true }).rows.map((r) => [r.dates.join(' '), r.description.join(' '), r.amount])).toEqual([
       ['28.02.2023 02.03.2023', 'PREMIER INN', '23625.00'],
       ['01.03.2023 02.03.2023', 'WAITROSE HENLEY 545', '10225.00'],

@@ -14,6 +14,13 @@ export const right = (text: string, x1: number): [string, number, number] => [te
 
 /** Page 1 with one line per entry of `rows`. */
 export function page(rows: [string, number, number][][]): PageText {
-  const words = rows.flatMap((r, i) => r.map(([t, x0, x1]) => word(t, x0, x1, 153 + 12 * i)));
+  return pageOf(rows.flatMap((r, i) => at(153 + 12 * i, r)));
+}
+
+/** The words of one line at height `y`: for pages whose lines are not 12 pt apart (rows centred between lines). */
+export const at = (y: number, cells: [string, number, number][]): Word[] => cells.map(([t, x0, x1]) => word(t, x0, x1, y));
+
+/** Page 1 of these words, grouped into lines as the text layer's are. */
+export function pageOf(words: Word[]): PageText {
   return { page_number: 1, width: 595, height: 842, type: 'digital', source: 'text', lines: groupLines(words, 1) };
 }
