@@ -15,6 +15,9 @@ import { inlineSlots } from '../src/service/inline-runner.js';
 import type { SlotFactory } from '../src/service/runner.js';
 import { extract, getExporter, BUILTIN_FORMATS, isStatementError } from '../src/index.js';
 import { makePdf, simpleStatement } from './support/make-pdf.js';
+import { replacePrintedText } from './support/alter-pdf.js';
+import { drawSpec, featuresOf } from '../fixtures/generator/random/features.js';
+import { randomStatement } from '../fixtures/generator/random/index.js';
 
 const root = resolve(import.meta.dirname, '..');
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -218,6 +221,64 @@ describe('happy path', () => {
     expect(st.error_message).not.toContain('\n');
     expect(st).toMatchObject({ transactions: [], transaction_count: 0, bank_name: null });
     await expectError(await api(keys.acme, 'GET', `/download/${up.id}/csv`), 409, 'NOT_READY');
+  });
+});
+
+describe('download options', () => {
+  it('a statement that does not reconcile: mt940 is refused with 422 EXPORT_FAILED naming the option, ?allow_unreconciled=true writes it', async () => {
+    // One amount misprinted inside the PDF: the statement reads as a discrepancy. This was a 500 "internal error".
+    const altered = replacePrintedText(await makePdf((d) => simpleStatement(d)), '49.50', '39.50');
+    expect(altered.replaced).toBe(1);
+    const up = await upload(keys.acme, altered.pdf, 'misprinted.pdf');
+    await until(keys.acme, up.id, ['completed']);
+    const r = await api(keys.acme, 'GET', `/download/${up.id}/mt940`);
+    expect(r.status).toBe(422);
+    const body = await r.json();
+    expect(body.error.code).toBe('EXPORT_FAILED');
+    expect(body.error.message).toMatch(/^mt940: the statement does not reconcile .*allow_unreconciled=true/);
+    const ok = await api(keys.acme, 'GET', `/download/${up.id}/mt940?allow_unreconciled=true`);
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toMatch(/^:20:/m);
+    expect((await api(keys.acme, 'GET', `/download/${up.id}/mt940?allow_unreconciled=true`)).headers.get('x-export-cache')).toBe('hit');
+    // The refusal is not cached as a file: the plain download is still refused, and csv is written as always.
+    expect((await api(keys.acme, 'GET', `/download/${up.id}/mt940`)).status).toBe(422);
+    expect((await api(keys.acme, 'GET', `/download/${up.id}/csv`)).status).toBe(200);
+    expect((await readdir(join(dataDir, 'acme', up.id, 'exports'))).sort()).toEqual(['csv.csv', 'mt940.unreconciled.sta']);
+  });
+
+  it('a statement of several accounts: mt940 of the account ?account=N names, 422 without it, 400 for an account it does not hold', async () => {
+    // The first statement of two accounts of the generator's family that the library reads as two accounts.
+    let made: { pdf: Uint8Array; golden: Awaited<ReturnType<typeof randomStatement>>['golden'] } | undefined;
+    for (let seed = 100000; !made && seed < 102000; seed++) {
+      const f = featuresOf(drawSpec(seed));
+      if (!f.some((x) => x.startsWith('accounts=2/')) || f.some((x) => x.startsWith('jitter='))) continue;
+      const m = await randomStatement(seed);
+      const pdf = new Uint8Array(m.pdf);
+      if ((await extract(pdf, { ocr: { enabled: false } })).accounts?.length === 2) made = { pdf, golden: m.golden };
+    }
+    const { pdf, golden } = made!;
+    const up = await upload(keys.acme, pdf, 'two.pdf');
+    await until(keys.acme, up.id, ['completed']);
+    const st = await (await api(keys.acme, 'GET', `/statements/${up.id}`)).json();
+    expect(st.accounts.map((a: { index: number }) => a.index)).toEqual([0, 1]);
+    const refused = await api(keys.acme, 'GET', `/download/${up.id}/mt940`);
+    expect(refused.status).toBe(422);
+    const body = await refused.json();
+    expect(body.error.code).toBe('EXPORT_FAILED');
+    expect(body.error.message).toMatch(/holds 2 accounts .*\?account=N/);
+    const fig = (x: number) => x.toFixed(2).replace('.', ',').replace('-', '');
+    for (const i of [0, 1]) {
+      const one = await api(keys.acme, 'GET', `/download/${up.id}/mt940?account=${i}`);
+      expect(one.status, `account ${i}`).toBe(200);
+      const text = await one.text();
+      // :60F: that account's own opening, :62F: its own closing.
+      expect(text).toMatch(new RegExp(`:60F:[CD]\\d{6}[A-Z]{3}${fig(golden.accounts![i]!.opening_balance)}`));
+      expect(text).toMatch(new RegExp(`:62F:[CD]\\d{6}[A-Z]{3}${fig(golden.accounts![i]!.closing_balance)}`));
+    }
+    await expectError(await api(keys.acme, 'GET', `/download/${up.id}/mt940?account=5`), 400, 'INVALID_REQUEST');
+    await expectError(await api(keys.acme, 'GET', `/download/${up.id}/mt940?account=first`), 400, 'INVALID_REQUEST');
+    // Formats that hold every account write them all, with or without the option.
+    expect((await api(keys.acme, 'GET', `/download/${up.id}/csv`)).status).toBe(200);
   });
 });
 

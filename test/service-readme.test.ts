@@ -114,6 +114,7 @@ it.skipIf(!hasCurl)('the README service lines, run as written: first start print
   expect(outputOf('?limit=1"')).toMatch(/^link: <[^>]*cursor=[^>]*>; rel="next"/im);
   expect((await readFile(join(work, 'statement.xlsx'))).subarray(0, 2).toString()).toBe('PK');
   expect(outputOf('/csv').split('\n').filter(Boolean).length).toBeGreaterThan(2);
+  expect(outputOf('mt940?account=')).toMatch(/^:20:/m);
   expect(outputOf('-X DELETE').trim()).toBe('204');
   expect(JSON.parse(outputOf('openapi.json')).openapi).toMatch(/^3\.1/);
   // The delete took: the statement is gone.

@@ -13,6 +13,7 @@ export type ServiceErrorCode =
   | 'TOO_MANY_PAGES'
   | 'FORMAT_NOT_IN_PLAN'
   | 'UNKNOWN_FORMAT'
+  | 'EXPORT_FAILED'
   | 'DATA_DIR_LOCKED';
 
 export const HTTP_STATUS: Record<ServiceErrorCode, number> = {
@@ -26,6 +27,7 @@ export const HTTP_STATUS: Record<ServiceErrorCode, number> = {
   TOO_MANY_PAGES: 422,
   FORMAT_NOT_IN_PLAN: 403,
   UNKNOWN_FORMAT: 400,
+  EXPORT_FAILED: 422,
   DATA_DIR_LOCKED: 503,
 };
 

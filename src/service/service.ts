@@ -21,7 +21,7 @@ import { estimateSeconds } from './estimate.js';
 import { inspectPdf } from './inspect.js';
 import { Dispatcher } from './dispatcher.js';
 import type { Slot, SlotFactory } from './runner.js';
-import type { CreatedKey, Download, KeyInfo, ListPage, Plan, PreviewView, StatementView, Tenant, UploadResult } from './types.js';
+import type { CreatedKey, Download, DownloadOptions, KeyInfo, ListPage, Plan, PreviewView, StatementView, Tenant, UploadResult } from './types.js';
 
 export interface ServiceOptions {
   /** Folder of the files (`<data>/<tenant>/<id>/`) and, without databaseUrl, of the embedded database. */
@@ -228,8 +228,13 @@ export class StatementService {
     };
   }
 
-  /** Interface 4.5. The first download of a format exports and keeps the file; later ones read it back. */
-  async download(t: Tenant, id: string, format: string): Promise<Download> {
+  /**
+   * Interface 4.5. The first download of a format exports and keeps the file; later ones read it back. `options` are
+   * the exporter options a caller may choose per download (each choice is a file of its own in the cache):
+   * `account`, the account of a several-accounts statement for the formats that hold one (mt940, camt053, qbo), and
+   * `allowUnreconciled`, to have those formats write a statement that does not reconcile as printed.
+   */
+  async download(t: Tenant, id: string, format: string, options: DownloadOptions = {}): Promise<Download> {
     const f = format.toLowerCase() as BuiltinFormat;
     if (!(BUILTIN_FORMATS as readonly string[]).includes(f)) throw new ServiceError('UNKNOWN_FORMAT', `unknown format "${format}"; known: ${BUILTIN_FORMATS.join(', ')}`);
     const row = await getStatementRow(this.db, t.id, id);
@@ -238,23 +243,27 @@ export class StatementService {
     if (row.status !== 'completed') {
       throw new ServiceError('NOT_READY', row.status === 'failed' ? `statement ${id} failed (${row.error_code}): nothing to download` : `statement ${id} is ${row.status}: download once it is completed`);
     }
-    const cached = await getExportRow(this.db, row.id, f);
+    const variant = exportVariant(options);
+    const key = variant ? `${f}.${variant}` : f;
+    const cached = await getExportRow(this.db, row.id, key);
     if (cached) {
       const size = await stat(cached.path).then((s) => s.size).catch(() => -1);
       if (size >= 0) return { format: f, filename: cached.filename, content_type: cached.content_type, path: cached.path, size, cached: true };
     }
-    const out = await exportStatement(row.result as Statement, f, { filename: basenameNoExt(row.filename) });
+    const out = await exportStatement(row.result as Statement, f, { filename: basenameNoExt(row.filename), account: options.account, allowUnreconciled: options.allowUnreconciled }).catch((e: unknown) => {
+      throw exportRefusal(e);
+    });
     const dir = join(statementDir(this.dataDir, t.id, row.id), 'exports');
     await mkdir(dir, { recursive: true });
-    const path = join(dir, `${f}.${out.extension}`);
+    const path = join(dir, `${key}.${out.extension}`);
     await writeDurable(path, out.data);
-    const e = { format: f, filename: out.filename, content_type: out.contentType, path, size: out.data.length };
+    const e = { format: key, filename: out.filename, content_type: out.contentType, path, size: out.data.length };
     if (!(await insertExportRow(this.db, row.id, e))) {
       // Deleted while we exported: leave no file behind a statement that no longer exists.
       await removeStatementFiles(this.dataDir, t.id, row.id);
       throw notFound(id);
     }
-    return { ...e, cached: false };
+    return { ...e, format: f, cached: false };
   }
 
   /** Interface 4.6. Wins over a run in progress: the worker's result is refused (it no longer holds the job). */
@@ -357,4 +366,21 @@ function toView(r: StatementRow, plan: Plan): StatementView {
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
   };
+}
+
+/** The part of a cached export's name (and key) that tells one choice of options from another; '' for the defaults. */
+function exportVariant(o: DownloadOptions): string {
+  return [o.account !== undefined ? `account-${o.account}` : '', o.allowUnreconciled ? 'unreconciled' : ''].filter(Boolean).join('.');
+}
+
+/**
+ * An exporter's refusal is the caller's to act on (a statement of several accounts and no account chosen, one that
+ * does not reconcile for a format whose balances readers check), not a fault of the service: it keeps its message,
+ * with the query parameters that choose the options over HTTP.
+ */
+function exportRefusal(e: unknown): unknown {
+  if (!isStatementError(e)) return e;
+  if (e.code === 'INVALID_INPUT') return new ServiceError('INVALID_REQUEST', oneLine(e.message), { cause: e });
+  if (e.code !== 'EXPORT_FAILED') return e;
+  return new ServiceError('EXPORT_FAILED', oneLine(`${e.message} [download options: ?account=N, ?allow_unreconciled=true]`), { cause: e });
 }

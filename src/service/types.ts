@@ -69,6 +69,14 @@ export interface ListPage {
   next_cursor: string | null;
 }
 
+/** Exporter options a download may choose (HTTP: the query parameters `account` and `allow_unreconciled`). */
+export interface DownloadOptions {
+  /** Index of the account to write, of a statement of several accounts, for the formats that hold one (mt940, camt053, qbo). */
+  account?: number;
+  /** mt940, camt053, qbo: write a statement that does not reconcile as printed instead of refusing it. */
+  allowUnreconciled?: boolean;
+}
+
 export interface Download {
   format: string;
   filename: string;

@@ -17,7 +17,7 @@ import { ServiceError, HTTP_STATUS, isServiceError } from '../errors.js';
 import { uploadTmpDir } from '../files.js';
 import { BUILTIN_FORMATS, getExporter } from '../../export/index.js';
 import type { Tenant } from '../types.js';
-import { DownloadParams, ErrorBody, IdParams, ListBody, ListQuery, MultipartFile, PreviewBody, StatementBody, UploadBody } from './schemas.js';
+import { DownloadParams, DownloadQuery, ErrorBody, IdParams, ListBody, ListQuery, MultipartFile, PreviewBody, StatementBody, UploadBody } from './schemas.js';
 
 export interface HttpOptions {
   logger?: boolean;
@@ -105,8 +105,8 @@ export async function createHttpApp(service: StatementService, options: HttpOpti
     return page.items;
   });
 
-  app.get(`${BASE}/download/:id/:format`, { schema: { params: DownloadParams, security, summary: 'Download a completed statement in a format of the plan (interface 4.5)', response: { 200: DownloadBody, ...errors } } }, async (req, reply) => {
-    const d = await service.download(req.tenant!, req.params.id, req.params.format);
+  app.get(`${BASE}/download/:id/:format`, { schema: { params: DownloadParams, querystring: DownloadQuery, security, summary: 'Download a completed statement in a format of the plan (interface 4.5)', response: { 200: DownloadBody, ...errors } } }, async (req, reply) => {
+    const d = await service.download(req.tenant!, req.params.id, req.params.format, { account: req.query.account, allowUnreconciled: req.query.allow_unreconciled });
     reply.header('Content-Type', d.content_type);
     reply.header('Content-Length', d.size);
     reply.header('Content-Disposition', `attachment; filename="${d.filename.replace(/["\\\r\n]/g, '_')}"`);

@@ -90,6 +90,11 @@ export const ListQuery = Type.Object({
   cursor: Type.Optional(Type.String({ maxLength: 64 })),
 });
 
+export const DownloadQuery = Type.Object({
+  account: Type.Optional(Type.Integer({ minimum: 0, maximum: 99, description: 'mt940, camt053, qbo of a statement of several accounts: the index of the account to write (the statement\'s accounts[].index)' })),
+  allow_unreconciled: Type.Optional(Type.Boolean({ description: 'mt940, camt053, qbo: write a statement that does not reconcile as printed instead of refusing it (422 EXPORT_FAILED)' })),
+});
+
 export const IdParams = Type.Object({ id: Type.String() });
 export const DownloadParams = Type.Object({ id: Type.String(), format: Type.String({ description: `one of ${BUILTIN_FORMATS.join(', ')}` }) });
 
