@@ -143,8 +143,10 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       else {
         otherLines.push(...open.lines);
         // Under a table header, a dated line with words but no amount may be a row whose amount could not be read
-        // ("FALE" for 12.11 by OCR, a notation no reader knows): it is reported, never dropped silently.
-        if (open.header && /\p{L}/u.test(open.description.join(' '))) unreadLines.push(open.lines[0]!);
+        // ("FALE" for 12.11 by OCR, a notation no reader knows): it is reported, never dropped silently. A line that
+        // printed no date (only carried the last one) is not such a line: details printed under a row's figures
+        // (the figures on the row's middle line) start a row of their own that ends at the next date with none.
+        if (open.header && (!open.undated || open.dateUnread) && /\p{L}/u.test(open.description.join(' '))) unreadLines.push(open.lines[0]!);
       }
     }
     open = undefined;
