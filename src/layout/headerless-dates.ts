@@ -32,6 +32,9 @@ export function dateColumnByGeometry(lines: Line[], mode: AmountMode = {}): Date
         // that line starts with a date only because the details stand over it.
         found.push(datesAt(line, k, m.used));
         i++;
+      } else if (figuresUnder(line, lines[i + 1], money)) {
+        // The row's figures on the line under its date (details over them, or centred between lines of details).
+        found.push(datesAt(line, k, m.used, second?.used));
       }
       break;
     }
@@ -47,6 +50,15 @@ function valueDateUnder(line: Line, x0: number, next: Line | undefined, money: (
   const texts = next.words.map((w) => w.text);
   const d = matchDateAt(texts, 0);
   return !!d && plainDate(d.date) && Math.abs(next.words[0]!.x0 - x0) < 0.5 * h && next.y0 > line.y0 && next.y0 - line.y1 < 1.2 * h && money(texts, d.used);
+}
+
+/** `next` is the line right under `line`, printing figures and no date: the dated line's row goes on there. */
+function figuresUnder(line: Line, next: Line | undefined, money: (texts: string[], from: number) => boolean): boolean {
+  if (!next || next.page_number !== line.page_number) return false;
+  const h = Math.max(1, line.y1 - line.y0);
+  if (!(next.y0 > line.y0 && next.y0 - line.y1 < 1.2 * h)) return false;
+  const texts = next.words.map((w) => w.text);
+  return money(texts, 0) && !texts.some((_, j) => matchDateAt(texts, j));
 }
 
 type Span = { x0: number; x1: number };
