@@ -74,7 +74,7 @@ function findSecondList(lines: Line[], headerless = true): Cut | undefined {
     if (!between) continue;
     // A second list starts after a gutter. A date label a word space after another label's word is a word of a
     // longer label: "Importo in valuta" (the amount in a foreign currency) read as amount, "in" and a value date.
-    if (midLabel(lines.slice(i, i + h.used), between[1])) continue;
+    if (midLabel(lines.slice(i, i + h.used), between)) continue;
     const x = gutter(lines.slice(i + h.used), h.header.page_number, between);
     // Such lists' header may be read with the table's title above it ("Daily Closing Balance Summary"): the title
     // stays whole, the cut starts at the labels.
@@ -85,15 +85,15 @@ function findSecondList(lines: Line[], headerless = true): Cut | undefined {
 }
 
 /**
- * The header word starting at x follows a label word of its line by a word space (a word's glyphs drawn apart, "N
- * umber", are no label words: that is a word, not a label of several).
+ * The header word starting at x follows, a word space away, the word that ends the label before it (at lo): one
+ * label of several words the reading took for two. A word's glyphs drawn apart ("N umber") end no label there.
  */
-function midLabel(header: Line[], x: number): boolean {
+function midLabel(header: Line[], [lo, x]: [number, number]): boolean {
   for (const l of header)
     for (let k = 1; k < l.words.length; k++) {
       const w = l.words[k]!;
       const before = l.words[k - 1]!;
-      if (Math.abs(w.x0 - x) < 0.5 && w.x0 - before.x1 < 0.9 * w.size && isHeaderWord(before)) return true;
+      if (Math.abs(w.x0 - x) < 0.5 && Math.abs(before.x1 - lo) < 0.5 && w.x0 - before.x1 < 0.9 * w.size) return true;
     }
   return false;
 }
