@@ -3,7 +3,7 @@
  * mark column between the amount and the balance): the cents stood 0.68 of the text's height from the thousands,
  * past the 0.6 allowed, so the line's amounts ended at "93", the balance was rescued from the column alone and the row
  * lost its amount "131.43 D" to the details. A figure with its thousands grouped is money by its shape: its cents may
- * stand up to 0.8 of the height apart (a comma's width and its spaces), still nearer than the line's words (0.9).
+ * stand up to 0.8 of the height apart (a comma's width and its spaces): the shape, not the gap, makes it one figure.
  */
 import { describe, expect, it } from 'vitest';
 import { interpret } from '../src/interpret/search.js';

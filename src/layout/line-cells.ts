@@ -879,8 +879,8 @@ function centsApart(words: Word[], at: number, start: number): { amount: Amount;
     const amount = separatorPutBack('', left.text + cents.text);
     return amount ? { amount, used: 3 } : undefined;
   }
-  // A figure with its thousands grouped says it is money: its cents may stand as far as a comma's width and its
-  // spaces ("4,157 93" for 4,157.93, 0.68 of the height apart), still nearer than the words of a line (about 0.9).
+  // A figure with its thousands grouped and no decimals, then two digits, is one figure by its shape: the cents may
+  // stand as far as a comma's width and its spaces ("4,157 93" for 4,157.93, 0.68 of the height apart).
   const grouped = /^\d{1,3}(?:[,.]\d{3})+$/.test(left.text);
   if (gap > (grouped ? 0.8 : 0.6)) return undefined;
   // A signed figure under a thousand ("-44 11" for "-44,11", "44 23-" for "44,23-"): the sign marks it as money.
