@@ -65,7 +65,10 @@ export interface GenericParse {
   lastLineVotes: number;
   /** OCR lines inside a table that start a row (a date) but never got a readable amount: likely a lost row. */
   unreadLines: Line[];
-  /** The same without a header: dated OCR lines with a word where the page's figures stand (unread-figure-cell.ts). */
+  /**
+   * The same without a header: dated OCR lines with a word where the page's figures stand (unread-figure-cell.ts); and
+   * lines with an amount whose date cell OCR could not read and no row above to take a date from.
+   */
   unreadByFigures: Line[];
 }
 
@@ -98,6 +101,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   const unreadLines: Line[] = [];
   // Dated lines without a header that got no amount, and where the rows' figures stand (unread-figure-cell.ts).
   const headerless: Line[][] = [];
+  const dateless: Line[] = [];
   const figures: FigurePlace[] = [];
   let open: OpenRow | undefined;
   let header: Header | undefined;
@@ -463,6 +467,9 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         const prev = lines[i - 1];
         const detailsAbove = !!prev && otherLines[otherLines.length - 1] === prev && !headerLines.has(prev) && prev.page_number === line.page_number && line.y0 - prev.y1 < (line.y1 - line.y0) * 1.2;
         if (!hasText && tableOnPage && ((open && open.amounts.length > 0 && open.continuation > 0 && near(open, line, 1.9)) || (!open && detailsAbove))) lastLineVotes++;
+        // A row whose date OCR could not read ("21am" under "Date") with no row above to take one from: reported as
+        // a row that may be missing, never dropped silently.
+        if (!open && header && cells.amounts.every((a) => underMoneyLabel(header!, a.x0, a.x1)) && unreadDateCell(header, cells.text)) dateless.push(line);
         close();
         otherLine(line);
         continue;
@@ -498,7 +505,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     const before = rowsBefore.get(l)!;
     return before > 0 && before < describedRows;
   }));
-  return { rows, otherLines, forwardLines, betweenRows, headers, lastLineVotes, unreadLines, unreadByFigures: unreadUnderFigures(headerless, figures) };
+  return { rows, otherLines, forwardLines, betweenRows, headers, lastLineVotes, unreadLines, unreadByFigures: [...unreadUnderFigures(headerless, figures), ...dateless] };
 }
 
 /**
