@@ -37,7 +37,7 @@ export function layoutEvidence(g: GenericParse, mode: AmountMode = {}): LayoutEv
     seen.add(line);
     marked.push({ ...boxOf(line, from), kind, text: line.text.replace(/\s+/g, ' ').slice(0, 120) });
   };
-  for (const l of g.unreadLines) mark(l, 'unread');
+  for (const l of [...g.unreadLines, ...g.unreadByFigures]) mark(l, 'unread');
   for (const l of g.forwardLines) mark(l, 'forward');
   for (const l of g.otherLines) {
     if (seen.has(l) || headerLines.has(l)) continue;

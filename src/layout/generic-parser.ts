@@ -15,6 +15,7 @@ import { balanceOnLaterLine, underBalance } from './later-balance.js';
 import { standsForMoney } from './left-of-labels.js';
 import { fitToFigures } from './figure-columns.js';
 import { centredBetween, laterFigures, printsStackedDates, underOwnDate } from './stacked-dates.js';
+import { unreadUnderFigures, type FigurePlace } from './unread-figure-cell.js';
 
 /** Words of a transaction row while it is being read; turned into a RawRow when the row ends. */
 interface OpenRow {
@@ -64,6 +65,11 @@ export interface GenericParse {
   lastLineVotes: number;
   /** OCR lines inside a table that start a row (a date) but never got a readable amount: likely a lost row. */
   unreadLines: Line[];
+  /**
+   * The same without a header: dated OCR lines with a word where the page's figures stand (unread-figure-cell.ts); and
+   * lines with an amount whose date cell OCR could not read and no row above to take a date from.
+   */
+  unreadByFigures: Line[];
 }
 
 /**
@@ -93,6 +99,10 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   const headers: Header[] = [];
   const headerLines = new Set<Line>();
   const unreadLines: Line[] = [];
+  // Dated lines without a header that got no amount, and where the rows' figures stand (unread-figure-cell.ts).
+  const headerless: Line[][] = [];
+  const dateless: Line[] = [];
+  const figures: FigurePlace[] = [];
   let open: OpenRow | undefined;
   let header: Header | undefined;
   let section: 'credit' | 'debit' | undefined;
@@ -138,6 +148,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         row.table = tableNo;
         rows.push(row);
         if (!row.bare) describedRows++;
+        for (const a of open.amounts) figures.push({ page: open.page_number, x0: a.x0, x1: a.x1 });
       }
       // A date line that never got an amount was not a transaction ("Jan 1 - Jan 31, 2021"): keep it for the summary.
       else {
@@ -146,7 +157,10 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // ("FALE" for 12.11 by OCR, a notation no reader knows): it is reported, never dropped silently. A line that
         // printed no date (only carried the last one) is not such a line: details printed under a row's figures
         // (the figures on the row's middle line) start a row of their own that ends at the next date with none.
-        if (open.header && (!open.undated || open.dateUnread) && /\p{L}/u.test(open.description.join(' '))) unreadLines.push(open.lines[0]!);
+        const worded = /\p{L}/u.test(open.description.join(' '));
+        if (open.header) {
+          if (worded && (!open.undated || open.dateUnread)) unreadLines.push(open.lines[0]!);
+        } else if (worded) headerless.push(open.lines);
       }
     }
     open = undefined;
@@ -457,6 +471,9 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         const prev = lines[i - 1];
         const detailsAbove = !!prev && otherLines[otherLines.length - 1] === prev && !headerLines.has(prev) && prev.page_number === line.page_number && line.y0 - prev.y1 < (line.y1 - line.y0) * 1.2;
         if (!hasText && tableOnPage && ((open && open.amounts.length > 0 && open.continuation > 0 && near(open, line, 1.9)) || (!open && detailsAbove))) lastLineVotes++;
+        // A row whose date OCR could not read ("21am" under "Date") with no row above to take one from: reported as
+        // a row that may be missing, never dropped silently.
+        if (!open && header && cells.amounts.every((a) => underMoneyLabel(header!, a.x0, a.x1)) && unreadDateCell(header, cells.text)) dateless.push(line);
         close();
         otherLine(line);
         continue;
@@ -492,7 +509,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     const before = rowsBefore.get(l)!;
     return before > 0 && before < describedRows;
   }));
-  return { rows, otherLines, forwardLines, betweenRows, headers, lastLineVotes, unreadLines };
+  return { rows, otherLines, forwardLines, betweenRows, headers, lastLineVotes, unreadLines, unreadByFigures: [...unreadUnderFigures(headerless, figures), ...dateless] };
 }
 
 /**
@@ -1186,6 +1203,11 @@ function boxOf(page: number, lines: Line[]): RawRow['bbox'] {
   };
 }
 
+/** The word of a cell that holds its figure: a mark after it ("$8437.12 D") has none of tesseract's readings of it. */
+function figureWord(a: { words: Word[] }): Word {
+  return a.words.filter((w) => /\d/.test(w.text)).pop() ?? a.words[a.words.length - 1]!;
+}
+
 /**
  * Gives each amount of a row its role: by the header's money columns when there is a header, else by
  * position (the last of two amounts is the running balance; the statement-level pass may revise this).
@@ -1202,7 +1224,7 @@ function assignAmounts(raw: RawRow, row: OpenRow): void {
       if (!a.amount) return;
       const role = moneyCols[k]!.role as 'debit' | 'credit' | 'amount' | 'balance';
       raw[role] = a.amount.raw;
-      raw.cells![role] = a.words[a.words.length - 1];
+      raw.cells![role] = figureWord(a);
     });
     return;
   }
@@ -1213,7 +1235,7 @@ function assignAmounts(raw: RawRow, row: OpenRow): void {
       if (used.has(role)) role = role === 'balance' ? 'amount' : 'balance';
       used.add(role);
       raw[role] = a.amount.raw;
-      raw.cells![role] = a.words[a.words.length - 1];
+      raw.cells![role] = figureWord(a);
     }
     return;
   }

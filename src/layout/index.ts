@@ -81,7 +81,9 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
     warnings: [],
     ...(sideBySide.seen ? { headerlessLists: 'cut' as const } : lists === 'whole' ? { headerlessLists: 'whole' as const } : {}),
     dateOrder: profile?.dateOrder,
-    ...(g.unreadLines.length ? { unread: g.unreadLines.map((l) => ({ page_number: l.page_number, text: l.text, ocr: l.words.some((w) => w.confidence < 1) })) } : {}),
+    ...(g.unreadLines.length || g.unreadByFigures.length
+      ? { unread: [...g.unreadLines, ...g.unreadByFigures].map((l) => ({ page_number: l.page_number, text: l.text, ocr: l.words.some((w) => w.confidence < 1) })) }
+      : {}),
     evidence: layoutEvidence(g, mode),
     ...(accounts ? { accounts } : {}),
   };

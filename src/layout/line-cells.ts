@@ -6,6 +6,7 @@ import { lookalikeMonth, monthFromName, nearMonthName } from '../normalize/month
 import { CURRENCY_CODE, CURRENCY_CODES, CURRENCY_SIGNS, CURRENCY_WORD, parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
 import { oneSpace } from './word-spacing.js';
 import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
+import { figureAfterSign } from '../normalize/ocr-money-sign.js';
 
 export interface AmountCell {
   amount: Amount;
@@ -772,12 +773,9 @@ export function ocrReading(w: Word, marker = '', markedAsMoney = false, mode: Am
   const whole = mode.integers ? wholeGroups(w.text, marker, mode) : undefined;
   if (whole) return whole;
   const alts = w.alternatives ?? [];
-  // A currency sign misread with its neighbour ("$$7.419,37", "5$5.218,66", "$%7.623,46" for S$): the figure after
-  // it, before any alternative that turns a letter of the sign into a digit ("$97.419,37"). A minus in front of the
-  // sign ("-5$479,76" for -S$479,76) is the figure's. At 200 DPI 1-bit the "$" of S$ comes out as percent signs too
-  // ("-5%346,55", "S%44,74", "-5$%$192,56"): before a figure with its two decimals, such a prefix is the sign.
-  const signed = /^(-?).{0,2}?[$€£¥₹][%§$]?(\d[\d.,' ]*)$/.exec(w.text) ?? /^(-?)[S5$§]?[%§$]{1,3}(\d[\d' ]*[.,]\d{2})$/.exec(w.text);
-  const afterSign = signed ? read(signed[1]! + signed[2]!) : undefined;
+  // A currency sign misread with its neighbour ("$$7.419,37" for S$): the figure after it comes first.
+  const figure = figureAfterSign(w.text);
+  const afterSign = figure !== undefined ? read(figure) : undefined;
   if (afterSign) return afterSign;
   const other = alts.map(read).find((a) => a !== undefined);
   // A currency sign beside it, or an alternative that reads as money, marks a bare digit run as money as well as a
@@ -881,7 +879,10 @@ function centsApart(words: Word[], at: number, start: number): { amount: Amount;
     const amount = separatorPutBack('', left.text + cents.text);
     return amount ? { amount, used: 3 } : undefined;
   }
-  if (gap > 0.6) return undefined;
+  // A figure with its thousands grouped and no decimals, then two digits, is one figure by its shape: the cents may
+  // stand as far as a comma's width and its spaces ("4,157 93" for 4,157.93, 0.68 of the height apart).
+  const grouped = /^\d{1,3}(?:[,.]\d{3})+$/.test(left.text);
+  if (gap > (grouped ? 0.8 : 0.6)) return undefined;
   // A signed figure under a thousand ("-44 11" for "-44,11", "44 23-" for "44,23-"): the sign marks it as money.
   if (/^[-−–]\d{1,3}$/.test(left.text) || (trailing && /^\d{1,3}$/.test(left.text))) {
     const amount = separatorPutBack('-', left.text.replace(/\D/g, '') + cents.text.replace(/\D/g, ''));
@@ -889,7 +890,7 @@ function centsApart(words: Word[], at: number, start: number): { amount: Amount;
   }
   if (trailing) return undefined;
   // Written without groups, like a separator put back: the statement's number format is not decided by a misread.
-  if (/^\d{1,3}(?:[,.]\d{3})+$/.test(left.text)) {
+  if (grouped) {
     const amount = separatorPutBack('', left.text.replace(/\D/g, '') + cents.text);
     return amount ? { amount, used: 2 } : undefined;
   }

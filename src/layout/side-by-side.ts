@@ -49,6 +49,8 @@ interface Cut {
   x: number;
   line: number;
   innerDates: [left?: Column, right?: Column];
+  /** Each list's date column as its header names it: where the lists' rows print their dates. */
+  dateCols?: [left?: Column, right?: Column];
   /** The cut was found from a label line printed twice, which no header reading named. */
   labels?: boolean;
   /** The cut was found from mid-line dates on a page with no header (datesCut). */
@@ -79,7 +81,13 @@ function findSecondList(lines: Line[], headerless = true): Cut | undefined {
     // Such lists' header may be read with the table's title above it ("Daily Closing Balance Summary"): the title
     // stays whole, the cut starts at the labels.
     const titled = h.used > 1 && !h.header.columns.some((c) => c.role === 'description');
-    return { line: titled ? i + h.used - 1 : i, x, innerDates: [innerDate(h.header, (c) => c.x1 < x), innerDate(h.header, (c) => c.x0 > x)] };
+    const dateCol = (inList: (c: Column) => boolean) => h.header.columns.find((c) => inList(c) && (c.role === 'date' || c.role === 'value_date'));
+    return {
+      line: titled ? i + h.used - 1 : i,
+      x,
+      innerDates: [innerDate(h.header, (c) => c.x1 < x), innerDate(h.header, (c) => c.x0 > x)],
+      dateCols: [dateCol((c) => c.x1 < x), dateCol((c) => c.x0 > x)],
+    };
   }
   return anyHeader || !headerless ? undefined : datesCut(lines);
 }
@@ -264,9 +272,9 @@ function listsOnBothSides(lines: Line[], cut: Cut): boolean {
 }
 
 /** Whether each half of a line starts a row: it begins with a date, or prints one under the list's inner date column. */
-function rowStarts(l: Line, cut: Cut): [boolean, boolean] {
+function rowStarts(l: Line, cut: Cut, placed = false): [boolean, boolean] {
   const [lw, rw] = halves(l, cut.x);
-  return [dated(lw, l.page_number, cut.innerDates[0]), dated(rw, l.page_number, cut.innerDates[1])];
+  return [dated(lw, l.page_number, cut.innerDates[0], placed ? cut.dateCols?.[0] : undefined), dated(rw, l.page_number, cut.innerDates[1], placed ? cut.dateCols?.[1] : undefined)];
 }
 
 /** Whether two or more of the lines print details (words) right of the cut, as transaction lists do. */
@@ -278,8 +286,12 @@ function described(lines: Line[], x: number): boolean {
   return worded.length >= 2;
 }
 
-function dated(ws: Line['words'], page: number, dateColumn: Column | undefined): boolean {
-  return ws.length > 0 && splitLine(toLine(ws, page), 1, {}, dateColumn ? { date: dateColumn } : {}).dates.length > 0;
+/** `placed`: the date must stand under that date label (widened by a glyph), as the list's own rows print it. */
+function dated(ws: Line['words'], page: number, dateColumn: Column | undefined, placed?: Column): boolean {
+  if (ws.length === 0) return false;
+  const dates = splitLine(toLine(ws, page), 1, {}, dateColumn ? { date: dateColumn } : {}).dates;
+  const size = ws[0]!.size;
+  return placed ? dates.some((d) => d.x1 > placed.x0 - size && d.x0 < placed.x1 + size) : dates.length > 0;
 }
 
 function halves(l: Line, x: number): [Line['words'], Line['words']] {
@@ -303,8 +315,10 @@ function cutAt(page: PageText, from: number, cut: Cut): Line[] {
   const next = lines.findIndex((l, i) => i > from + 1 && (readHeader(lines, i) !== undefined || labelLine(l)));
   const end = next < 0 ? lines.length : next;
   let last = from;
+  // A dated line whose date stands under neither list's date label is another table's row below the lists (a card
+  // section whose own header OCR lost): the lists end before it.
   for (let i = from; i < end; i++) {
-    const [a, b] = rowStarts(lines[i]!, cut);
+    const [a, b] = rowStarts(lines[i]!, cut, true);
     if (a || b) last = i;
   }
   // Continuation lines of the last rows come with them.

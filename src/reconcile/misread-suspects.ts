@@ -1,8 +1,15 @@
 import type { Transaction } from '../types.js';
 import { parseAmount } from '../normalize/amount.js';
+import { figureAfterSign } from '../normalize/ocr-money-sign.js';
 import type { RowCells } from './repair.js';
 
 const EPS = 0.005;
+
+/** An offered reading's value, read as the row's own cell is: "$$437.12" for S$437.12 is 437.12. */
+function offeredValue(alt: string): number | undefined {
+  const figure = figureAfterSign(alt);
+  return parseAmount(figure ?? alt)?.value;
+}
 
 /** A row whose amount tesseract also read as a figure that closes the statement's gap exactly. */
 export interface MisreadSuspect {
@@ -30,7 +37,7 @@ export function misreadSuspects(txs: Transaction[], cells: RowCells[], gap: numb
       const word = cells[i]?.amount;
       const read = t.debit || t.credit;
       for (const alt of word?.alternatives ?? []) {
-        const v = parseAmount(alt)?.value;
+        const v = offeredValue(alt);
         if (v === undefined || Math.abs((turned ? Math.abs(v) : v) - read) < EPS) continue;
         // Reading v instead moves the rows' closing by sense * (read - v) for money out, sense * (v - read) for money
         // in; turned round, a debit read becomes a credit of v (sense * (read + v)) and a credit a debit.
@@ -82,7 +89,7 @@ export function doubtedAmounts(txs: Transaction[], cells: RowCells[], gap: numbe
     if (t.confidence >= 1 || !word || word.confidence >= DOUBTED || (t.debit > 0) === (t.credit > 0)) return;
     const read = t.debit || t.credit;
     for (const alt of word.alternatives ?? []) {
-      const v = parseAmount(alt)?.value;
+      const v = offeredValue(alt);
       if (v === undefined || Math.abs(v - read) < EPS) continue;
       const moves = sense * (t.debit ? read - v : v - read);
       if (Math.sign(moves) === Math.sign(gap) && Math.abs(moves) <= Math.abs(gap) + EPS) {

@@ -32,6 +32,9 @@ export function groupLines(words: Word[], page_number: number): Line[] {
       }
       blocked = true;
     }
+    // OCR: a piece of a word read again inside a word it doubted more ("376" inside "#xxxikidarrr]" for
+    // "************8376"): on a line of its own it would stand between a row and its next line; it joins the word's.
+    if (!target && blocked && !defer) target = lines.find((l) => Math.abs(l.centre - c) <= h && l.words.some((o) => inside(w, o)));
     if (target) {
       target.words.push(w);
       const n = target.words.length;
@@ -71,6 +74,15 @@ function withoutInnerReadings(sorted: Word[]): Word[] {
     }
   }
   return drop ? sorted.filter((w) => !drop!.has(w)) : sorted;
+}
+
+/**
+ * An OCR word mostly (4/5 of its width) within the box of a longer OCR word read with less confidence, that reads
+ * what the word does not ("376" in "#xxxikidarrr]"; "1," in "481,20" repeats the word and keeps its own line).
+ */
+function inside(w: Word, o: Word): boolean {
+  const overlap = Math.min(o.x1, w.x1) - Math.max(o.x0, w.x0);
+  return w.confidence < 1 && o.confidence < w.confidence && overlap >= 0.8 * (w.x1 - w.x0) && o.text.length > w.text.length && !o.text.includes(w.text);
 }
 
 function centre(w: Word): number {
