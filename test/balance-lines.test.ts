@@ -45,6 +45,28 @@ describe('balance lines between the rows', () => {
     expect(chosen.interpretation.balance_lines).toBe(2);
   });
 
+  it('finds the lines where their unsigned figures turned the reading\'s sign convention round', () => {
+    // One signed column, money in marked "+": the lines' unsigned figures outnumber the rows, so the first reading
+    // takes unsigned for money in and every row's direction the wrong way round.
+    const p = page([
+      [['Opening', 36, 70], ['balance', 73, 105], right('1,000.00', 559)],
+      [['Closing', 36, 68], ['balance', 71, 103], right('1,142.50', 559)],
+      [],
+      [['Date', 36, 53], ['Details', 108, 135], ['Amount', 529, 559]],
+      [d('02/01/2023'), ['CARD', 108, 128], right('-12.50', 559)],
+      [['Balance', 36, 66], ['on', 69, 78], ['02/01/2023', 81, 117], right('987.50', 559)],
+      [d('03/01/2023'), ['ATM', 108, 125], right('-45.00', 559)],
+      [['Balance', 36, 66], ['on', 69, 78], ['03/01/2023', 81, 117], right('942.50', 559)],
+      [d('05/01/2023'), ['SALARY', 108, 139], right('+1,200.00', 559)],
+      [['Balance', 36, 66], ['on', 69, 78], ['05/01/2023', 81, 117], right('2,142.50', 559)],
+      [d('06/01/2023'), ['RENT', 108, 128], right('-1,000.00', 559)],
+      [['Balance', 36, 66], ['on', 69, 78], ['06/01/2023', 81, 117], right('1,142.50', 559)],
+    ]);
+    const chosen = interpret([p]);
+    expect(chosen.built.transactions.map((x) => [x.debit, x.credit, x.balance])).toEqual([[12.5, 0, 987.5], [45, 0, 942.5], [0, 1200, 2142.5], [1000, 0, 1142.5]]);
+    expect(chosen.rec.status).toBe('reconciled');
+  });
+
   it('keeps a row whose figure only happens to equal the balance where the totals need it', () => {
     // The second row takes out the whole balance after the first: its amount is the running balance, but a
     // transaction, as the printed closing says.

@@ -27,7 +27,10 @@ interface Scored {
 }
 
 export function withBalanceLines<C extends Scored>(layouts: LayoutResult[], first: C, read: (layouts: LayoutResult[]) => C): BalanceLinesRead<C> {
-  const found = balanceLineRows(first.built);
+  // Under the chosen reading, or with every direction turned (a sign convention the lines' own unsigned figures
+  // misled): the one that finds more lines.
+  const [a, b] = [balanceLineRows(first.built, 1), balanceLineRows(first.built, -1)];
+  const found = b.size > a.size ? b : a;
   if (found.size === 0) return { chosen: first, lines: 0 };
   const alt = read(layouts.map((l) => withoutLines(l, found)));
   // A reading that also leaves out the rows after the table's last interruption, which the first reading kept, is
@@ -41,8 +44,11 @@ export function withBalanceLines<C extends Scored>(layouts: LayoutResult[], firs
 const boxKey = (b: RowBox) => `${b.page}|${b.x0.toFixed(1)}|${b.y0.toFixed(1)}`;
 const cents = (x: number) => Math.round(x * 100);
 
-/** The boxes of rows whose one figure is the running balance after the rows above them (in the order they run). */
-export function balanceLineRows(b: BuiltStatement): Set<string> {
+/**
+ * The boxes of rows whose one figure is the running balance after the rows above them (in the order they run), the
+ * rows' directions as the reading gives them or, with `turn` -1, all turned round.
+ */
+export function balanceLineRows(b: BuiltStatement, turn: 1 | -1 = 1): Set<string> {
   const out = new Set<string>();
   const rows: Transaction[] = b.newestFirst ? [...b.transactions].reverse() : b.transactions;
   let running: number | undefined = b.derived.opening || b.summaryRepaired.opening ? undefined : (b.opening_balance ?? undefined);
@@ -56,7 +62,7 @@ export function balanceLineRows(b: BuiltStatement): Set<string> {
       out.add(boxKey(t.bbox));
       continue;
     }
-    if (running !== undefined) running += b.balanceSense * (t.credit - t.debit);
+    if (running !== undefined) running += turn * b.balanceSense * (t.credit - t.debit);
   }
   return out;
 }
