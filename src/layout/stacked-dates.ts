@@ -151,9 +151,8 @@ export function centredBetween(a: Line, m: Line, b: Line): boolean {
 
 /**
  * `line` (a dated line without figures) starts a row of its own, not the second date of the one-line row with
- * figures above it, where the table's pairs so far print their figures on the second date's line (`figuresSecond`
- * pairs outnumber, or tie with, those printing them on the first) and the line under it is its own second date with
- * figures. The row above is then a line of its own between the rows: a day's balance ("31/12 Balance as at
+ * figures above it, where the table's pairs so far print their figures on the second date's line at least as often as
+ * on the first (`pairs`, counted by the walk) and the line under it is its own second date with figures. The row above is then a line of its own between the rows: a day's balance ("31/12 Balance as at
  * 6,313.11"), which read as a first date took the next row's first line and left its second a row without details.
  */
 export function startsOwnPair(line: Line, x0: number, next: Line | undefined, mode: AmountMode, cols: TableColumns, pairs: { first: number; second: number }): boolean {
