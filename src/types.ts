@@ -178,6 +178,11 @@ export interface Interpretation {
    * details print dates ('whole'). Present only when such a cut was found.
    */
   headerless_lists?: 'cut' | 'whole';
+  /**
+   * Lines between the rows printing a day's balance ("Kontostand am 03.04.2024", "Saldo al") whose figure stood in an
+   * amount column, read as balances and not as transactions because the arithmetic holds so: how many. Present only then.
+   */
+  balance_lines?: number;
   /** Fields fixed by a caller hint or a bank profile rather than searched. */
   pinned: string[];
   /** The score, lowest best, one figure per criterion (see `criteria`). */

@@ -7,6 +7,7 @@ import { forgetFolds } from '../normalize/months.js';
 import { reconcile } from '../reconcile/reconcile.js';
 import { scoreCandidate, ARITHMETIC, CRITERIA, compareScores, endsPrinted, type Priors } from './score.js';
 import { accountLayout, accountsHold, mergeAccounts } from './accounts.js';
+import { withBalanceLines } from './balance-lines.js';
 
 export interface Chosen {
   layout: LayoutResult;
@@ -52,7 +53,13 @@ function interpretPages(pages: PageText[], hints: ParseHints, opts: { releaseLin
   // The layouts hold all the candidates need (rows, their cells' words, summary, evidence): a caller that owns the
   // pages lets their lines go here, before the candidates are built (most of a long statement's words).
   if (opts.releaseLines) for (const p of pages) p.lines = [];
-  const cut = choose(layouts, hints, votedStyle, first.summary.account_type);
+  let cut = choose(layouts, hints, votedStyle, first.summary.account_type);
+  // Balance lines between the rows whose figure stands in an amount column (balance-lines.ts): read without them
+  // where the arithmetic holds better so.
+  if (cut.rec.status !== 'reconciled') {
+    const lines = withBalanceLines(layouts, cut, (ls) => choose(ls, hints, votedStyle, first.summary.account_type));
+    if (lines.lines > 0) cut = { ...lines.chosen, interpretation: { ...lines.chosen.interpretation, balance_lines: lines.lines } };
+  }
   // Several accounts one after another: each account is read on its own, and that reading is kept where the
   // accounts' own arithmetic holds (none fails, one at least adds up) and the statement read as one does not
   // reconcile, or reconciles only by leaving rows out that every account reconciled keeps (a later account's rows

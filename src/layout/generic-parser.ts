@@ -14,7 +14,7 @@ import { weekdayBefore, weekdayOf } from './date-dress.js';
 import { balanceOnLaterLine, underBalance } from './later-balance.js';
 import { standsForMoney } from './left-of-labels.js';
 import { fitToFigures } from './figure-columns.js';
-import { centredBetween, laterFigures, printsStackedDates, underOwnDate } from './stacked-dates.js';
+import { centredBetween, laterFigures, printsStackedDates, startsOwnPair, underOwnDate } from './stacked-dates.js';
 import { unreadUnderFigures, type FigurePlace } from './unread-figure-cell.js';
 
 /** Words of a transaction row while it is being read; turned into a RawRow when the row ends. */
@@ -132,6 +132,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   let tableNo = 0;
   let tableCols: TableColumns = {};
   const stackedDates = printsStackedDates(pages, mode);
+  // The stacked date pairs read so far, by the line their figures stand on (startsOwnPair).
+  const pairs = { first: 0, second: 0 };
 
   // The open row ends and the next one starts, under the open row's header, with the last printed date.
   const startNextRow = (page_number: number, cells: LineCells) => {
@@ -353,11 +355,14 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // The second date on the row's next line where the statement prints such pairs, or under the row's figures
         // centred between its two dates (which no other table prints, so it needs no count).
         const later = !!open && laterFigures(open, { amounts: own, text: cells.text });
-        const secondLine = !!open && open.lines.length === 1 && stackedDates && (!(open.amounts.length > 0 && own.length > 0) || later);
+        const secondLine = !!open && open.lines.length === 1 && stackedDates && (!(open.amounts.length > 0 && own.length > 0) || later) &&
+          !(open.amounts.length > 0 && own.length === 0 && startsOwnPair(line, cells.dates[0]!.x0, lines[i + 1], mode, tableCols, pairs));
         const centred = !!open && open.lines.length === 2 && own.length === 0 && centredBetween(open.lines[0]!, open.lines[1]!, line);
         if (open && (secondLine || centred) && !open.undated && open.dates.length < 2 && rowDateX0 !== undefined && cells.dates.length > 0 &&
           underOwnDate(open.lines[0]!, rowDateX0, line, cells.dates[0]!.x0)) {
           // The row's second date, printed under its first (stacked-dates.ts): its value date, the line its details.
+          if (open.amounts.length > 0 && own.length === 0) pairs.first++;
+          else if (open.amounts.length === 0 && own.length > 0) pairs.second++;
           cells = amountsToText(cells, cells.amounts.filter((a) => !own.includes(a)));
           open.dates.push(cells.dates[0]!.date.raw);
           // A date starting the details after it ("16/05/2023 LONDON") is details.

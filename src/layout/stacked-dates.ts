@@ -1,6 +1,6 @@
 import type { Line, PageText } from '../types.js';
 import type { AmountMode } from '../normalize/amount.js';
-import { splitLine, type LineCells } from './line-cells.js';
+import { splitLine, type LineCells, type TableColumns } from './line-cells.js';
 import { matchDateAt } from '../normalize/date-token.js';
 import { plainDate } from './headerless-dates.js';
 
@@ -147,4 +147,16 @@ export function underOwnDate(row: Line, rowDateX0: number, line: Line, x0: numbe
 export function centredBetween(a: Line, m: Line, b: Line): boolean {
   const h = Math.max(1, a.y1 - a.y0);
   return a.page_number === b.page_number && m.page_number === b.page_number && m.y0 > a.y0 && m.y0 < a.y1 && m.y1 > b.y0 && m.y0 < b.y0 && b.y0 - a.y1 < 0.6 * h;
+}
+
+/**
+ * `line` (a dated line without figures) starts a row of its own, not the second date of the one-line row with
+ * figures above it, where the table's pairs so far print their figures on the second date's line at least as often as
+ * on the first (`pairs`, counted by the walk) and the line under it is its own second date with figures. The row above is then a line of its own between the rows: a day's balance ("31/12 Balance as at
+ * 6,313.11"), which read as a first date took the next row's first line and left its second a row without details.
+ */
+export function startsOwnPair(line: Line, x0: number, next: Line | undefined, mode: AmountMode, cols: TableColumns, pairs: { first: number; second: number }): boolean {
+  if (!next || pairs.second === 0 || pairs.second < pairs.first) return false;
+  const c = splitLine(next, 2, mode, cols);
+  return c.dates.length > 0 && c.amounts.length > 0 && underOwnDate(line, x0, next, c.dates[0]!.x0);
 }

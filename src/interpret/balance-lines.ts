@@ -1,0 +1,98 @@
+import type { Interpretation, LayoutResult, MoneyCell, RawRow, Reconciliation, RowBox, Transaction } from '../types.js';
+import type { BuiltStatement } from '../normalize/build-transactions.js';
+import { compareScores, endsPrinted, ARITHMETIC } from './score.js';
+import { dropSubtotals } from '../layout/subtotals.js';
+
+/**
+ * Balance lines between the rows ("Kontostand am 03.04.2024  1.234,56", "Saldo al", "Saldo per", "Solde au"): many
+ * banks print, after a booking day or at a page's foot, a line with a day and the balance after it. Where its figure
+ * stands in an amount column (a table without a balance column, or one whose balance column is left of the amounts)
+ * it reads as a transaction. No words tell it: the arithmetic does. Under the chosen reading, a row without a balance
+ * of its own whose one figure equals the running balance after the rows above it (from the printed opening or the
+ * last printed balance) may be such a line. The statement is read again without those rows, each figure the balance
+ * of the row above it (so the chain checks every one), and that reading is taken only where the statement's own
+ * arithmetic (chain, totals, printed totals) holds better than with them as transactions.
+ */
+export interface BalanceLinesRead<C> {
+  chosen: C;
+  /** The rows read as balance lines (0 where the first reading was kept). */
+  lines: number;
+}
+
+interface Scored {
+  layout: LayoutResult;
+  built: BuiltStatement;
+  interpretation: Pick<Interpretation, 'score' | 'trailing_rows'>;
+  rec: Pick<Reconciliation, 'status'>;
+}
+
+export function withBalanceLines<C extends Scored>(layouts: LayoutResult[], first: C, read: (layouts: LayoutResult[]) => C): BalanceLinesRead<C> {
+  // Under the chosen reading, or with every direction turned (a sign convention the lines' own unsigned figures
+  // misled): the one that finds more lines.
+  const [a, b] = [balanceLineRows(first.built, 1), balanceLineRows(first.built, -1)];
+  const found = b.size > a.size ? b : a;
+  if (found.size === 0) return { chosen: first, lines: 0 };
+  const alt = read(layouts.map((l) => withoutLines(l, found)));
+  // A reading that also leaves out the rows after the table's last interruption, which the first reading kept, is
+  // taken only where it reconciles against a printed opening and closing: they may be another account's rows, not a
+  // list after the table (a closing taken from the last row's balance agrees with any rows cut off the end).
+  const kept = alt.interpretation.trailing_rows !== 'dropped' || first.interpretation.trailing_rows === 'dropped' || (alt.rec.status === 'reconciled' && endsPrinted(alt.built));
+  const better = kept && compareScores(alt.interpretation.score.slice(0, ARITHMETIC), first.interpretation.score.slice(0, ARITHMETIC)) < 0;
+  return better ? { chosen: alt, lines: found.size } : { chosen: first, lines: 0 };
+}
+
+const boxKey = (b: RowBox) => `${b.page}|${b.x0.toFixed(1)}|${b.y0.toFixed(1)}`;
+const cents = (x: number) => Math.round(x * 100);
+
+/**
+ * The boxes of rows whose one figure is the running balance after the rows above them (in the order they run), the
+ * rows' directions as the reading gives them or, with `turn` -1, all turned round.
+ */
+export function balanceLineRows(b: BuiltStatement, turn: 1 | -1 = 1): Set<string> {
+  const out = new Set<string>();
+  const rows: Transaction[] = b.newestFirst ? [...b.transactions].reverse() : b.transactions;
+  let running: number | undefined = b.derived.opening || b.summaryRepaired.opening ? undefined : (b.opening_balance ?? undefined);
+  for (const t of rows) {
+    if (t.balance !== null) {
+      running = t.balance;
+      continue;
+    }
+    const figure = t.credit || t.debit;
+    if (running !== undefined && t.bbox && figure > 0 && !(t.credit > 0 && t.debit > 0) && cents(figure) === Math.abs(cents(running))) {
+      out.add(boxKey(t.bbox));
+      continue;
+    }
+    if (running !== undefined) running += turn * b.balanceSense * (t.credit - t.debit);
+  }
+  return out;
+}
+
+/**
+ * The layout without the rows of `found`, each one's figure the balance of the row above it where that has none. Page
+ * subtotals are looked for again: the lines' figures were in the sums the first look compared them with.
+ */
+function withoutLines(l: LayoutResult, found: Set<string>): LayoutResult {
+  const rows: RawRow[] = [];
+  const near = (a: MoneyCell, b: MoneyCell) => Math.abs(a.x1 - b.x1) < b.word.size;
+  const lastOfSeveral = l.rows.flatMap((r) => (r.money && r.money.length > 1 ? [r.money[r.money.length - 1]!] : []));
+  for (const r of l.rows) {
+    // A balance line prints one day at most: a row printing two dates took another row's line (a value date under it).
+    if (!r.bbox || !found.has(boxKey(r.bbox)) || (!r.undated && r.dates.length > 1)) {
+      rows.push(r);
+      continue;
+    }
+    const above = rows[rows.length - 1];
+    if (!above || (above.table ?? 0) !== (r.table ?? 0)) continue;
+    const figure = r.amount ?? r.credit ?? r.debit;
+    const cell = r.money?.length === 1 ? r.money[0]! : undefined;
+    // Money columns no label named: a row of one figure takes the line's figure into its cells (and as its balance
+    // for the readings by position) where other rows print the last of their two or more figures (a balance column),
+    // for the column-role search to name; elsewhere (under the amounts of a table without balances, or a row that has
+    // its balance) the row stays as it is.
+    if (above.money) {
+      if (cell && above.money.length === 1 && !near(above.money[0]!, cell) && lastOfSeveral.some((m) => near(m, cell)))
+        rows[rows.length - 1] = { ...above, money: [...above.money, cell].sort((a, b) => a.x1 - b.x1), ...(above.balance === undefined && figure !== undefined ? { balance: figure } : {}) };
+    } else if (above.balance === undefined && figure !== undefined) rows[rows.length - 1] = { ...above, balance: figure };
+  }
+  return { ...l, rows: dropSubtotals(rows).rows };
+}

@@ -1,0 +1,105 @@
+/**
+ * Balance lines between the rows ("Kontostand am 03.04.2024  1.234,56", "Saldo al", "Solde au"): a day and the balance
+ * after it, no transaction. Where the figure stands in an amount column it is read as a row; the arithmetic (the
+ * running balance after the rows above) tells it apart, and the statement is read again with it as the balance of the
+ * row above (src/interpret/balance-lines.ts). Where the rows print two dates stacked in the date column, such a line
+ * does not take the next row's first line as its second date (src/layout/stacked-dates.ts startsOwnPair).
+ */
+import { describe, expect, it } from 'vitest';
+import { parseGeneric } from '../src/layout/generic-parser.js';
+import { interpret } from '../src/interpret/search.js';
+import { page, right } from './support/text-page.js';
+
+type Cell = [string, number, number];
+const d = (text: string): Cell => [text, 36, 72];
+
+describe('balance lines between the rows', () => {
+  // A table without a balance column: debit and credit, the day's balance at the line's end (under the credit column).
+  const table = (lines: Cell[][]) =>
+    page([
+      [['Opening', 36, 70], ['balance', 73, 105], right('1,000.00', 559)],
+      [['Closing', 36, 68], ['balance', 71, 103], right('1,157.50', 559)],
+      [],
+      [['Date', 36, 53], ['Details', 108, 135], ['Debit', 470, 500], ['Credit', 535, 559]],
+      ...lines,
+    ]);
+  const rows: Cell[][] = [
+    [d('02/01/2023'), ['CARD', 108, 128], ['TESCO', 132, 158], right('12.50', 500)],
+    [d('02/01/2023'), ['ATM', 108, 125], right('30.00', 500)],
+    [['Balance', 36, 66], ['on', 69, 78], ['02/01/2023', 81, 117], right('957.50', 559)],
+    [d('05/01/2023'), ['SALARY', 108, 139], ['ACME', 143, 165], right('1,200.00', 559)],
+    [d('05/01/2023'), ['RENT', 108, 128], right('1,000.00', 500)],
+    [['Balance', 36, 66], ['on', 69, 78], ['05/01/2023', 81, 117], right('1,157.50', 559)],
+  ];
+
+  it('reads a line whose figure is the running balance after the rows above as that balance, not a transaction', () => {
+    const chosen = interpret([table(rows)]);
+    const t = chosen.built.transactions;
+    expect(t.map((x) => [x.date, x.debit, x.credit, x.balance])).toEqual([
+      ['2023-01-02', 12.5, 0, null],
+      ['2023-01-02', 30, 0, 957.5],
+      ['2023-01-05', 0, 1200, null],
+      ['2023-01-05', 1000, 0, 1157.5],
+    ]);
+    expect(chosen.rec.status).toBe('reconciled');
+    expect(chosen.interpretation.balance_lines).toBe(2);
+  });
+
+  it('finds the lines where their unsigned figures turned the reading\'s sign convention round', () => {
+    // One signed column, money in marked "+": the lines' unsigned figures outnumber the rows, so the first reading
+    // takes unsigned for money in and every row's direction the wrong way round.
+    const p = page([
+      [['Opening', 36, 70], ['balance', 73, 105], right('1,000.00', 559)],
+      [['Closing', 36, 68], ['balance', 71, 103], right('1,142.50', 559)],
+      [],
+      [['Date', 36, 53], ['Details', 108, 135], ['Amount', 529, 559]],
+      [d('02/01/2023'), ['CARD', 108, 128], right('-12.50', 559)],
+      [['Balance', 36, 66], ['on', 69, 78], ['02/01/2023', 81, 117], right('987.50', 559)],
+      [d('03/01/2023'), ['ATM', 108, 125], right('-45.00', 559)],
+      [['Balance', 36, 66], ['on', 69, 78], ['03/01/2023', 81, 117], right('942.50', 559)],
+      [d('05/01/2023'), ['SALARY', 108, 139], right('+1,200.00', 559)],
+      [['Balance', 36, 66], ['on', 69, 78], ['05/01/2023', 81, 117], right('2,142.50', 559)],
+      [d('06/01/2023'), ['RENT', 108, 128], right('-1,000.00', 559)],
+      [['Balance', 36, 66], ['on', 69, 78], ['06/01/2023', 81, 117], right('1,142.50', 559)],
+    ]);
+    const chosen = interpret([p]);
+    expect(chosen.built.transactions.map((x) => [x.debit, x.credit, x.balance])).toEqual([[12.5, 0, 987.5], [45, 0, 942.5], [0, 1200, 2142.5], [1000, 0, 1142.5]]);
+    expect(chosen.rec.status).toBe('reconciled');
+  });
+
+  it('keeps a row whose figure only happens to equal the balance where the totals need it', () => {
+    // The second row takes out the whole balance after the first: its amount is the running balance, but a
+    // transaction, as the printed closing says.
+    const own: Cell[][] = [
+      [d('02/01/2023'), ['CARD', 108, 128], ['TESCO', 132, 158], right('12.50', 500)],
+      [d('03/01/2023'), ['TRANSFER', 108, 150], ['SAVINGS', 153, 190], right('987.50', 500)],
+      [d('05/01/2023'), ['SALARY', 108, 139], ['ACME', 143, 165], right('1,157.50', 559)],
+    ];
+    const chosen = interpret([table(own)]);
+    expect(chosen.built.transactions.map((x) => [x.debit, x.credit])).toEqual([[12.5, 0], [987.5, 0], [0, 1157.5]]);
+    expect(chosen.rec.status).toBe('reconciled');
+    expect(chosen.interpretation.balance_lines).toBeUndefined();
+  });
+});
+
+describe('balance lines between rows of stacked dates', () => {
+  it('a dated line with a figure over a row\'s two dates is a line of its own, not the row\'s first date', () => {
+    // Rows print the booking date over the value date, their figures on the second line; after a day, the day's
+    // balance on a line of its own with the day in the date column.
+    const p = page([
+      [['Date', 36, 53], ['Details', 108, 135], ['Amount', 470, 500], ['Balance', 528, 559]],
+      [['Value', 36, 58], ['date', 61, 75]],
+      [d('02.01.2023'), ['CARD', 108, 128], ['TESCO', 132, 158]],
+      [d('04.01.2023'), right('-12.50', 500), right('987.50', 559)],
+      [d('02.01.2023'), ['Balance', 108, 138], right('987.50', 559)],
+      [d('03.01.2023'), ['SALARY', 108, 139], ['ACME', 143, 165]],
+      [d('05.01.2023'), right('1,200.00', 500), right('2,187.50', 559)],
+      [d('03.01.2023'), ['Balance', 108, 138], right('2,187.50', 559)],
+      [d('13.01.2023'), ['RENT', 108, 128]],
+      [d('14.01.2023'), right('-800.00', 500), right('1,387.50', 559)],
+    ]);
+    const read = parseGeneric([p]).rows.map((r) => [r.dates.join(' '), r.description.join(' '), r.amount ?? null, r.balance ?? null]);
+    expect(read).toContainEqual(['03.01.2023 05.01.2023', 'SALARY ACME', '1,200.00', '2,187.50']);
+    expect(read).toContainEqual(['13.01.2023 14.01.2023', 'RENT', '-800.00', '1,387.50']);
+  });
+});
