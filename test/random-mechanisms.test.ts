@@ -73,10 +73,13 @@ const THIRTEENTH = ['dateStack'];
 const thirteenth = (feature: string) => THIRTEENTH.some((t) => feature.includes(t));
 const FOURTEENTH = ['accounts'];
 const fourteenth = (feature: string) => FOURTEENTH.some((t) => feature.includes(t));
+const FIFTEENTH = ['pages'];
+const fifteenth = (feature: string) => FIFTEENTH.some((t) => feature.includes(t));
 const drawn = (feature: string) => ({
-  twelfth: twelfth(feature) || thirteenth(feature) || fourteenth(feature),
-  thirteenth: thirteenth(feature) || fourteenth(feature),
-  fourteenth: fourteenth(feature),
+  twelfth: twelfth(feature) || thirteenth(feature) || fourteenth(feature) || fifteenth(feature),
+  thirteenth: thirteenth(feature) || fourteenth(feature) || fifteenth(feature),
+  fourteenth: fourteenth(feature) || fifteenth(feature),
+  pageTemplates: fifteenth(feature),
 });
 
 /** A feature, or several joined by ' & ', each a pattern matched against a whole feature name. */
