@@ -19,6 +19,12 @@ describe('abbreviated labels', () => {
     expect(cols).toEqual([['date', 36, 52], ['description', 104, 144], ['amount', 347, 399], ['balance', 409, 453]]);
   });
 
+  it('reads a cut word as the label it begins that stands alone, not one that only ends a label', () => {
+    // "Disp.": disponibelt (a balance label by itself) before disponible (only in "saldo disponible").
+    const p = page([[['Datum', 36, 60], ['Text', 156, 170], ['Disp.', 520, 540], ['Belopp', 630, 658]]]);
+    expect(readHeader(p.lines, 0)?.header.columns.map((c) => c.role)).toEqual(['date', 'description', 'balance', 'amount']);
+  });
+
   it('names no column where the cut word begins words of two labels', () => {
     const p = page([[['Data', 36, 52], ['Caus.', 90, 108], ['Movi.', 255, 275], ['Saldo', 352, 378]]]);
     expect(readHeader(p.lines, 0)?.header.columns.map((c) => c.role)).toEqual(['date', 'description', 'balance']);

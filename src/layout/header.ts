@@ -204,6 +204,7 @@ export function isHeaderWord(w: Word): boolean {
  * an amount), else the roles of the labels it is part of ("courant": a balance). For labels cut short.
  */
 const WORD_ROLES = new Map<string, string>();
+const ALONE = new Set(PHRASES.filter((p) => p.words.length === 1).map((p) => p.words[0]!));
 for (const w of LABEL_WORDS) {
   const alone = PHRASES.filter((p) => p.words.length === 1 && p.words[0] === w);
   const within = alone.length ? alone : PHRASES.filter((p) => p.words.includes(w));
@@ -241,7 +242,7 @@ function nearLabelWord(f: string): string | undefined {
 function labelText(w: Word): string {
   const f = cleanHeaderWord(w.text);
   if (isLabelWord(f)) return f;
-  const short = abbreviatedLabel(w.text, f, WORD_ROLES);
+  const short = abbreviatedLabel(w.text, f, WORD_ROLES, ALONE);
   if (short) return short;
   if (w.confidence >= 1) return f;
   // Tesseract's own other reading first: "Salde" offered as "Saldo" is no "sa/de" mark label.

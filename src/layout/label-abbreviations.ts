@@ -3,14 +3,18 @@
  * narrower table of a first page print them: a word of three letters or more before its full stop reads as the
  * shortest label word it begins where every label word it begins names the same roles ("With.": withdrawal,
  * withdrawals, withdrawn); where they name others ("Movi.": movimento an amount, movimiento details), or it begins
- * none, it stays as printed. `f` is the word cleaned as header words are (folded, the stop gone); `roles` gives each
- * label word the roles of the labels it is part of.
+ * none, it stays as printed; a word that is a label by itself is taken before one that only ends a label. `f` is the
+ * word cleaned as header words are (folded, the stop gone); `roles` gives each label word the roles it names,
+ * `alone` the words that are labels by themselves.
  */
-export function abbreviatedLabel(printed: string, f: string, roles: ReadonlyMap<string, string>): string | undefined {
+export function abbreviatedLabel(printed: string, f: string, roles: ReadonlyMap<string, string>, alone: ReadonlySet<string>): string | undefined {
   if (!printed.endsWith('.') || !/^\p{L}{3,}$/u.test(f)) return undefined;
   const known = CACHE.get(f);
   if (known !== undefined || CACHE.has(f)) return known;
-  const begun = [...roles.keys()].filter((w) => w.length > f.length && w.startsWith(f) && /^\p{L}+$/u.test(w)).sort((a, b) => a.length - b.length);
+  // A word that is a label by itself first: "disponibelt", not "disponible" (only ever after "saldo").
+  const begun = [...roles.keys()]
+    .filter((w) => w.length > f.length && w.startsWith(f) && /^\p{L}+$/u.test(w))
+    .sort((a, b) => Number(alone.has(b)) - Number(alone.has(a)) || a.length - b.length);
   const one = begun.length && begun.every((w) => roles.get(w) === roles.get(begun[0]!)) ? begun[0] : undefined;
   if (CACHE.size >= 5_000) CACHE.clear();
   CACHE.set(f, one);
