@@ -78,12 +78,16 @@ const THIRTEENTH = ['dateStack'];
 const thirteenth = (feature: string) => THIRTEENTH.some((t) => feature.includes(t));
 const FOURTEENTH = ['accounts'];
 const fourteenth = (feature: string) => FOURTEENTH.some((t) => feature.includes(t));
-const fifteenth = (feature: string) => feature.includes('dayBalances');
+const dayBalances = (feature: string) => feature.includes('dayBalances');
+const PAGES = ['pages'];
+const pageTemplates = (feature: string) => PAGES.some((t) => feature.includes(t));
+const fifteenth = (feature: string) => dayBalances(feature) || pageTemplates(feature);
 const drawn = (feature: string) => ({
   twelfth: twelfth(feature) || thirteenth(feature) || fourteenth(feature) || fifteenth(feature),
   thirteenth: thirteenth(feature) || fourteenth(feature) || fifteenth(feature),
   fourteenth: fourteenth(feature) || fifteenth(feature),
-  dayBalances: fifteenth(feature),
+  dayBalances: dayBalances(feature),
+  pageTemplates: pageTemplates(feature),
 });
 
 /** A feature, or several joined by ' & ', each a pattern matched against a whole feature name. */

@@ -14,6 +14,7 @@ import { weekdayBefore, weekdayOf } from './date-dress.js';
 import { balanceOnLaterLine, underBalance } from './later-balance.js';
 import { standsForMoney } from './left-of-labels.js';
 import { fitToFigures } from './figure-columns.js';
+import { frameOf, frameShift, reframed, type Frame } from './page-frame.js';
 import { centredBetween, laterFigures, printsStackedDates, startsOwnPair, underOwnDate } from './stacked-dates.js';
 import { unreadUnderFigures, type FigurePlace } from './unread-figure-cell.js';
 
@@ -180,19 +181,30 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     money: header.geometric ? header.columns.filter((c) => AMOUNT_ROLES.includes(c.role)) : undefined,
     moneyLabels: header.columns.filter((c) => AMOUNT_ROLES.includes(c.role)),
   });
+  // The last header read on a page, with the lines it stands over: a later page without a header reads its rows
+  // under it, moved to that page's frame where the page prints its table in another (page-frame.ts).
+  let base: { header: Header; cols: TableColumns; lines: Line[]; frame?: Frame | null } | undefined;
   // From here on the page's rows are read under this header (found on the page, or borrowed from another).
-  const enterTable = (h: Header, cols: TableColumns) => {
+  const enterTable = (h: Header, cols: TableColumns, below: Line[]) => {
     header = h;
     tableCols = cols;
     headers.push(h);
     colsOf.set(h, cols);
     tableOnPage = true;
+    base = { header: h, cols, lines: below };
   };
   for (const page of pages) {
     close();
     tableOnPage = false;
     const lines = page.lines;
     const headerless = !allHeaders.some((h) => h.page_number === page.page_number);
+    // One table whose header only an earlier page prints: read in this page's frame (lists side by side aside).
+    if (headerless && base && headers.length === 1 && header && !lines.some((l) => l.shift !== undefined)) {
+      if (base.frame === undefined) base.frame = frameOf(base.lines, mode) ?? null;
+      const to = base.frame ? frameOf(lines, mode) : undefined;
+      const shift = to && frameShift(base.frame!, to);
+      ({ header, cols: tableCols } = shift ? reframed(base.header, base.cols, base.frame!, to!, shift) : base);
+    }
     // No header anywhere to say where the dates stand: the page's own lines may.
     if (allHeaders.length === 0) {
       tableCols = { ...dateColumns(dateColumnByGeometry(lines, mode)), ...(markColumn ? { marker: markColumn } : {}) };
@@ -219,7 +231,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         if (tableOnPage) tableNo++;
         const next = found.find((f) => f.lines === lines && f.i >= i + h.used)?.i ?? lines.length;
         const fuller = fitToFigures(fullerHeader(commonHeader(lines, i, h, found), allHeaders), lines, i + h.used, next, mode);
-        enterTable(fuller, columnsOf(fuller, lines, i, h.used));
+        enterTable(fuller, columnsOf(fuller, lines, i, h.used), lines.slice(i + h.used, next));
         for (let k = 0; k < h.used; k++) {
           otherLines.push(lines[i + k]!);
           headerLines.add(lines[i + k]!);
@@ -280,7 +292,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // gave: another page's header of the same table is used when the row's amounts stand under its columns.
         const f = found.find((f) => standsUnder(cells, f.at!.header));
         if (f) {
-          enterTable(f.at!.header, columnsOf(f.at!.header, f.lines, f.i, f.at!.used));
+          enterTable(f.at!.header, columnsOf(f.at!.header, f.lines, f.i, f.at!.used), []);
           cells = splitLine(line, dateSetAside ? 0 : 2, mode, tableCols);
         }
       }

@@ -4,6 +4,7 @@ import { matchDateAt } from '../normalize/date-token.js';
 import { parseAmount } from '../normalize/amount.js';
 import { editDistanceWithin } from '../normalize/edit-distance.js';
 import { HEADER_WORDS, foldText, markPair, type ColumnRole } from './keywords.js';
+import { abbreviatedLabel, abbreviatedPhrase } from './label-abbreviations.js';
 
 export interface Column {
   role: ColumnRole;
@@ -198,6 +199,18 @@ export function isHeaderWord(w: Word): boolean {
   return isLabelWord(labelText(w));
 }
 
+/**
+ * Each word of our labels with the roles it names (sorted, joined): as a label of its own where it is one ("montant":
+ * an amount), else the roles of the labels it is part of ("courant": a balance). For labels cut short.
+ */
+const WORD_ROLES = new Map<string, string>();
+const ALONE = new Set(PHRASES.filter((p) => p.words.length === 1).map((p) => p.words[0]!));
+for (const w of LABEL_WORDS) {
+  const alone = PHRASES.filter((p) => p.words.length === 1 && p.words[0] === w);
+  const within = alone.length ? alone : PHRASES.filter((p) => p.words.includes(w));
+  WORD_ROLES.set(w, [...new Set(within.map((p) => p.role))].sort().join(' '));
+}
+
 function isLabelWord(f: string): boolean {
   return LABEL_WORDS.has(f) || GLUED.has(f) || (f.includes('/') && f.split('/').some((x) => LABEL_WORDS.has(x)));
 }
@@ -228,7 +241,10 @@ function nearLabelWord(f: string): string | undefined {
 /** A word as a header label; an OCR word misread as a non-label ("Batance") is taken by an alternative reading that is one. */
 function labelText(w: Word): string {
   const f = cleanHeaderWord(w.text);
-  if (w.confidence >= 1 || isLabelWord(f)) return f;
+  if (isLabelWord(f)) return f;
+  const short = abbreviatedLabel(w.text, f, WORD_ROLES, ALONE);
+  if (short) return short;
+  if (w.confidence >= 1) return f;
   // Tesseract's own other reading first: "Salde" offered as "Saldo" is no "sa/de" mark label.
   const alternative = w.alternatives?.map(cleanHeaderWord).find(isLabelWord);
   if (alternative) return alternative;
@@ -311,6 +327,10 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
         hit = { n, role: p.role };
         break;
       }
+    }
+    if (!hit) {
+      const rest = words.slice(k);
+      hit = abbreviatedPhrase(rest.map((w) => w.text), folded.slice(k), PHRASES, (j) => rest[j]!.x0 - rest[j - 1]!.x1 < 1.2 * rest[j]!.size);
     }
     if (!hit && GLUED.has(folded[k]!)) hit = { n: 1, role: GLUED.get(folded[k]!)! };
     if (!hit) {

@@ -10,6 +10,7 @@ import { sectionsBySum } from './sections-by-sum.js';
 import { markTrailing } from './trailing-list.js';
 import { monospacedPitch } from './word-spacing.js';
 import { accountSpans } from './accounts.js';
+import { withoutBoxBeside } from './beside-table.js';
 
 export { moneyColumns, columnRoleCandidates, withColumnRoles, type ColumnRoles } from './column-roles.js';
 export { markReadings, withMarks, type MarkReading } from './marks.js';
@@ -20,7 +21,7 @@ export { markReadings, withMarks, type MarkReading } from './marks.js';
  */
 export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: RowStyle = 'first', lists: 'cut' | 'whole' = 'cut'): LayoutResult {
   const sideBySide: SplitOptions = { headerless: lists === 'cut' };
-  const split = splitSideBySide(pages, sideBySide);
+  const split = splitSideBySide(withoutBoxBeside(pages), sideBySide);
   const groupedWholes = wholeGroupedCount(pages);
   // Fixed-width print read by OCR spaces a figure's groups wider than other fonts do: every reading of figures knows it.
   const pitch = monospacedPitch(pages);

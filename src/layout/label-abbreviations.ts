@@ -1,0 +1,50 @@
+/**
+ * A label printed cut short with a full stop ("Bal.", "Descr.", "Depo.", "With. Amount"), as narrow columns and the
+ * narrower table of a first page print them: a word of three letters or more before its full stop reads as the
+ * shortest label word it begins where every label word it begins names the same roles ("With.": withdrawal,
+ * withdrawals, withdrawn); where they name others ("Movi.": movimento an amount, movimiento details), or it begins
+ * none, it stays as printed; a word that is a label by itself is taken before one that only ends a label. `f` is the
+ * word cleaned as header words are (folded, the stop gone); `roles` gives each label word the roles it names,
+ * `alone` the words that are labels by themselves.
+ */
+export function abbreviatedLabel(printed: string, f: string, roles: ReadonlyMap<string, string>, alone: ReadonlySet<string>): string | undefined {
+  if (!printed.endsWith('.') || !/^\p{L}{3,}$/u.test(f)) return undefined;
+  const known = CACHE.get(f);
+  if (known !== undefined || CACHE.has(f)) return known;
+  // A word that is a label by itself first: "disponibelt", not "disponible" (only ever after "saldo").
+  const begun = [...roles.keys()]
+    .filter((w) => w.length > f.length && w.startsWith(f) && /^\p{L}+$/u.test(w))
+    .sort((a, b) => Number(alone.has(b)) - Number(alone.has(a)) || a.length - b.length);
+  const one = begun.length && begun.every((w) => roles.get(w) === roles.get(begun[0]!)) ? begun[0] : undefined;
+  if (CACHE.size >= 5_000) CACHE.clear();
+  CACHE.set(f, one);
+  return one;
+}
+
+const CACHE = new Map<string, string | undefined>();
+
+/**
+ * A label of several words, some cut short ("Tran. Amount", "Runn. Bala."): the longest of our labels whose words
+ * these are, each printed whole or cut short after three letters or more, where every such label of that length
+ * names one role. `close(j)`: word j stands close enough to the word before it to be of one label.
+ */
+export function abbreviatedPhrase<R extends string>(
+  printed: string[],
+  folded: string[],
+  phrases: readonly { words: string[]; role: R }[],
+  close: (j: number) => boolean,
+): { n: number; role: R } | undefined {
+  const cut = (j: number) => printed[j]!.endsWith('.') && /^\p{L}{3,}$/u.test(folded[j]!);
+  if (!printed.some((_, j) => cut(j))) return undefined;
+  let found: { n: number; role: R } | undefined;
+  let ambiguous = false;
+  for (const p of phrases) {
+    const n = p.words.length;
+    if (n < 2 || n > printed.length || (found && n < found.n)) continue;
+    const fits = p.words.every((pw, j) => (j === 0 || close(j)) && (folded[j] === pw || (cut(j) && pw.startsWith(folded[j]!))));
+    if (!fits || !p.words.some((pw, j) => folded[j] !== pw)) continue;
+    if (found && found.role !== p.role) ambiguous = true;
+    found ??= { n, role: p.role };
+  }
+  return found && !ambiguous ? found : undefined;
+}

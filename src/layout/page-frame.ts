@@ -1,0 +1,134 @@
+import type { Line } from '../types.js';
+import type { AmountMode } from '../normalize/amount.js';
+import type { Header } from './header.js';
+import { splitLine, type TableColumns } from './line-cells.js';
+import { matchDateAt } from '../normalize/date-token.js';
+import { plainDate } from './headerless-dates.js';
+
+/**
+ * Where a page prints its table: the left edge most of its figured lines start at, the right edges its figures end
+ * at (each money column's, where three or more figures share it) and the left edges it prints its dates at.
+ */
+export interface Frame {
+  left: number;
+  /** Right edges three or more figures end at, left to right; `right` is the last (the table's right edge). */
+  rights: number[];
+  right: number;
+  /** Left edges at which three or more of its figured lines print a date, left to right. */
+  dates: number[];
+}
+
+type Span = { x0: number; x1: number };
+
+/** The frame of lines that print figures; undefined where too few of them share a left edge or a figure's edge. */
+export function frameOf(lines: Line[], mode: AmountMode): Frame | undefined {
+  const lefts: number[] = [];
+  const rights: number[] = [];
+  const dates: number[] = [];
+  for (const line of lines) {
+    const amounts = splitLine(line, 2, mode).amounts;
+    if (!amounts.length || !line.words.length) continue;
+    lefts.push(line.words[0]!.x0);
+    for (const a of amounts) rights.push(a.x1);
+    const texts = line.words.map((w) => w.text);
+    for (let k = 0; k < texts.length; k++) {
+      const m = matchDateAt(texts, k);
+      if (m && plainDate(m.date)) {
+        dates.push(line.words[k]!.x0);
+        k += m.used - 1;
+      }
+    }
+  }
+  const left = sharedEdge(lefts);
+  const edges = sharedEdges(rights);
+  return left === undefined || !edges.length ? undefined : { left, rights: edges, right: edges[edges.length - 1]!, dates: sharedEdges(dates) };
+}
+
+/** The edges three or more values share (to a point), left to right. */
+function sharedEdges(xs: number[]): number[] {
+  const edges: number[] = [];
+  for (const x of [...xs].sort((a, b) => a - b)) {
+    if (edges.some((e) => Math.abs(e - x) <= 1)) continue;
+    if (xs.filter((y) => Math.abs(y - x) <= 1).length >= 3) edges.push(x);
+  }
+  return edges;
+}
+
+/** The edge (to a point) that three or more and at least half of the values share. */
+function sharedEdge(xs: number[]): number | undefined {
+  let best: { x: number; n: number } | undefined;
+  for (const x of xs) {
+    const n = xs.filter((y) => Math.abs(y - x) <= 1).length;
+    if (!best || n > best.n) best = { x, n };
+  }
+  return best && best.n >= 3 && best.n * 2 >= xs.length ? best.x : undefined;
+}
+
+/** How a page's table stands from the header page's: its left edge's move, and each money column's right edge's. */
+export interface FrameShift {
+  left: number;
+  /** The header page's figure edges and this page's, pair by pair (none where the columns stayed). */
+  rights: [number, number][];
+}
+
+/**
+ * How far a page's table stands from the header page's: its left edge, and its money columns' right edges, paired in
+ * order where none stayed and as many moved. Undefined where nothing moved, or where what moved does not say where
+ * to (another number of money columns): the header is kept then.
+ */
+export function frameShift(from: Frame, to: Frame): FrameShift | undefined {
+  const left = Math.abs(to.left - from.left) > 2 ? to.left - from.left : 0;
+  const kept = to.rights.some((x) => from.rights.some((y) => Math.abs(x - y) <= 2));
+  if (!kept && to.rights.length !== from.rights.length) return undefined;
+  const rights = kept ? [] : from.rights.map((x, k): [number, number] => [x, to.rights[k]!]);
+  const datesMoved = from.dates.length === to.dates.length && from.dates.some((e, k) => Math.abs(e - to.dates[k]!) > 2);
+  return left || rights.length || datesMoved ? { left, rights } : undefined;
+}
+
+/**
+ * A table printed in another frame (a first page's narrower table beside a box, another left margin) keeps its
+ * columns' order; the details take up what the width changed: the columns left of the details move with the left
+ * edge, those right of them with the figure edge under them (or the table's right edge), the details' own column
+ * stretches between. With no details column each column moves with the edge it stands nearer.
+ */
+function mover(header: Header, from: Frame, to: Frame, shift: FrameShift): <S extends Span>(s: S) => S {
+  const dl = shift.left;
+  // Right of the details, a column moves with the figure edge under it, else with the table's right edge.
+  const last = shift.rights[shift.rights.length - 1];
+  const dr = last ? last[1] - last[0] : 0;
+  const byEdge = (s: Span) => {
+    const pair = shift.rights.find(([e]) => e >= s.x0 - 2 && e <= s.x1 + 2);
+    return pair ? pair[1] - pair[0] : dr;
+  };
+  const desc = header.columns.find((c) => c.role === 'description');
+  // Date columns go where this page prints its dates, where it prints them at as many edges as the header's page
+  // (in their order): a narrower page may print its columns narrower too (labels cut short).
+  const dated = from.dates.length > 0 && from.dates.length === to.dates.length;
+  return <S extends Span>(s: S): S => {
+    const k = dated ? from.dates.findIndex((e) => Math.abs(e - s.x0) <= 2) : -1;
+    if (k >= 0) return { ...s, x0: to.dates[k]!, x1: to.dates[k]! + (s.x1 - s.x0) };
+    if (desc) {
+      if (s.x1 <= desc.x0 + 1) return { ...s, x0: s.x0 + dl, x1: s.x1 + dl };
+      if (s.x0 >= desc.x1 - 1) return { ...s, x0: s.x0 + byEdge(s), x1: s.x1 + byEdge(s) };
+      return { ...s, x0: s.x0 + dl, x1: s.x1 + dr };
+    }
+    const d = Math.abs((s.x0 + s.x1) / 2 - from.left) < Math.abs((s.x0 + s.x1) / 2 - from.right) ? dl : byEdge(s);
+    return { ...s, x0: s.x0 + d, x1: s.x1 + d };
+  };
+}
+
+/** The header and its table columns moved from the frame they were read in to another page's. */
+export function reframed(header: Header, cols: TableColumns, from: Frame, to: Frame, shift: FrameShift): { header: Header; cols: TableColumns } {
+  const move = mover(header, from, to, shift);
+  const moved: TableColumns = { ...cols };
+  if (cols.date) moved.date = move(cols.date);
+  if (cols.valueDate) moved.valueDate = move(cols.valueDate);
+  if (cols.marker) moved.marker = { ...move(cols.marker), ...(cols.marker.spans ? { spans: cols.marker.spans.map(move) } : {}) };
+  if (cols.money) moved.money = cols.money.map(move);
+  if (cols.moneyLabels) moved.moneyLabels = cols.moneyLabels.map(move);
+  return {
+    header: { ...header, columns: header.columns.map(move), ...(header.unnamed ? { unnamed: header.unnamed.map(move) } : {}) },
+    cols: moved,
+  };
+}
+

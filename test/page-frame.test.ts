@@ -1,0 +1,62 @@
+/**
+ * A first page that prints its table narrower (a box beside it) or with another left margin, its header on that page
+ * only: the later pages' rows were read under the first page's columns, their figures under the wrong labels
+ * (bench/README.md, fifteenth session, page templates). A page without a header is read in its own frame.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseGeneric } from '../src/layout/generic-parser.js';
+import { groupLines } from '../src/text/group-lines.js';
+import type { PageText } from '../src/types.js';
+import { at, right } from './support/text-page.js';
+
+type Cell = [string, number, number];
+
+function pageN(n: number, lines: Cell[][]): PageText {
+  return { page_number: n, width: 595, height: 842, type: 'digital', source: 'text', lines: groupLines(lines.flatMap((l, i) => at(153 + 12 * i, l)), n) };
+}
+
+/** Rows of one frame: its left edge and the right edges of its debit, credit and balance columns. */
+function rows(left: number, [d, c, b]: [number, number, number], from: number): Cell[][] {
+  const out: Cell[][] = [];
+  let bal = 1000;
+  for (let k = 0; k < 4; k++) {
+    const credit = k % 2 === 1;
+    bal += credit ? 50 : -20;
+    const day = String(from + k).padStart(2, '0');
+    out.push([[`${day}/04/2025`, left, left + 34], ['PAYMENT', left + 54, left + 84], right(credit ? '50.00' : '20.00', credit ? c : d), right(`${bal}.00`, b)]);
+  }
+  return out;
+}
+
+describe('a page printed in another frame than its header', () => {
+  const header: Cell[] = [['Date', 80, 96], ['Description', 134, 174], ['Debit', 255, 275], ['Credit', 302, 325], ['Balance', 350, 378]];
+
+  it('reads a later page without a header in its own frame', () => {
+    const p1 = pageN(1, [header, ...rows(80, [275, 325, 378], 1)]);
+    const p2 = pageN(2, rows(36, [425, 475, 528], 11));
+    const read = parseGeneric([p1, p2]).rows;
+    expect(read.map((r) => [r.debit, r.credit])).toEqual([
+      ['20.00', undefined], [undefined, '50.00'], ['20.00', undefined], [undefined, '50.00'],
+      ['20.00', undefined], [undefined, '50.00'], ['20.00', undefined], [undefined, '50.00'],
+    ]);
+    expect(read.slice(4).map((r) => r.balance)).toEqual(['980.00', '1030.00', '1010.00', '1060.00']);
+  });
+
+  it('keeps the header where the later page prints its table as the first does', () => {
+    const p1 = pageN(1, [header, ...rows(80, [275, 325, 378], 1)]);
+    const p2 = pageN(2, rows(80, [275, 325, 378], 11));
+    const read = parseGeneric([p1, p2]).rows;
+    expect(read.slice(4).map((r) => [r.debit, r.credit])).toEqual([['20.00', undefined], [undefined, '50.00'], ['20.00', undefined], [undefined, '50.00']]);
+  });
+
+  it('moves date columns after the details to where the later page prints its dates', () => {
+    const head: Cell[] = [['Description', 36, 80], ['Date', 242, 258], ['Value', 296, 316], ['Amount', 376, 402]];
+    const row = (d: string, v: string, dx: [number, number], x1: number, n: number): Cell[] => [
+      ['PAYMENT', 36, 66], [`${d}/04/2025`, dx[0], dx[0] + 34], [`${v}/04/2025`, dx[1], dx[1] + 34], right(`${n}.00`, x1),
+    ];
+    const p1 = pageN(1, [head, row('01', '02', [242, 296], 402, 11), row('03', '04', [242, 296], 402, 12), row('05', '06', [242, 296], 402, 13), row('07', '08', [242, 296], 402, 14)]);
+    const p2 = pageN(2, [row('11', '13', [362, 435], 559, 21), row('14', '16', [362, 435], 559, 22), row('17', '19', [362, 435], 559, 23), row('20', '22', [362, 435], 559, 24)]);
+    const read = parseGeneric([p1, p2]).rows;
+    expect(read.slice(4).map((r) => [r.dates[0], r.amount])).toEqual([['11/04/2025', '21.00'], ['14/04/2025', '22.00'], ['17/04/2025', '23.00'], ['20/04/2025', '24.00']]);
+  });
+});
