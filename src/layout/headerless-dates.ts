@@ -45,20 +45,24 @@ export function dateColumnByGeometry(lines: Line[], mode: AmountMode = {}): Date
 
 /** `next` is the line right under `line`, starting with a date at `x0` followed by figures. */
 function valueDateUnder(line: Line, x0: number, next: Line | undefined, money: (texts: string[], from: number) => boolean): boolean {
-  if (!next || next.page_number !== line.page_number) return false;
-  const h = Math.max(1, line.y1 - line.y0);
+  if (!next || !rightUnder(line, next)) return false;
   const texts = next.words.map((w) => w.text);
   const d = matchDateAt(texts, 0);
-  return !!d && plainDate(d.date) && Math.abs(next.words[0]!.x0 - x0) < 0.5 * h && next.y0 > line.y0 && next.y0 - line.y1 < 1.2 * h && money(texts, d.used);
+  return !!d && plainDate(d.date) && Math.abs(next.words[0]!.x0 - x0) < 0.5 * lineHeight(line) && money(texts, d.used);
 }
 
 /** `next` is the line right under `line`, printing figures and no date: the dated line's row goes on there. */
 function figuresUnder(line: Line, next: Line | undefined, money: (texts: string[], from: number) => boolean): boolean {
-  if (!next || next.page_number !== line.page_number) return false;
-  const h = Math.max(1, line.y1 - line.y0);
-  if (!(next.y0 > line.y0 && next.y0 - line.y1 < 1.2 * h)) return false;
+  if (!next || !rightUnder(line, next)) return false;
   const texts = next.words.map((w) => w.text);
   return money(texts, 0) && !texts.some((_, j) => matchDateAt(texts, j));
+}
+
+const lineHeight = (line: Line): number => Math.max(1, line.y1 - line.y0);
+
+/** `next` is on `line`'s page, below it, within a line's gap. */
+function rightUnder(line: Line, next: Line): boolean {
+  return next.page_number === line.page_number && next.y0 > line.y0 && next.y0 - line.y1 < 1.2 * lineHeight(line);
 }
 
 type Span = { x0: number; x1: number };
