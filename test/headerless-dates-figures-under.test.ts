@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateColumnByGeometry } from '../src/layout/headerless-dates.js';
 import { buildStatement } from '../src/pipeline/extract.js';
-import { page, right } from './support/text-page.js';
+import { page, right, textLayerPage } from './support/text-page.js';
 
 const DATE = 300;
 const rows = (figuresUnder: boolean) => {
@@ -37,9 +37,7 @@ describe('headerless dates after the details, figures on the line under them', (
   });
 
   it('and every row is read', () => {
-    const p = page(rows(true));
-    for (const l of p.lines) for (const w of l.words) w.confidence = 1;
-    const st = buildStatement([p], {});
+    const st = buildStatement([textLayerPage(rows(true))], {});
     expect(st.transactions.map((t) => [t.date, t.debit, t.credit, t.balance])).toEqual([
       ['2023-09-01', 88.21, 0, 911.79],
       ['2023-09-02', 11, 0, 900.79],

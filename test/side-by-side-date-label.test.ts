@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitSideBySide } from '../src/layout/side-by-side.js';
 import { buildStatement } from '../src/pipeline/extract.js';
-import { page, right } from './support/text-page.js';
+import { right, textLayerPage } from './support/text-page.js';
 
 function statement() {
   const row = (d: string, v: string, what: string, orig: [string, number, number][], debit: string, credit: string, bal: string): [string, number, number][][] => [
@@ -16,7 +16,7 @@ function statement() {
     [[v, 36.7, 77.5], ['MILANO', 110.2, 140]],
   ];
   const rate = (code: string, fig: string, r: string): [string, number, number][] => [[code, 330, 345], [fig, 348, 368], ['@', 371, 377], [r, 380, 405]];
-  const p = page([
+  return textLayerPage([
     [['Saldo', 43, 66], ['iniziale', 69, 99], right('1.000,00', 300)],
     [['Data', 36.7, 53], ['operazione', 57.1, 97.9], ['Causale', 110.2, 138.7], ['Importo', 334.6, 363.1], ['in', 367.2, 375.4], ['valuta', 379.4, 403.9], ['Dare', 432.5, 448.8], ['Avere', 469.2, 489.6], ['Saldo', 497.8, 518.2], ['contabile', 522.2, 559]],
     [['Valuta', 36.7, 61.2]],
@@ -26,8 +26,6 @@ function statement() {
     ...row('05.12.2024', '05.12.2024', 'PRELIEVO ATM', [], '-100,00', '', '1.049,24'),
     [['Saldo', 43, 66], ['finale', 69, 93], right('1.049,24', 300)],
   ]);
-  for (const l of p.lines) for (const w of l.words) w.confidence = 1;
-  return p;
 }
 
 describe('a date word inside a money label', () => {

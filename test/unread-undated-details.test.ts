@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildStatement } from '../src/pipeline/extract.js';
-import { page, right } from './support/text-page.js';
+import { right, textLayerPage } from './support/text-page.js';
 
 const AMOUNT = 430;
 const BALANCE = 520;
@@ -16,7 +16,7 @@ const BALANCE = 520;
 function statement(unreadable: boolean) {
   return buildStatement(
     [
-      digital([
+      textLayerPage([
         [['Opening', 36, 70], ['balance', 73, 105], right('1,000.00', BALANCE)],
         [['Date', 36, 56], ['Details', 100, 130], ['Amount', AMOUNT - 30, AMOUNT], ['Balance', BALANCE - 32, BALANCE]],
         [['03/08/2023', 36, 76], ['TRANSFER', 100, 140], ['TO', 143, 152], ['SAVINGS', 155, 190]],
@@ -36,13 +36,6 @@ function statement(unreadable: boolean) {
     ],
     {},
   );
-}
-
-/** A text layer's words are read with certainty (no OCR repair applies to them). */
-function digital(rows: Parameters<typeof page>[0]) {
-  const p = page(rows);
-  for (const l of p.lines) for (const w of l.words) w.confidence = 1;
-  return p;
 }
 
 describe('details printed under the figures of a row', () => {

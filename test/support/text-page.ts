@@ -17,6 +17,16 @@ export function page(rows: [string, number, number][][]): PageText {
   return pageOf(rows.flatMap((r, i) => at(153 + 12 * i, r)));
 }
 
+/**
+ * `page()` with every word read with certainty, as a text layer's are (`page()`'s words carry no confidence, so the
+ * OCR-only repairs may touch them).
+ */
+export function textLayerPage(rows: [string, number, number][][]): PageText {
+  const p = page(rows);
+  for (const l of p.lines) for (const w of l.words) w.confidence = 1;
+  return p;
+}
+
 /** The words of one line at height `y`: for pages whose lines are not 12 pt apart (rows centred between lines). */
 export const at = (y: number, cells: [string, number, number][]): Word[] => cells.map(([t, x0, x1]) => word(t, x0, x1, y));
 
