@@ -183,6 +183,12 @@ export interface Interpretation {
    * amount column, read as balances and not as transactions because the arithmetic holds so: how many. Present only then.
    */
   balance_lines?: number;
+  /**
+   * Rows whose own balance stood on a line the reading left out (a second line under the details, a figures-only
+   * line, a day's balance line): the line's figure is the running balance after the row, so the row takes it. How
+   * many; present only then.
+   */
+  balances_apart?: number;
   /** Fields fixed by a caller hint or a bank profile rather than searched. */
   pinned: string[];
   /** The score, lowest best, one figure per criterion (see `criteria`). */

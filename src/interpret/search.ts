@@ -8,6 +8,7 @@ import { reconcile } from '../reconcile/reconcile.js';
 import { scoreCandidate, ARITHMETIC, CRITERIA, compareScores, endsPrinted, type Priors } from './score.js';
 import { accountLayout, accountsHold, mergeAccounts } from './accounts.js';
 import { withBalanceLines } from './balance-lines.js';
+import { balancesApart, chainAfterApart } from './balances-apart.js';
 
 export interface Chosen {
   layout: LayoutResult;
@@ -66,9 +67,17 @@ function interpretPages(pages: PageText[], hints: ParseHints, opts: { releaseLin
   // taken for a list after the first one's table, its balances for the statement's).
   const accounts = byAccounts(layouts, cut, hints, votedStyle, first.summary.account_type);
   if (accounts && (cut.rec.status !== 'reconciled' || (accounts.rec.status === 'reconciled' && accounts.built.transactions.length > cut.built.transactions.length))) return accounts;
-  if (!whole || cut.rec.status === 'reconciled') return cut;
+  if (!whole || cut.rec.status === 'reconciled') return withBalancesApart(cut, layouts);
   const read = choose(whole, hints, votedStyle, first.summary.account_type);
-  return read.rec.status === 'reconciled' ? read : cut;
+  return read.rec.status === 'reconciled' ? withBalancesApart(read, whole) : withBalancesApart(cut, layouts);
+}
+
+/** Rows whose own balance the chosen reading left out on a line of its own take it back (balances-apart.ts). */
+function withBalancesApart(c: Chosen, layouts: LayoutResult[]): Chosen {
+  const n = balancesApart(c.built, layouts, c.layout);
+  if (n === 0) return c;
+  chainAfterApart(c.rec);
+  return { ...c, interpretation: { ...c.interpretation, balances_apart: n } };
 }
 
 /** Each account of the layouts' spans (layout/accounts.ts) read by its own search; undefined where that does not hold. */

@@ -1,0 +1,70 @@
+import type { LayoutResult, RawRow, Reconciliation, RowBox, Transaction } from '../types.js';
+import type { BuiltStatement } from '../normalize/build-transactions.js';
+import { parseAmount } from '../normalize/amount.js';
+
+/**
+ * A row's own balance printed on a line of its own (on the row's second line under the details, left of the amounts;
+ * a day's balance line after its last row) can be left out of the chosen reading: read as a row of figures only and
+ * dropped, taken for a balance line, or read as a row with a balance and no amount. The statement then reconciles by
+ * its totals with the balances it printed missing. Where such a line's one figure is the running balance after the
+ * row above it, and that row has no balance of its own, the figure is that row's balance: the arithmetic says so,
+ * whatever the line was read as. Returns how many rows took one (their transactions are changed in place).
+ */
+export function balancesApart(built: BuiltStatement, layouts: LayoutResult[], chosen: LayoutResult): number {
+  const byBox = new Map<string, Transaction>();
+  for (const t of built.transactions) if (t.bbox) byBox.set(boxKey(t.bbox), t);
+  const after = runningAfter(built);
+  if (after.size === 0) return 0;
+  // The rows in the order they were printed, including those the chosen reading left out (other variants of the
+  // same parse: figures-only rows kept, balance lines not taken out).
+  const base = layouts.find((l) => l.rowStyle === chosen.rowStyle) ?? chosen;
+  let above: Transaction | undefined;
+  let aboveRow: RawRow | undefined;
+  let n = 0;
+  for (const r of base.rows) {
+    const t = r.bbox ? byBox.get(boxKey(r.bbox)) : undefined;
+    if (t) {
+      above = t;
+      aboveRow = r;
+      continue;
+    }
+    const figure = oneFigure(r);
+    const run = above && after.get(above);
+    if (above && aboveRow && run !== undefined && figure !== undefined && above.balance === null && r.page_number === aboveRow.page_number && (r.table ?? 0) === (aboveRow.table ?? 0) && cents(figure) === Math.abs(cents(run))) {
+      above.balance = Math.round(run * 100) / 100;
+      n++;
+    }
+    // One line per row: the next line left out is not this row's.
+    above = undefined;
+  }
+  return n;
+}
+
+/** The chain's running balance after each transaction (from the printed opening or the last printed balance). */
+function runningAfter(b: BuiltStatement): Map<Transaction, number> {
+  const out = new Map<Transaction, number>();
+  const rows: Transaction[] = b.newestFirst ? [...b.transactions].reverse() : b.transactions;
+  let running: number | undefined = b.derived.opening || b.summaryRepaired.opening ? undefined : (b.opening_balance ?? undefined);
+  for (const t of rows) {
+    if (t.balance !== null) running = t.balance;
+    else if (running !== undefined) running += b.balanceSense * (t.credit - t.debit);
+    if (running !== undefined) out.set(t, running);
+  }
+  return out;
+}
+
+/** The line's one figure (unsigned), where it prints exactly one. */
+function oneFigure(r: RawRow): number | undefined {
+  const raws = r.money ? r.money.map((m) => m.raw) : [r.amount, r.debit, r.credit, r.balance].filter((x): x is string => x !== undefined);
+  if (raws.length !== 1) return undefined;
+  const v = parseAmount(raws[0]!)?.value;
+  return v === undefined || v === 0 ? undefined : Math.abs(v);
+}
+
+/** The chain now checks rows where none printed a balance before: say so where the result said none did. */
+export function chainAfterApart(rec: Reconciliation): void {
+  if (rec.chain_ok === null) rec.chain_ok = true;
+}
+
+const boxKey = (b: RowBox) => `${b.page}|${b.x0.toFixed(1)}|${b.y0.toFixed(1)}`;
+const cents = (x: number) => Math.round(x * 100);
