@@ -59,4 +59,20 @@ describe('a page printed in another frame than its header', () => {
     const read = parseGeneric([p1, p2]).rows;
     expect(read.slice(4).map((r) => [r.dates[0], r.amount])).toEqual([['11/04/2025', '21.00'], ['14/04/2025', '22.00'], ['17/04/2025', '23.00'], ['20/04/2025', '24.00']]);
   });
+
+  it('keeps the header where a short page\'s lines starting in the details outnumber its dated rows', () => {
+    // Two rows whose balance stands on their second line, under the details, and a page total and a closing line
+    // there too: most figured lines start at the details' edge, yet the rows still start at the header page's.
+    const p1 = pageN(1, [header, ...rows(80, [275, 325, 378], 1)]);
+    const p2 = pageN(2, [
+      [['11/04/2025', 80, 114], ['PAYMENT', 134, 164], right('20.00', 275)],
+      [['RENT', 134, 152], right('1040.00', 378)],
+      [['12/04/2025', 80, 114], ['PAYMENT', 134, 164], right('30.00', 275)],
+      [['SHOP', 134, 152], right('1010.00', 378)],
+      [['Page', 134, 150], ['total', 152, 170], right('50.00', 275)],
+      [['Closing', 134, 160], ['balance', 162, 190], right('1010.00', 378)],
+    ]);
+    const read = parseGeneric([p1, p2]).rows.slice(4);
+    expect(read.slice(0, 2).map((r) => [r.debit, r.balance])).toEqual([['20.00', '1040.00'], ['30.00', '1010.00']]);
+  });
 });

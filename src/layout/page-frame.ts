@@ -16,6 +16,8 @@ export interface Frame {
   right: number;
   /** Left edges at which three or more of its figured lines print a date, left to right. */
   dates: number[];
+  /** Left edges of its figured lines that begin with a date (each line's, not shared ones). */
+  rowStarts: number[];
 }
 
 type Span = { x0: number; x1: number };
@@ -25,6 +27,7 @@ export function frameOf(lines: Line[], mode: AmountMode): Frame | undefined {
   const lefts: number[] = [];
   const rights: number[] = [];
   const dates: number[] = [];
+  const rowStarts: number[] = [];
   for (const line of lines) {
     const amounts = splitLine(line, 2, mode).amounts;
     if (!amounts.length || !line.words.length) continue;
@@ -35,13 +38,14 @@ export function frameOf(lines: Line[], mode: AmountMode): Frame | undefined {
       const m = matchDateAt(texts, k);
       if (m && plainDate(m.date)) {
         dates.push(line.words[k]!.x0);
+        if (k === 0) rowStarts.push(line.words[0]!.x0);
         k += m.used - 1;
       }
     }
   }
   const left = sharedEdge(lefts);
   const edges = sharedEdges(rights);
-  return left === undefined || !edges.length ? undefined : { left, rights: edges, right: edges[edges.length - 1]!, dates: sharedEdges(dates) };
+  return left === undefined || !edges.length ? undefined : { left, rights: edges, right: edges[edges.length - 1]!, dates: sharedEdges(dates), rowStarts };
 }
 
 /** The edges three or more values share (to a point), left to right. */
@@ -77,7 +81,11 @@ export interface FrameShift {
  * to (another number of money columns): the header is kept then.
  */
 export function frameShift(from: Frame, to: Frame): FrameShift | undefined {
-  const left = Math.abs(to.left - from.left) > 2 ? to.left - from.left : 0;
+  // A short page whose rows print their figures on a second line, under the details (a balance, a page total), has
+  // most of its figured lines starting there: a row still beginning with its date at the header page's left edge
+  // says the table did not move.
+  const rowsStay = to.rowStarts.some((x) => Math.abs(x - from.left) <= 2);
+  const left = !rowsStay && Math.abs(to.left - from.left) > 2 ? to.left - from.left : 0;
   const kept = to.rights.some((x) => from.rights.some((y) => Math.abs(x - y) <= 2));
   if (!kept && to.rights.length !== from.rights.length) return undefined;
   const rights = kept ? [] : from.rights.map((x, k): [number, number] => [x, to.rights[k]!]);
