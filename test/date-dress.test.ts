@@ -50,6 +50,10 @@ describe('words printed with a row date', () => {
     expect(weekdayBefore(['mer.2024-04-17', 'COSTA'], 0)).toEqual({ used: 0, glued: '2024-04-17' });
     expect(timeAfter(['14:32'], 0)).toBe(1);
     expect(timeAfter(['14.32'], 0)).toBe(0);
+    // Its colon come apart from one side (glyphs placed one by one).
+    expect(timeAfter(['06', ':07', 'SHOP'], 0)).toBe(2);
+    expect(timeAfter(['16:', '36'], 0)).toBe(2);
+    expect(timeAfter(['16', '36'], 0)).toBe(0);
   });
 });
 

@@ -42,6 +42,12 @@ describe('dates no reading could make whole', () => {
     expect(matchDateAt(['17', 'Apr', '20'], 0)?.date.year).toBe(2020);
   });
 
+  it('reads no year from the hour of a time whose colon came apart ("02 mar 06 :07")', () => {
+    const m = matchDateAt(['02', 'mar', '06', ':07', '75049104'], 0);
+    expect([m?.date.year, m?.used]).toEqual([undefined, 2]);
+    expect(matchDateAt(['02', 'mar', '06', 'SHOP'], 0)?.date.year).toBe(2006);
+  });
+
   // Random statements whose amounts all read right and whose broken dates made rows take the day above: they said
   // `reconciled` with wrong dates (500291, 770064), or with the wrong year (1151).
   for (const seed of [500291, 770064, 1151])

@@ -104,9 +104,14 @@ export function weekdayBefore(texts: readonly string[], at: number, ocr?: Pick<W
 
 const TIME = /^(?:[01]?\d|2[0-3])(?::|h)[0-5]\d(?::[0-5]\d)?$/;
 
-/** 1 when the word at `at` is a time of day ("14:32", "09:05:11", "14h32"), as printed after a row's date. */
+/**
+ * How many words from `at` are a time of day ("14:32", "09:05:11", "14h32"), as printed after a row's date: 1, or 2
+ * where its colon came apart from one side ("06 :07", "16: 36", glyphs placed one by one).
+ */
 export function timeAfter(texts: readonly string[], at: number): number {
-  return TIME.test(texts[at] ?? '') ? 1 : 0;
+  const [a, b] = [texts[at] ?? '', texts[at + 1] ?? ''];
+  if (TIME.test(a)) return 1;
+  return (a.endsWith(':') || b.startsWith(':')) && TIME.test(a + b) ? 2 : 0;
 }
 
 /**

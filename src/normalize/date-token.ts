@@ -120,6 +120,8 @@ export function matchDateAt(words: readonly string[], start: number): { date: Da
   if (best && shorter && best.date.kind === 'named' && /^\d{2}$/.test(words[start + best.used - 1] ?? '') && next && monthFromName(next.replace(/[.,]$/, ''))) return shorter;
   // "25 mar 28 646,87": the 28 begins a space-grouped amount, not a two-digit year.
   if (best && shorter && /^\d{1,3}$/.test(words[start + best.used - 1] ?? '') && next && /^\d{3}(?:[.,]\d{1,2})?$/.test(next)) return shorter;
+  // "02 mar 06 :07": the 06 is the hour of a time whose colon came apart from it, not a two-digit year.
+  if (best && shorter && /^\d{1,2}$/.test(words[start + best.used - 1] ?? '') && next && /^:\d{2}\b/.test(next)) return shorter;
   // "17 Apr 20 23": a century and its two digits, the year broken by a space that is no word's (a date with its month's
   // name never prints a two-digit year "20" before two more digits).
   if (best && best.date.kind === 'named' && /^(?:19|20)$/.test(words[start + best.used - 1] ?? '') && next && /^\d{2}$/.test(next)) {
