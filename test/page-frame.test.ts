@@ -75,4 +75,37 @@ describe('a page printed in another frame than its header', () => {
     const read = parseGeneric([p1, p2]).rows.slice(4);
     expect(read.slice(0, 2).map((r) => [r.debit, r.balance])).toEqual([['20.00', '1040.00'], ['30.00', '1010.00']]);
   });
+
+  it('keeps the header where one page prints most rows undated (a date once a day) and the next dates most rows', () => {
+    // Page 1: one date, then rows starting at the details; page 2: a date on every row. The edge most figured lines
+    // start at moves from the details' to the dates', yet the rows begin at the same place on both.
+    const row = (date: string | undefined, d: string, b: string): Cell[] => [...(date ? [[date, 80, 114] as Cell] : []), ['PAYMENT', 134, 164], right(d, 275), right(b, 378)];
+    const p1 = pageN(1, [header, row('01/04/2025', '10.00', '990.00'), row(undefined, '10.00', '980.00'), row(undefined, '10.00', '970.00'), row(undefined, '10.00', '960.00'), row('02/04/2025', '10.00', '950.00'), row(undefined, '10.00', '940.00')]);
+    const p2 = pageN(2, [row('03/04/2025', '10.00', '930.00'), row('04/04/2025', '10.00', '920.00'), row('05/04/2025', '10.00', '910.00'), row(undefined, '10.00', '900.00')]);
+    const read = parseGeneric([p1, p2]).rows.slice(6);
+    expect(read.map((r) => [r.debit, r.balance])).toEqual([['10.00', '930.00'], ['10.00', '920.00'], ['10.00', '910.00'], ['10.00', '900.00']]);
+  });
+
+  it('takes a weekday before the date as where a row begins', () => {
+    // As above, each date printed after its weekday ("Mi 03 Apr 2025").
+    const row = (date: string | undefined, d: string, b: string): Cell[] => [...(date ? [['Mi', 80, 88] as Cell, [date, 92, 126] as Cell] : []), ['PAYMENT', 134, 164], right(d, 275), right(b, 378)];
+    const p1 = pageN(1, [header, row('01/04/2025', '10.00', '990.00'), row(undefined, '10.00', '980.00'), row(undefined, '10.00', '970.00'), row(undefined, '10.00', '960.00'), row('02/04/2025', '10.00', '950.00'), row(undefined, '10.00', '940.00')]);
+    const p2 = pageN(2, [row('03/04/2025', '10.00', '930.00'), row('04/04/2025', '10.00', '920.00'), row('05/04/2025', '10.00', '910.00'), row(undefined, '10.00', '900.00')]);
+    const read = parseGeneric([p1, p2]).rows.slice(6);
+    expect(read.map((r) => [r.debit, r.balance])).toEqual([['10.00', '930.00'], ['10.00', '920.00'], ['10.00', '910.00'], ['10.00', '900.00']]);
+  });
+
+  it('keeps the header where rows begin at the booking date on some lines and at the value date on others', () => {
+    // The booking date once a day, the value date on every row; the last page has a summary under its three rows.
+    const head: Cell[] = [['Date', 80, 96], ['Value', 124, 144], ['Description', 170, 210], ['Debit', 255, 275], ['Credit', 302, 325], ['Balance', 350, 378]];
+    const row = (date: string | undefined, value: string, d: string, b: string): Cell[] => [...(date ? [[date, 80, 114] as Cell] : []), [value, 124, 158], ['PAYMENT', 170, 200], right(d, 275), right(b, 378)];
+    const p1 = pageN(1, [head, row('01/04/2025', '01/04/2025', '10.00', '990.00'), row(undefined, '02/04/2025', '10.00', '980.00'), row(undefined, '02/04/2025', '10.00', '970.00'), row('02/04/2025', '03/04/2025', '10.00', '960.00'), row(undefined, '03/04/2025', '10.00', '950.00')]);
+    const p2 = pageN(2, [
+      row('03/04/2025', '04/04/2025', '10.00', '940.00'), row('04/04/2025', '04/04/2025', '10.00', '930.00'), row(undefined, '05/04/2025', '10.00', '920.00'),
+      [], [['Opening', 86, 116], ['balance', 119, 150], right('1,000.00', 230)], [['Total', 86, 106], ['debits', 109, 135], right('80.00', 230)],
+      [['Total', 86, 106], ['credits', 109, 138], right('0.00', 230)], [['Closing', 86, 116], ['balance', 119, 150], right('920.00', 230)],
+    ]);
+    const read = parseGeneric([p1, p2]).rows.slice(5, 8);
+    expect(read.map((r) => [r.debit, r.balance])).toEqual([['10.00', '940.00'], ['10.00', '930.00'], ['10.00', '920.00']]);
+  });
 });

@@ -16,7 +16,7 @@ export interface Frame {
   right: number;
   /** Left edges at which three or more of its figured lines print a date, left to right. */
   dates: number[];
-  /** Left edges of its figured lines that begin with a date (each line's, not shared ones). */
+  /** Left edges of its figured lines that begin with a date's cell (each line's, not shared ones). */
   rowStarts: number[];
 }
 
@@ -29,16 +29,18 @@ export function frameOf(lines: Line[], mode: AmountMode): Frame | undefined {
   const dates: number[] = [];
   const rowStarts: number[] = [];
   for (const line of lines) {
-    const amounts = splitLine(line, 2, mode).amounts;
+    const cells = splitLine(line, 2, mode);
+    const amounts = cells.amounts;
     if (!amounts.length || !line.words.length) continue;
     lefts.push(line.words[0]!.x0);
+    // A row's line begins with its date's cell (a weekday before the date is part of it).
+    if (cells.dates[0] && cells.dates[0].x0 <= line.words[0]!.x0) rowStarts.push(line.words[0]!.x0);
     for (const a of amounts) rights.push(a.x1);
     const texts = line.words.map((w) => w.text);
     for (let k = 0; k < texts.length; k++) {
       const m = matchDateAt(texts, k);
       if (m && plainDate(m.date)) {
         dates.push(line.words[k]!.x0);
-        if (k === 0) rowStarts.push(line.words[0]!.x0);
         k += m.used - 1;
       }
     }
@@ -46,6 +48,12 @@ export function frameOf(lines: Line[], mode: AmountMode): Frame | undefined {
   const left = sharedEdge(lefts);
   const edges = sharedEdges(rights);
   return left === undefined || !edges.length ? undefined : { left, rights: edges, right: edges[edges.length - 1]!, dates: sharedEdges(dates), rowStarts };
+}
+
+/** Where rows begin: the edges two or more row starts share (to a point), or the one start of a page with one. */
+function rowEdges(xs: number[]): number[] {
+  if (xs.length === 1) return xs;
+  return xs.filter((x) => xs.filter((y) => Math.abs(y - x) <= 1).length >= 2);
 }
 
 /** The edges three or more values share (to a point), left to right. */
@@ -81,11 +89,15 @@ export interface FrameShift {
  * to (another number of money columns): the header is kept then.
  */
 export function frameShift(from: Frame, to: Frame): FrameShift | undefined {
-  // A short page whose rows print their figures on a second line, under the details (a balance, a page total), has
-  // most of its figured lines starting there: a row still beginning with its date at the header page's left edge
-  // says the table did not move.
-  const rowsStay = to.rowStarts.some((x) => Math.abs(x - from.left) <= 2);
-  const left = !rowsStay && Math.abs(to.left - from.left) > 2 ? to.left - from.left : 0;
+  // The edge most figured lines start at is the dates' on one page and the details' on another where the rows print
+  // their date once a day, or their figures on a second line under the details: where both pages begin rows with a
+  // date, the table stays where a row here begins where rows begin there (a booking date, or a value date on a day's
+  // later rows), and moves with its leftmost row start otherwise.
+  const starts = rowEdges(from.rowStarts);
+  const moved = !starts.length || !to.rowStarts.length
+    ? to.left - from.left
+    : to.rowStarts.some((x) => starts.some((e) => Math.abs(x - e) <= 2)) ? 0 : Math.min(...to.rowStarts) - Math.min(...starts);
+  const left = Math.abs(moved) > 2 ? moved : 0;
   const kept = to.rights.some((x) => from.rights.some((y) => Math.abs(x - y) <= 2));
   if (!kept && to.rights.length !== from.rights.length) return undefined;
   const rights = kept ? [] : from.rights.map((x, k): [number, number] => [x, to.rights[k]!]);
