@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseLayout } from '../src/layout/index.js';
+import { withoutBoxBeside } from '../src/layout/beside-table.js';
 import { at, pageOf, right } from './support/text-page.js';
 
 const HEADER: [string, number, number][] = [['Date', 36, 52], ['Description', 90, 130], ['Amount', 300, 326], ['Balance', 350, 378]];
@@ -41,5 +42,51 @@ describe('a box beside the table', () => {
     expect(stray.map((r) => r.amount)).toEqual(['-270.94', '-43.10', '1,500.00']);
     const figures = statement([[['Saldo', BOX, BOX + 20], ['9.99', BOX + 30, BOX + 46]], [['Saldo', BOX, BOX + 20], ['9.99', BOX + 30, BOX + 46]]]).rows;
     expect(figures.map((r) => r.balance)).not.toContain('983.73');
+  });
+
+  it('takes a box off a table no header names (labels no reader knows, the box\'s title on the labels\' line)', () => {
+    const header: [string, number, number][] = [['Boekdatum', 36, 76], ['Ta', 90, 100], ['Fralo', 300, 320], ['Stando', 350, 378], ['Uw', BOX, BOX + 10], ['adviseur', BOX + 13, BOX + 45]];
+    const rows: [string, number, number][][] = [
+      [['02/04/2025', 36, 70], ['SPOTIFY', 90, 118], right('-16.27', 326), right('983.73', 378), ['J.', BOX, BOX + 6], ['Keller', BOX + 9, BOX + 30]],
+      [['Damrak', BOX, BOX + 25], ['70', BOX + 28, BOX + 36]],
+      [['03/04/2025', 36, 70], ['MARRIOTT', 90, 124], right('-270.94', 326), right('712.79', 378), ['Ma', BOX, BOX + 10], ['t/m', BOX + 13, BOX + 24], ['vr', BOX + 27, BOX + 34], ['8', BOX + 37, BOX + 41], ['tot', BOX + 44, BOX + 54], ['20', BOX + 57, BOX + 65], ['uur', BOX + 68, BOX + 80]],
+      [['05/04/2025', 36, 70], ['CHEVRON', 90, 119], right('-43.10', 326), right('669.69', 378)],
+      [['06/04/2025', 36, 70], ['SALARY', 90, 114], right('1,500.00', 326), right('2,169.69', 378)],
+    ];
+    const read = parseLayout([pageOf([...at(141, header), ...rows.flatMap((r, i) => at(153 + 12 * i, r))])]).rows;
+    expect(read.map((r) => r.money?.map((m) => m.raw))).toEqual([['-16.27', '983.73'], ['-270.94', '712.79'], ['-43.10', '669.69'], ['1,500.00', '2,169.69']]);
+  });
+
+  it('leaves a column of one mark after the money label (every credit marked "Bij"), which is no box', () => {
+    const header: [string, number, number][] = [['Date', 36, 52], ['Description', 90, 130], ['Amount', 300, 326]];
+    const line = (d: string, what: string, amount: string, bij: boolean): [string, number, number][] => [[d, 36, 70], [what, 90, 118], right(amount, 326), ...(bij ? [['Bij', BOX, BOX + 12] as [string, number, number]] : [])];
+    const rows = [
+      line('02/04/2025', 'SPOTIFY', '16.27', false), line('03/04/2025', 'SALARY', '270.94', true), line('05/04/2025', 'CHEVRON', '43.10', false),
+      line('06/04/2025', 'REFUND', '1,500.00', true), line('07/04/2025', 'TESCO', '12.00', false), line('08/04/2025', 'REFUND', '7.00', true),
+    ];
+    const read = parseLayout([pageOf([...at(141, header), ...rows.flatMap((r, i) => at(153 + 12 * i, r))])]).rows;
+    expect(read.map((r) => r.marks?.[0]?.token)).toEqual([undefined, 'bij', undefined, 'bij', undefined, 'bij']);
+  });
+
+  it('never takes a table\'s dates for its figures\' edge (dates ending like decimals, "23.05.23")', () => {
+    const rows: [string, number, number][][] = [
+      [['21.05.23', 36, 66], ['KORTKOP', 88, 120], ['SL', 123, 133], right('5 702', 437), right('462 215', 559)],
+      [['22.05.23', 36, 66], ['UTTAG', 88, 115], ['BANKOMAT', 118, 150], right('11 042', 437), right('451 173', 559)],
+      [['23.05.23', 36, 66], ['AUTOGIRO', 88, 122], ['TELIA', 125, 145], right('5 398', 437), right('445 775', 559)],
+    ];
+    const read = parseLayout([pageOf(rows.flatMap((r, i) => at(153 + 12 * i, r)))], { currency: 'JPY' }).rows;
+    expect(read.map((r) => r.description.join(' '))).toEqual(['KORTKOP SL', 'UTTAG BANKOMAT', 'AUTOGIRO TELIA']);
+  });
+
+  it('ends the table at its columns\' whole figures, not at amounts abroad with decimals in the details', () => {
+    const rows: [string, number, number][][] = [
+      [['15-DEC-24', 36, 70], ['TELIA', 88, 110], ['CAD', 113, 128], right('308', 150), right('057,60', 180), ['34ZRUQ4U', 300, 340], right('385', 422), right('072', 437), right('2', 529), right('464', 544), right('854', 559)],
+      [['15-DEC-24', 36, 70], ['SWISH', 88, 110], ['SARA', 113, 130], ['7QW68TTW', 300, 340], right('553', 422), right('481', 437), right('3', 529), right('018', 544), right('335', 559)],
+      [['17-DEC-24', 36, 70], ['UTTAG', 88, 110], ['CAD', 113, 128], right('1', 138), right('455', 150), right('409,80', 180), ['R33TJY78', 300, 340], right('1', 407), right('183', 422), right('260', 437), right('1', 529), right('835', 544), right('075', 559)],
+      [['18-DEC-24', 36, 70], ['ICA', 88, 110], ['CAD', 113, 128], right('959', 150), right('524,28', 180), ['RSVG3AV5', 300, 340], right('670', 422), right('996', 437), right('1', 529), right('164', 544), right('079', 559)],
+    ];
+    const p = pageOf(rows.flatMap((r, i) => at(153 + 12 * i, r)));
+    const kept = withoutBoxBeside([p])[0]!.lines.map((l) => l.text);
+    expect(kept).toEqual(p.lines.map((l) => l.text));
   });
 });

@@ -1,6 +1,11 @@
 import type { Line, PageText } from '../types.js';
 import { AMOUNT_ROLES, readHeader } from './header.js';
 import { toLine } from '../text/group-lines.js';
+import { matchDateAt } from '../normalize/date-token.js';
+
+/** A figure with decimals ("1.234,56"), not a date that ends like one ("01.05.23"). */
+const FIGURE = /^[-+(]?\d[\d.,'\u00a0]*\)?[-+]?$/;
+const isDecimal = (w: { text: string }) => /\d[.,]\d\d$/.test(w.text) && !matchDateAt([w.text], 0);
 
 /**
  * A box printed beside a page's table (the adviser's contact, a notice: real first pages often print one right of a
@@ -13,35 +18,63 @@ import { toLine } from '../text/group-lines.js';
  * summary may stand beside the table's end.
  */
 export function withoutBoxBeside(pages: PageText[]): PageText[] {
-  return pages.map((page) => {
+  // Only a statement that prints no header the parser reads is taken by its figures (a page without a header
+  // continues a table an earlier page heads).
+  let headed = false;
+  const out = pages.map((page) => {
     const lines = page.lines;
     const cuts = new Map<Line, number>();
     for (let i = 0; i < lines.length; i++) {
       const h = readHeader(lines, i);
       if (!h) continue;
+      headed = true;
       const cols = [...h.header.columns].sort((a, b) => a.x1 - b.x1);
       const last = cols[cols.length - 1];
       let j = i + h.used;
       while (j < lines.length && !readHeader(lines, j)) j++;
-      // Not a label no role names: the box's own title may stand on the header's line.
-      if (last && (AMOUNT_ROLES.includes(last.role) || last.role === 'marker')) boxBeside(lines.slice(i + h.used, j), last.x1, cuts);
+      // Not a label no role names: the box's own title may stand on the header's line. Where the last label names
+      // nothing (labels no reader knows, or the box's title), the table ends at its figures' right edge.
+      const under = lines.slice(i + h.used, j);
+      const edge = last && (AMOUNT_ROLES.includes(last.role) || last.role === 'marker') ? last.x1 : figuresEdge(under);
+      if (edge !== undefined) boxBeside(under, edge, cuts, edge === last?.x1 ? 1 : 3);
       i = j - 1;
     }
-    if (!cuts.size) return page;
-    return {
-      ...page,
-      lines: lines
-        .map((line) => {
-          const k = cuts.get(line);
-          return k === undefined ? line : k === 0 ? undefined : { ...line, ...toLine(line.words.slice(0, k), line.page_number) };
-        })
-        .filter((l): l is Line => !!l),
-    };
+    return cut(page, cuts);
+  });
+  if (headed) return out;
+  // No header read (labels no reader knows): a page's table runs from its first dated line with a figure to its
+  // last, and ends at its figures' right edge.
+  return out.map((page) => {
+    const lines = page.lines;
+    const rows = lines.flatMap((l, k) => (matchDateAt(l.words.map((w) => w.text), 0) && l.words.some(isDecimal) ? [k] : []));
+    const table = rows.length >= 3 ? lines.slice(rows[0], rows[rows.length - 1]! + 1) : [];
+    const edge = figuresEdge(table);
+    const cuts = new Map<Line, number>();
+    if (edge !== undefined) boxBeside(table, edge, cuts, 3);
+    return cut(page, cuts);
   });
 }
 
-/** Where the lines print a box right of `edge`: each line's first word of it, by line. */
-function boxBeside(lines: Line[], edge: number, cuts: Map<Line, number>): void {
+/** The page with each cut line's words from its cut on taken off (a line cut at its first word goes). */
+function cut(page: PageText, cuts: Map<Line, number>): PageText {
+  if (!cuts.size) return page;
+  return {
+    ...page,
+    lines: page.lines
+      .map((line) => {
+        const k = cuts.get(line);
+        return k === undefined ? line : k === 0 ? undefined : { ...line, ...toLine(line.words.slice(0, k), line.page_number) };
+      })
+      .filter((l): l is Line => !!l),
+  };
+}
+
+/**
+ * Where the lines print a box right of `edge`: each line's first word of it, by line. `texts`: how many different
+ * texts the box's parts must show (where the edge comes from the figures, not a money label, a column of marks or of
+ * direction words after the amounts shows two or three).
+ */
+function boxBeside(lines: Line[], edge: number, cuts: Map<Line, number>, texts: number): void {
   const under: { line: Line; k: number }[] = [];
   for (const line of lines) {
     const k = line.words.findIndex((w, n) => w.x0 > edge + 2 * w.size && (n === 0 || w.x0 - line.words[n - 1]!.x1 > 2 * w.size));
@@ -50,7 +83,24 @@ function boxBeside(lines: Line[], edge: number, cuts: Map<Line, number>): void {
     const words = part.some((w) => /\p{L}{3}/u.test(w.text)) || (part.length > 1 && part.some((w) => /\p{L}/u.test(w.text)));
     if (words && !part.some((w) => /\d[.,]\d\d/.test(w.text))) under.push({ line, k });
   }
-  // One left edge shared by two cut parts or more: a box, not stray words.
+  // One left edge shared by two cut parts or more, not all the same words: a box, not stray words or a column of
+  // marks ("Bij" after every credit).
   const x0 = (u: { line: Line; k: number }) => u.line.words[u.k]!.x0;
-  for (const u of under) if (under.some((v) => v !== u && Math.abs(x0(v) - x0(u)) <= 2)) cuts.set(u.line, u.k);
+  const text = (u: { line: Line; k: number }) => u.line.words.slice(u.k).map((w) => w.text).join(' ');
+  for (const u of under) {
+    const box = under.filter((v) => Math.abs(x0(v) - x0(u)) <= 2);
+    const different = new Set(box.map(text)).size;
+    if (box.length >= 2 && different >= Math.max(2, texts)) cuts.set(u.line, u.k);
+  }
+}
+
+/**
+ * The rightmost right edge three or more of the lines' figures end at (a money column's), if any. Any figure counts:
+ * in a currency without minor units the columns' figures print no decimals, while amounts abroad in the details do.
+ */
+function figuresEdge(lines: Line[]): number | undefined {
+  const ends = lines.flatMap((l) => l.words.filter((w) => FIGURE.test(w.text) && !matchDateAt([w.text], 0)).map((w) => w.x1));
+  let edge: number | undefined;
+  for (const x of ends) if ((edge === undefined || x > edge) && ends.filter((y) => Math.abs(y - x) <= 2).length >= 3) edge = x;
+  return edge;
 }
