@@ -28,6 +28,11 @@ export interface BuiltStatement {
   evidence: BuildEvidence;
   /** A printed opening or closing was replaced by the value the rows imply (OCR), with the check that allowed it. */
   summaryRepaired: { opening: boolean; closing: boolean };
+  /**
+   * OCR rows whose amount or balance the running balance supplied (a misread repaired, an unread figure filled): the
+   * chain holds because of them, so they cannot be what confirms it where a row may be missing beside them.
+   */
+  chainSupplied: Transaction[];
   /** The words each transaction's amount and balance were read from (same order), for naming OCR misreads. */
   rowCells: RowCells[];
 }
@@ -253,6 +258,8 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     weakOverrides: swapped.filter((i) => !strong[i]).length,
     disorder: disorder(txs, newestFirst),
   };
+  // Rows the chain is about to give an amount or a balance (their corrections grow): see chainSupplied.
+  const correctionsBefore = new Map(txs.map((t) => [t, t.corrections?.length ?? 0]));
   // Amounts OCR could not read, from the balances around them; a row they do not settle is dropped as before.
   if (cells.some((c) => c?.amountUnread)) {
     const unsettled = new Set(fillUnreadAmounts(txs, cells, opening, closing, newestFirst, balanceSense));
@@ -276,6 +283,7 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
   if (repaired) {
     warnings.push(`${repaired} OCR value(s) repaired from the running balance (see transactions[].corrections)`);
   }
+  const chainSupplied = txs.filter((t) => (t.corrections?.length ?? 0) > (correctionsBefore.get(t) ?? 0));
 
   if (ocr && secondCheck) {
     const before = closing;
@@ -319,6 +327,7 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     outSign,
     evidence,
     summaryRepaired,
+    chainSupplied: chainSupplied.filter((t) => txs.includes(t)),
   };
 }
 

@@ -7,6 +7,7 @@ import type { PDFDocumentProxy } from '../load/pdfjs.js';
 import { readTextPages } from './read-pages.js';
 import { interpret } from '../interpret/search.js';
 import { requireIndependentCheck } from '../reconcile/independence.js';
+import { distrustRepairsBesideUnread } from '../reconcile/beside-unread.js';
 import { directionSuspects, doubtedAmounts, misreadSuspects } from '../reconcile/misread-suspects.js';
 import type { OcrPool } from '../ocr/pool.js';
 import { attachEvidence } from './evidence.js';
@@ -113,6 +114,7 @@ export function buildStatement(pages: PageText[], options: ExtractOptions, ownsP
         rec.notes.push(`page ${t.page_number}, "${t.description.slice(0, 40)}": OCR doubted the amount ${s.read.toFixed(2)} and also offered ${s.offered.toFixed(2)}, which would close part of the gap`);
       }
   }
+  distrustRepairsBesideUnread(rec, built, layout);
   // Where OCR lost a row's amount, the line is the best pointer a reader can get to what does not add up.
   if (rec.status !== 'reconciled')
     for (const u of layout.unread ?? []) rec.notes.push(`page ${u.page_number}: a dated line without a readable amount, a row may be missing: "${u.text.replace(/\s+/g, ' ').slice(0, 80)}"`);
