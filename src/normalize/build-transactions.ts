@@ -33,6 +33,8 @@ export interface BuiltStatement {
    * chain holds because of them, so they cannot be what confirms it where a row may be missing beside them.
    */
   chainSupplied: Transaction[];
+  /** OCR rows left out because no amount could be read for them and the balances did not settle one. */
+  amountsUnread: Transaction[];
   /** The words each transaction's amount and balance were read from (same order), for naming OCR misreads. */
   rowCells: RowCells[];
 }
@@ -261,9 +263,11 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
   // Rows the chain is about to give an amount or a balance (their corrections grow): see chainSupplied.
   const correctionsBefore = new Map(txs.map((t) => [t, t.corrections?.length ?? 0]));
   // Amounts OCR could not read, from the balances around them; a row they do not settle is dropped as before.
+  const amountsUnread: Transaction[] = [];
   if (cells.some((c) => c?.amountUnread)) {
     const unsettled = new Set(fillUnreadAmounts(txs, cells, opening, closing, newestFirst, balanceSense));
     if (unsettled.size) {
+      for (const i of unsettled) amountsUnread.push(txs[i]!);
       for (const i of unsettled) warnings.push(`page ${txs[i]!.page_number}: row "${txs[i]!.description.slice(0, 40)}" has no readable amount; skipped`);
       keepOnly((i) => !unsettled.has(i), txs, cells, strong);
     }
@@ -328,6 +332,7 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     evidence,
     summaryRepaired,
     chainSupplied: chainSupplied.filter((t) => txs.includes(t)),
+    amountsUnread,
   };
 }
 

@@ -117,6 +117,8 @@ export function buildStatement(pages: PageText[], options: ExtractOptions, ownsP
   distrustRepairsBesideUnread(rec, built, layout);
   // Where OCR lost a row's amount, the line is the best pointer a reader can get to what does not add up.
   if (rec.status !== 'reconciled')
+    for (const t of built.amountsUnread) rec.notes.push(`page ${t.page_number}, "${t.description.slice(0, 40)}": a row whose amount OCR could not read was left out, a row is missing`);
+  if (rec.status !== 'reconciled')
     for (const u of layout.unread ?? []) rec.notes.push(`page ${u.page_number}: a dated line without a readable amount, a row may be missing: "${u.text.replace(/\s+/g, ' ').slice(0, 80)}"`);
   // A date no reading could make one was replaced by the row above's: the money may add up, the dates are unchecked.
   const guessed = layout.rows.filter((r) => r.datePieces).length;
