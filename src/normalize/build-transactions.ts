@@ -260,8 +260,10 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     weakOverrides: swapped.filter((i) => !strong[i]).length,
     disorder: disorder(txs, newestFirst),
   };
-  // Rows the chain is about to give an amount or a balance (their corrections grow): see chainSupplied.
-  const correctionsBefore = new Map(txs.map((t) => [t, t.corrections?.length ?? 0]));
+  // Rows the chain is about to give an amount or a balance (their corrections grow): see chainSupplied. Only OCR
+  // rows are ever given one, so a text layer's reading (built once per interpretation tried) lists nothing.
+  const rowsBefore = txs.some((t) => t.confidence < 1) ? [...txs] : [];
+  const correctionsBefore = rowsBefore.map((t) => t.corrections?.length ?? 0);
   // Amounts OCR could not read, from the balances around them; a row they do not settle is dropped as before.
   const amountsUnread: Transaction[] = [];
   if (cells.some((c) => c?.amountUnread)) {
@@ -287,7 +289,7 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
   if (repaired) {
     warnings.push(`${repaired} OCR value(s) repaired from the running balance (see transactions[].corrections)`);
   }
-  const chainSupplied = txs.filter((t) => (t.corrections?.length ?? 0) > (correctionsBefore.get(t) ?? 0));
+  const chainSupplied = rowsBefore.filter((t, i) => (t.corrections?.length ?? 0) > correctionsBefore[i]!);
 
   if (ocr && secondCheck) {
     const before = closing;
