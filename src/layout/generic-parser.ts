@@ -370,7 +370,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         const secondLine = !!open && open.lines.length === 1 && stackedDates && (!(open.amounts.length > 0 && own.length > 0) || later) &&
           !(open.amounts.length > 0 && own.length === 0 && startsOwnPair(line, cells.dates[0]!.x0, lines[i + 1], mode, tableCols, pairs));
         const centred = !!open && open.lines.length === 2 && own.length === 0 && centredBetween(open.lines[0]!, open.lines[1]!, line);
-        if (open && (secondLine || centred) && !open.undated && open.dates.length < 2 && rowDateX0 !== undefined && cells.dates.length > 0 &&
+        if (open && (secondLine || centred) && (!open.undated || ownDateLost(open)) && open.dates.length < 2 && rowDateX0 !== undefined && cells.dates.length > 0 &&
           underOwnDate(open.lines[0]!, rowDateX0, line, cells.dates[0]!.x0)) {
           // The row's second date, printed under its first (stacked-dates.ts): its value date, the line its details.
           if (open.amounts.length > 0 && own.length === 0) pairs.first++;
@@ -1092,6 +1092,15 @@ function alignsWithMoney(header: Header | undefined, amounts: AmountCell[], row:
 }
 
 const MONEYISH = new RegExp(`^(${CURRENCY_SIGNS}|${CURRENCY_CODES})?[-+(]?\\d[\\d.,'’]*\\)?(${CURRENCY_SIGNS}|${CURRENCY_CODES})?$`);
+
+/**
+ * A row that took the date of the row above because OCR lost its own (`dateUnread`, `datePieces`): it printed a date
+ * cell, so where rows stack two dates the dated line under it is its second date. Read as the next row's first line,
+ * it paired with the next row's figures, and every row after took the date printed under the row above it.
+ */
+function ownDateLost(row: OpenRow): boolean {
+  return row.dateUnread !== undefined || row.datePieces !== undefined;
+}
 
 /**
  * The OCR words standing in the header's date column of a line that has no readable date, when they look like a

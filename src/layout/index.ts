@@ -83,7 +83,7 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
     ...(sideBySide.seen ? { headerlessLists: 'cut' as const } : lists === 'whole' ? { headerlessLists: 'whole' as const } : {}),
     dateOrder: profile?.dateOrder,
     ...(g.unreadLines.length || g.unreadByFigures.length
-      ? { unread: [...g.unreadLines, ...g.unreadByFigures].map((l) => ({ page_number: l.page_number, text: l.text, ocr: l.words.some((w) => w.confidence < 1) })) }
+      ? { unread: [...g.unreadLines, ...g.unreadByFigures].map((l) => ({ page_number: l.page_number, text: l.text, ocr: l.words.some((w) => w.confidence < 1), y0: l.y0 })) }
       : {}),
     evidence: layoutEvidence(g, mode),
     ...(accounts ? { accounts } : {}),

@@ -28,6 +28,13 @@ export interface BuiltStatement {
   evidence: BuildEvidence;
   /** A printed opening or closing was replaced by the value the rows imply (OCR), with the check that allowed it. */
   summaryRepaired: { opening: boolean; closing: boolean };
+  /**
+   * OCR rows whose amount or balance the running balance supplied (a misread repaired, an unread figure filled): the
+   * chain holds because of them, so they cannot be what confirms it where a row may be missing beside them.
+   */
+  chainSupplied: Transaction[];
+  /** OCR rows left out because no amount could be read for them and the balances did not settle one. */
+  amountsUnread: Transaction[];
   /** The words each transaction's amount and balance were read from (same order), for naming OCR misreads. */
   rowCells: RowCells[];
 }
@@ -253,10 +260,16 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     weakOverrides: swapped.filter((i) => !strong[i]).length,
     disorder: disorder(txs, newestFirst),
   };
+  // Rows the chain is about to give an amount or a balance (their corrections grow): see chainSupplied. Only OCR
+  // rows are ever given one, so a text layer's reading (built once per interpretation tried) lists nothing.
+  const rowsBefore = txs.some((t) => t.confidence < 1) ? [...txs] : [];
+  const correctionsBefore = rowsBefore.map((t) => t.corrections?.length ?? 0);
   // Amounts OCR could not read, from the balances around them; a row they do not settle is dropped as before.
+  const amountsUnread: Transaction[] = [];
   if (cells.some((c) => c?.amountUnread)) {
     const unsettled = new Set(fillUnreadAmounts(txs, cells, opening, closing, newestFirst, balanceSense));
     if (unsettled.size) {
+      for (const i of unsettled) amountsUnread.push(txs[i]!);
       for (const i of unsettled) warnings.push(`page ${txs[i]!.page_number}: row "${txs[i]!.description.slice(0, 40)}" has no readable amount; skipped`);
       keepOnly((i) => !unsettled.has(i), txs, cells, strong);
     }
@@ -276,6 +289,7 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
   if (repaired) {
     warnings.push(`${repaired} OCR value(s) repaired from the running balance (see transactions[].corrections)`);
   }
+  const chainSupplied = rowsBefore.filter((t, i) => (t.corrections?.length ?? 0) > correctionsBefore[i]!);
 
   if (ocr && secondCheck) {
     const before = closing;
@@ -319,6 +333,8 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     outSign,
     evidence,
     summaryRepaired,
+    chainSupplied: chainSupplied.filter((t) => txs.includes(t)),
+    amountsUnread,
   };
 }
 

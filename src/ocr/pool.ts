@@ -3,9 +3,10 @@ import { createCanvas } from '@napi-rs/canvas';
 import Tesseract from 'tesseract.js';
 import { StatementError, throwIfAborted } from '../errors.js';
 import type { PDFPageProxy } from '../load/pdfjs.js';
-import type { OcrOptions, PageText } from '../types.js';
+import type { OcrOptions, PageText, Word } from '../types.js';
+import { groupLines } from '../text/group-lines.js';
 import { resolveLangPath } from './lang-data.js';
-import { recognizeImage, type RecognizeFn } from './recognize-image.js';
+import { recognizeWords, type RecognizeFn } from './recognize-image.js';
 import { DEFAULT_DPI, renderPageGrey } from './render-page.js';
 import { toPgm, type GreyImage } from './grey-image.js';
 
@@ -14,6 +15,11 @@ export interface OcrPool {
   size: number;
   /** Renders, deskews and OCRs one page. pageNumber is 1-based and only labels the result. */
   recognizePage(page: PDFPageProxy, pageNumber: number, signal?: AbortSignal): Promise<PageText>;
+  /**
+   * recognizePage before grouping: the page (its `lines` empty) and its OCR words, which groupLines(words) makes
+   * recognizePage's lines. For bench/scan-cache.mjs, which keeps the words to read them again with later code.
+   */
+  recognizeWords(page: PDFPageProxy, pageNumber: number, signal?: AbortSignal): Promise<{ page: PageText; words: Word[] }>;
   /** Stops every worker; pending pages reject with OCR_FAILED. Safe to call twice. */
   terminate(): Promise<void>;
   /** True once terminate() has been called: every later page fails. */
@@ -104,25 +110,31 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     return next;
   };
 
+  const words = async (page: PDFPageProxy, pageNumber: number, signal?: AbortSignal): Promise<{ page: PageText; words: Word[] }> => {
+    throwIfAborted(signal);
+    if (terminated) throw new StatementError('OCR_FAILED', 'the OCR pool was terminated');
+    let img;
+    try {
+      img = await renderOne(page);
+      // Drop pdf.js's decoded scan image (tens of MB) now rather than after OCR; the page stays usable.
+      page.cleanup();
+    } catch (e) {
+      throw new StatementError('OCR_FAILED', `page ${pageNumber} could not be rendered: ${errText(e)}`, { cause: e });
+    }
+    // Rendering blocks this thread for ~1 s on a scanned page: let timers (and abort handlers) run first.
+    await new Promise<void>((r) => setImmediate(r));
+    throwIfAborted(signal);
+    const vp = page.getViewport({ scale: 1 });
+    return recognizeWords(img, { pageNumber, width: vp.width, height: vp.height, recognize, signal });
+  };
+
   return {
     size,
     async recognizePage(page, pageNumber, signal) {
-      throwIfAborted(signal);
-      if (terminated) throw new StatementError('OCR_FAILED', 'the OCR pool was terminated');
-      let img;
-      try {
-        img = await renderOne(page);
-        // Drop pdf.js's decoded scan image (tens of MB) now rather than after OCR; the page stays usable.
-        page.cleanup();
-      } catch (e) {
-        throw new StatementError('OCR_FAILED', `page ${pageNumber} could not be rendered: ${errText(e)}`, { cause: e });
-      }
-      // Rendering blocks this thread for ~1 s on a scanned page: let timers (and abort handlers) run first.
-      await new Promise<void>((r) => setImmediate(r));
-      throwIfAborted(signal);
-      const vp = page.getViewport({ scale: 1 });
-      return recognizeImage(img, { pageNumber, width: vp.width, height: vp.height, recognize, signal });
+      const r = await words(page, pageNumber, signal);
+      return { ...r.page, lines: groupLines(r.words, pageNumber) };
     },
+    recognizeWords: words,
     terminate,
     get terminated() {
       return terminated;

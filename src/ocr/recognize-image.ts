@@ -34,9 +34,18 @@ export interface RecognizeImageOptions {
  * four.
  */
 export async function recognizeImage(original: GreyImage, o: RecognizeImageOptions): Promise<PageText> {
+  const { page, words } = await recognizeWords(original, o);
+  return { ...page, lines: groupLines(words, o.pageNumber) };
+}
+
+/**
+ * recognizeImage before its words are grouped into lines (`page.lines` is empty): bench/scan-cache.mjs keeps these
+ * words, so a change to groupLines or anything after it is measured on the same OCR without running it again.
+ */
+export async function recognizeWords(original: GreyImage, o: RecognizeImageOptions): Promise<{ page: PageText; words: Word[] }> {
   const empty: PageText = { page_number: o.pageNumber, width: o.width, height: o.height, type: 'scanned', source: 'ocr', lines: [] };
   const skew = estimateSkew(original);
-  if (skew.ink < BLANK_INK) return empty;
+  if (skew.ink < BLANK_INK) return { page: empty, words: [] };
   // Straighten the pixels (not just the word boxes: tesseract misreads more on tilted lines).
   const img = prepared(original, skew.angleDeg);
   // Only a landscape page is tried a quarter turned, from the unturned pixels: a portrait page's are let go before
@@ -73,7 +82,7 @@ export async function recognizeImage(original: GreyImage, o: RecognizeImageOptio
     return word;
   });
   const size = best.quarter ? { width: o.height, height: o.width } : {};
-  return { ...empty, ...size, ...(best.turn ? { turn: best.turn } : {}), lines: groupLines(words, o.pageNumber) };
+  return { page: { ...empty, ...size, ...(best.turn ? { turn: best.turn } : {}) }, words };
 }
 
 /** The image turned straight by its own tilt estimate (after a quarter turn the tilt is measured anew). */

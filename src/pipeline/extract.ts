@@ -7,7 +7,8 @@ import type { PDFDocumentProxy } from '../load/pdfjs.js';
 import { readTextPages } from './read-pages.js';
 import { interpret } from '../interpret/search.js';
 import { requireIndependentCheck } from '../reconcile/independence.js';
-import { directionSuspects, doubtedAmounts, misreadSuspects } from '../reconcile/misread-suspects.js';
+import { distrustRepairsBesideUnread } from '../reconcile/beside-unread.js';
+import { directionSuspects, doubtedAmounts, misreadSuspects, summarySuspects } from '../reconcile/misread-suspects.js';
 import type { OcrPool } from '../ocr/pool.js';
 import { attachEvidence } from './evidence.js';
 import { categorizeTransactions } from '../categorize/categorize.js';
@@ -113,7 +114,14 @@ export function buildStatement(pages: PageText[], options: ExtractOptions, ownsP
         rec.notes.push(`page ${t.page_number}, "${t.description.slice(0, 40)}": OCR doubted the amount ${s.read.toFixed(2)} and also offered ${s.offered.toFixed(2)}, which would close part of the gap`);
       }
   }
+  // Every row may be right and the printed opening or closing misread (OCR only: a text layer's figure is as printed).
+  if (rec.status === 'discrepancy' && rec.difference !== null && rec.breaks.length === 0 && pages.some((p) => p.source === 'ocr') && !built.derived.opening && !built.derived.closing)
+    for (const s of summarySuspects(built.opening_balance, built.closing_balance, rec.difference))
+      rec.notes.push(`the printed ${s.which} balance was read by OCR as ${s.read.toFixed(2)}; ${s.fits.toFixed(2)}, one digit away, would make the rows add up: a misread ${s.which} (or a row misread by the same amount)`);
+  distrustRepairsBesideUnread(rec, built, layout);
   // Where OCR lost a row's amount, the line is the best pointer a reader can get to what does not add up.
+  if (rec.status !== 'reconciled')
+    for (const t of built.amountsUnread) rec.notes.push(`page ${t.page_number}, "${t.description.slice(0, 40)}": a row whose amount OCR could not read was left out, a row is missing`);
   if (rec.status !== 'reconciled')
     for (const u of layout.unread ?? []) rec.notes.push(`page ${u.page_number}: a dated line without a readable amount, a row may be missing: "${u.text.replace(/\s+/g, ' ').slice(0, 80)}"`);
   // A date no reading could make one was replaced by the row above's: the money may add up, the dates are unchecked.

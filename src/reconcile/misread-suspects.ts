@@ -2,6 +2,7 @@ import type { Transaction } from '../types.js';
 import { parseAmount } from '../normalize/amount.js';
 import { figureAfterSign } from '../normalize/ocr-money-sign.js';
 import type { RowCells } from './repair.js';
+import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
 
 const EPS = 0.005;
 
@@ -99,4 +100,27 @@ export function doubtedAmounts(txs: Transaction[], cells: RowCells[], gap: numbe
     }
   });
   return out.length <= 5 ? out : [];
+}
+
+/**
+ * A printed opening or closing OCR may have misread: the figure the rows make it (closing: opening + the rows' net;
+ * opening: closing - the net) is one digit changed, lost or added from what was read ("8 130,48" for 8 130,49). Named,
+ * never changed: without printed totals or a complete chain nothing says the figure, not a row, is the misread one.
+ * `gap` = printed closing - the closing the rows give.
+ */
+export function summarySuspects(opening: number | null, closing: number | null, gap: number): { which: 'opening' | 'closing'; read: number; fits: number }[] {
+  if (opening === null || closing === null || Math.abs(gap) < EPS) return [];
+  const out: { which: 'opening' | 'closing'; read: number; fits: number }[] = [];
+  const round = (x: number) => Math.round(x * 100) / 100;
+  const fitsClosing = round(closing - gap);
+  const fitsOpening = round(opening + gap);
+  if (fitsClosing !== 0 && oneDigitApart(closing, fitsClosing)) out.push({ which: 'closing', read: closing, fits: fitsClosing });
+  if (fitsOpening !== 0 && oneDigitApart(opening, fitsOpening)) out.push({ which: 'opening', read: opening, fits: fitsOpening });
+  return out;
+}
+
+/** Same sign, and the cents' digits one edit apart. */
+function oneDigitApart(a: number, b: number): boolean {
+  if (a < 0 !== b < 0) return false;
+  return editDistanceAtMostOne(Math.round(Math.abs(a) * 100).toString(), Math.round(Math.abs(b) * 100).toString());
 }

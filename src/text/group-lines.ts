@@ -78,11 +78,18 @@ function withoutInnerReadings(sorted: Word[]): Word[] {
 
 /**
  * An OCR word mostly (4/5 of its width) within the box of a longer OCR word read with less confidence, that reads
- * what the word does not ("376" in "#xxxikidarrr]"; "1," in "481,20" repeats the word and keeps its own line).
+ * what the word does not ("376" in "#xxxikidarrr]"; "1," in "481,20" repeats the word and keeps its own line). A word
+ * of letters also at the same confidence, and also when its box reaches past the word's end: tesseract boxes a short
+ * word after a long one taller and back over the long one's end ("ZA" over "OPLATA", "Z" of "WYPLATA Z"), at the
+ * confidence of the words around it; on a line of its own it stood beside its row as a line of the table. Figures
+ * keep the stricter test: a figure read again joined to the row would be a second amount.
  */
 function inside(w: Word, o: Word): boolean {
+  if (w.confidence >= 1 || o.text.length <= w.text.length || o.text.includes(w.text)) return false;
   const overlap = Math.min(o.x1, w.x1) - Math.max(o.x0, w.x0);
-  return w.confidence < 1 && o.confidence < w.confidence && overlap >= 0.8 * (w.x1 - w.x0) && o.text.length > w.text.length && !o.text.includes(w.text);
+  const within = overlap >= 0.8 * (w.x1 - w.x0);
+  if (o.confidence < w.confidence && within) return true;
+  return o.confidence <= w.confidence && !/\d/.test(w.text) && (within || (w.x1 > o.x1 && w.x0 > o.x0));
 }
 
 function centre(w: Word): number {
