@@ -429,6 +429,8 @@ export interface MarkedFigure {
   figure: string;
   marked: string;
   prior?: 'DR' | 'CR';
+  /** A word in a column of its own left of the figure (layout/direction-words.ts): the rows may also be read without it. */
+  word?: true;
 }
 
 /** A money cell of a row whose roles no header gave: its figure, the right edge it stands at, and its last word. */

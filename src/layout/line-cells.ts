@@ -51,6 +51,8 @@ export interface TableColumns {
    * size): a figure right-aligned with one is money all the same.
    */
   moneyLabels?: { x0: number; x1: number }[];
+  /** A column of direction words left of the amounts (direction-words.ts): one between two figures does not end the line's amounts. */
+  directionWords?: { x0: number; x1: number; tokens: string[] };
 }
 
 /**
@@ -109,6 +111,12 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
   let end = words.length - 1;
   while (end >= start && amounts.length < 5) {
     const w = words[end]!;
+    // The amount's direction word, with the balance printed left of it ("1.234,56  Borc  673,12").
+    const dw = columns.directionWords;
+    if (dw && amounts.length > 0 && end > start && inColumn(w, dw) && dw.tokens.includes(foldMark(w.text))) {
+      end--;
+      continue;
+    }
     // A mark OCR could not read ("DO", "DD" for D) between the amount and the balance, or ending the line under the
     // marker column's label, never drops the row's amounts.
     const underMarks = !!columns.marker && inMarkColumn(w, columns.marker);
