@@ -84,8 +84,8 @@ export function directionWordColumn(pages: PageText[], mode: AmountMode): Direct
 }
 
 /**
- * The row's direction word, taken out of its details and kept as the mark of its one unsigned amount (a row with a
- * debit and a credit, a signed or marked amount, or no amount keeps its words).
+ * The row's direction word, kept as the mark of its one unsigned amount (a row with a debit and a credit, a signed or
+ * marked amount, or no amount keeps its words). It stays in the details until a reading takes it for the direction.
  */
 export function withDirectionWord(raw: RawRow, lines: Line[], col: DirectionWordColumn): void {
   if (raw.amount === undefined || raw.debit !== undefined || raw.credit !== undefined || raw.marks) return;
@@ -93,14 +93,15 @@ export function withDirectionWord(raw: RawRow, lines: Line[], col: DirectionWord
   if (!a || a.marker !== null || a.negative || a.plus) return;
   const found = lines.flatMap((l) => l.words).filter((w) => w.x1 > col.x0 - w.size / 2 && w.x0 < col.x1 + w.size / 2 && col.tokens.includes(foldMark(w.text)));
   if (found.length !== 1) return;
-  const word = found[0]!.text;
-  // Between two figures (the balance left of it) the line's reader has already passed over it.
-  const i = raw.description.findIndex((d) => d.split(' ').includes(word));
-  if (i >= 0) {
-    const parts = raw.description[i]!.split(' ');
-    parts.splice(parts.indexOf(word), 1);
-    const rest = parts.join(' ');
-    raw.description = rest ? raw.description.map((d, k) => (k === i ? rest : d)) : raw.description.filter((_, k) => k !== i);
-  }
-  raw.marks = [{ token: foldMark(word), figure: raw.amount, marked: raw.amount, word: true }];
+  raw.marks = [{ token: foldMark(found[0]!.text), figure: raw.amount, marked: raw.amount, word: found[0]!.text }];
+}
+
+/** The details without the direction word (where it is in them: between two figures the line's reader passed over it). */
+export function withoutWord(description: string[], word: string): string[] {
+  const i = description.findIndex((d) => d.split(' ').includes(word));
+  if (i < 0) return description;
+  const parts = description[i]!.split(' ');
+  parts.splice(parts.indexOf(word), 1);
+  const rest = parts.join(' ');
+  return rest ? description.map((d, k) => (k === i ? rest : d)) : description.filter((_, k) => k !== i);
 }

@@ -70,6 +70,17 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
   const leading = datesFrom(words, texts, 0, maxDates, true, mode.pitch);
   const dates = leading.dates;
   let start = leading.next;
+  // A direction word in its column between the booking date and the value date ("2 Apr 2023  Withdrawal  3 Apr
+  // 2023") does not end the row's dates: the value date after it is read whole, printed like the first.
+  const dw = columns.directionWords;
+  const between = dates.length === 1 && maxDates >= 2 && start < words.length - 1 && dw ? words[start]! : undefined;
+  if (between && dw && inColumn(between, dw) && dw.tokens.includes(foldMark(between.text))) {
+    const after = datesFrom(words, texts, start + 1, 1, true, mode.pitch);
+    if (after.dates.length && dateShape(after.dates[0]!.date.raw) === dateShape(dates[0]!.date.raw)) {
+      dates.push(after.dates[0]!);
+      start = after.next;
+    }
+  }
   // Check registers print the check number before the date ("1043  ^  07/14  $1,471.99").
   let lead: Word[] = [];
   if (dates.length === 0 && maxDates > 0) {
