@@ -122,9 +122,10 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
   let end = words.length - 1;
   while (end >= start && amounts.length < 5) {
     const w = words[end]!;
-    // The amount's direction word, with the balance printed left of it ("1.234,56  Borc  673,12").
+    // The amount's direction word, with the balance printed left of it ("1.234,56  Borc  673,12"): only between two
+    // figures (a word of the details standing there, "CB FNAC  NANTES  12,34", stays the details').
     const dw = columns.directionWords;
-    if (dw && amounts.length > 0 && end > start && inColumn(w, dw) && dw.tokens.includes(foldMark(w.text))) {
+    if (dw && amounts.length > 0 && end > start && inColumn(w, dw) && dw.tokens.includes(foldMark(w.text)) && amountEndingAt(words, texts, start, end - 1, mode)) {
       end--;
       continue;
     }
