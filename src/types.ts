@@ -435,6 +435,11 @@ export interface MarkedFigure {
   figure: string;
   marked: string;
   prior?: 'DR' | 'CR';
+  /**
+   * The word as printed, where it stands in a column of its own left of the figure (layout/direction-words.ts): it
+   * leaves the details only in a reading that takes it for the direction; the rows are also read without it.
+   */
+  word?: string;
 }
 
 /** A money cell of a row whose roles no header gave: its figure, the right edge it stands at, and its last word. */

@@ -70,6 +70,11 @@ const MECHANISMS: [feature: string, floor: number][] = [
   // the same in tables without a balance column: the lines' figures become the rows' balances, which the chain checks
   // (0.898; 100638, details first and each line read into the row above as its credit, is left: 5/13)
   ['dayBalances & balance=none', 0.98],
+  // The sixteenth session's family (direction-words.ts): the direction as a word in a column of its own left of one
+  // unsigned amount, read as the amount's mark; which word means debit the arithmetic says (0.813; 0.990 after)
+  ['dirWords', 0.98],
+  // the same without a balance column: only the words (and the printed totals) give the directions (0.813; 0.993 after)
+  ['dirWords & balance=none', 0.98],
 ];
 
 const TWELFTH = ['align=', 'descFig=', 'cardGroups', 'valign='];
@@ -81,13 +86,15 @@ const fourteenth = (feature: string) => FOURTEENTH.some((t) => feature.includes(
 const dayBalances = (feature: string) => feature.includes('dayBalances');
 const PAGES = ['pages'];
 const pageTemplates = (feature: string) => PAGES.some((t) => feature.includes(t));
-const fifteenth = (feature: string) => dayBalances(feature) || pageTemplates(feature);
+const directionWords = (feature: string) => feature.includes('dirWords');
+const fifteenth = (feature: string) => dayBalances(feature) || pageTemplates(feature) || directionWords(feature);
 const drawn = (feature: string) => ({
   twelfth: twelfth(feature) || thirteenth(feature) || fourteenth(feature) || fifteenth(feature),
   thirteenth: thirteenth(feature) || fourteenth(feature) || fifteenth(feature),
   fourteenth: fourteenth(feature) || fifteenth(feature),
-  dayBalances: dayBalances(feature),
-  pageTemplates: pageTemplates(feature),
+  dayBalances: dayBalances(feature) || directionWords(feature),
+  pageTemplates: pageTemplates(feature) || directionWords(feature),
+  directionWords: directionWords(feature),
 });
 
 /** A feature, or several joined by ' & ', each a pattern matched against a whole feature name. */

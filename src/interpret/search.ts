@@ -142,7 +142,12 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
   // A column of marks: which mark means debit is a reading of its own (a label's order and CR/DR are priors).
   const byMarkReading = byTrailing.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; trailing?: 'dropped'; unbalanced?: boolean; marks?: MarkReading }[] => {
     const readings = markReadings(v.layout.rows);
-    return readings.length > 1 ? readings.map((marks) => ({ ...v, layout: withMarks(v.layout, marks), marks })) : [v];
+    if (readings.length <= 1) return [v];
+    const marked = readings.map((marks) => ({ ...v, layout: withMarks(v.layout, marks), marks }));
+    // Words in a column of their own left of the figures may name something else than the direction (two kinds of
+    // payment): the rows are also read without them, first, so that a tie keeps that reading.
+    const words = v.layout.rows.every((r) => !r.marks || r.marks.every((m) => m.word));
+    return words ? [v, ...marked] : marked;
   });
   const variants = byMarkReading.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; trailing?: 'dropped'; unbalanced?: boolean; roles?: ColumnRoles; marks?: MarkReading }[] => {
     const candidates = columnRoleCandidates(moneyColumns(v.layout.rows));

@@ -9,6 +9,7 @@ import { fold, lookalikeMonth, monthFromName } from '../normalize/months.js';
 import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, SUMMARY_LABELS, TOTAL_LINE } from './keywords.js';
 import { dateColumnByGeometry, dateColumnsOf, datesAt, plainDate, type DateColumns, type DatesInLine } from './headerless-dates.js';
 import { markColumnByGeometry } from './marks.js';
+import { directionWordColumn, withDirectionWord, type DirectionWordColumn } from './direction-words.js';
 import { runsNewestFirst } from './date-direction.js';
 import { weekdayBefore, weekdayOf } from './date-dress.js';
 import { balanceOnLaterLine, underBalance } from './later-balance.js';
@@ -144,7 +145,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   };
   const close = () => {
     if (open) {
-      const row = finish(open);
+      const row = finish(open, wordColumn);
       // The section is live once a row with an amount is read under it (a dated line of page furniture is not one).
       if (row && !row.bare && open.section) sectionLive = true;
       if (row) {
@@ -175,9 +176,12 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   const colsOf = new Map<Header, TableColumns>();
   // A column of marks no label names (no header, or a header in words we do not know over it).
   const markColumn = markColumnByGeometry(pages, mode);
+  // Directions printed as words left of the amounts, in a column of their own (direction-words.ts).
+  const wordColumn = directionWordColumn(pages, mode);
   const columnsOf = (header: Header, lines: Line[], i: number, used: number): TableColumns => ({
     ...dateColumns(innerDateColumn(header, lines[i + used - 1]!) ?? datesByGeometry(header, lines, i + used)),
     marker: header.columns.find((c) => c.role === 'marker') ?? markColumn,
+    ...(wordColumn ? { directionWords: wordColumn } : {}),
     money: header.geometric ? header.columns.filter((c) => AMOUNT_ROLES.includes(c.role)) : undefined,
     moneyLabels: header.columns.filter((c) => AMOUNT_ROLES.includes(c.role)),
   });
@@ -207,7 +211,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     }
     // No header anywhere to say where the dates stand: the page's own lines may.
     if (allHeaders.length === 0) {
-      tableCols = { ...dateColumns(dateColumnByGeometry(lines, mode)), ...(markColumn ? { marker: markColumn } : {}) };
+      tableCols = { ...dateColumns(dateColumnByGeometry(lines, mode)), ...(markColumn ? { marker: markColumn } : {}), ...(wordColumn ? { directionWords: wordColumn } : {}) };
     }
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!;
@@ -1132,7 +1136,7 @@ function detailsUnderLabel(row: OpenRow): boolean {
   });
 }
 
-function finish(row: OpenRow): RawRow | undefined {
+function finish(row: OpenRow, wordColumn?: DirectionWordColumn): RawRow | undefined {
   if (row.amounts.length === 0) return undefined;
   // A row of only numbers and dates is a balance table or a calculation, not a transaction.
   // A sign glued to a figure ("S$22,800", a credit limit) is not a word.
@@ -1178,6 +1182,7 @@ function finish(row: OpenRow): RawRow | undefined {
       marked: a.amount.raw,
       ...(a.amount.marker ? { prior: a.amount.marker } : {}),
     }));
+  if (wordColumn) withDirectionWord(raw, row.lines, wordColumn);
   const balanceUnread = raw.balance === undefined ? unreadBalanceCell(row) : undefined;
   if (balanceUnread) raw.balanceUnread = balanceUnread;
   const amountUnread = raw.balance !== undefined && raw.amount === undefined && raw.debit === undefined && raw.credit === undefined ? unreadAmountCell(row) : undefined;

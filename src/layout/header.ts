@@ -336,7 +336,11 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
     if (!hit) {
       // "Debit/Withdrawal" or "Chq./Ref.No.": a slash-joined label takes the role of its first known part.
       const parts = folded[k]!.split('/').filter(Boolean);
-      const role = parts.length > 1 ? parts.map(singleRole).find(Boolean) : undefined;
+      const roles = parts.map(singleRole);
+      // Except a debit word and a credit word ("Debit/Credit", "Withdrawal/Deposit"): a label naming both directions
+      // over a column of its own is the column of direction marks, as "Dr/Cr" is.
+      const both = parts.length === 2 && roles.includes('debit') && roles.includes('credit');
+      const role = both ? 'marker' : parts.length > 1 ? roles.find(Boolean) : undefined;
       if (role) hit = { n: 1, role };
     }
     if (hit) {

@@ -51,6 +51,8 @@ export interface TableColumns {
    * size): a figure right-aligned with one is money all the same.
    */
   moneyLabels?: { x0: number; x1: number }[];
+  /** A column of direction words left of the amounts (direction-words.ts): one between two figures does not end the line's amounts. */
+  directionWords?: { x0: number; x1: number; tokens: string[] };
 }
 
 /**
@@ -68,6 +70,17 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
   const leading = datesFrom(words, texts, 0, maxDates, true, mode.pitch);
   const dates = leading.dates;
   let start = leading.next;
+  // A direction word in its column between the booking date and the value date ("2 Apr 2023  Withdrawal  3 Apr
+  // 2023") does not end the row's dates: the value date after it is read whole, printed like the first.
+  const dw = columns.directionWords;
+  const between = dates.length === 1 && maxDates >= 2 && start < words.length - 1 && dw ? words[start]! : undefined;
+  if (between && dw && inColumn(between, dw) && dw.tokens.includes(foldMark(between.text))) {
+    const after = datesFrom(words, texts, start + 1, 1, true, mode.pitch);
+    if (after.dates.length && dateShape(after.dates[0]!.date.raw) === dateShape(dates[0]!.date.raw)) {
+      dates.push(after.dates[0]!);
+      start = after.next;
+    }
+  }
   // Check registers print the check number before the date ("1043  ^  07/14  $1,471.99").
   let lead: Word[] = [];
   if (dates.length === 0 && maxDates > 0) {
@@ -109,6 +122,13 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
   let end = words.length - 1;
   while (end >= start && amounts.length < 5) {
     const w = words[end]!;
+    // The amount's direction word, with the balance printed left of it ("1.234,56  Borc  673,12"): only between two
+    // figures (a word of the details standing there, "CB FNAC  NANTES  12,34", stays the details').
+    const dw = columns.directionWords;
+    if (dw && amounts.length > 0 && end > start && inColumn(w, dw) && dw.tokens.includes(foldMark(w.text)) && amountEndingAt(words, texts, start, end - 1, mode)) {
+      end--;
+      continue;
+    }
     // A mark OCR could not read ("DO", "DD" for D) between the amount and the balance, or ending the line under the
     // marker column's label, never drops the row's amounts.
     const underMarks = !!columns.marker && inMarkColumn(w, columns.marker);

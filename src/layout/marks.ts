@@ -8,6 +8,7 @@ import type { LayoutResult, PageText, RawRow } from '../types.js';
 import { parseAmount, CURRENCY_SIGNS, type AmountMode } from '../normalize/amount.js';
 import { monthFromName } from '../normalize/months.js';
 import { foldMark, inherentMark, type TableColumns } from './line-cells.js';
+import { withoutWord } from './direction-words.js';
 
 /** One way of reading the marks: the tokens that mean debit (every other token means credit). */
 export interface MarkReading {
@@ -146,6 +147,7 @@ function remarked(row: RawRow, m: MarkReading): RawRow {
   const next: RawRow = { ...row, ...(row.money ? { money: row.money.map((c) => ({ ...c })) } : {}) };
   for (const f of row.marks!) {
     const to = `${f.figure} ${m.debit.includes(f.token) ? 'DR' : 'CR'}`;
+    if (f.word) next.description = withoutWord(next.description, f.word);
     for (const k of ['debit', 'credit', 'amount'] as const) if (next[k] === f.marked) next[k] = to;
     for (const c of next.money ?? []) if (c.raw === f.marked) c.raw = to;
   }

@@ -1,0 +1,107 @@
+/**
+ * The money's direction printed as a word in a column of its own, left of an unsigned amount ("Debit" / "Credit",
+ * "Withdrawal" / "Deposit", "Soll" / "Haben", "Cargo" / "Abono"): right after the date or just before the amount.
+ * Found by geometry alone, never by the words: a word standing apart (a column gap on both sides) at one place on many
+ * lines that print figures, taking two values. Which of the two means debit is a choice of the interpretation search
+ * (as for the marks after a figure, marks.ts), and so is reading them as no direction at all: a column of two
+ * transaction kinds ("POS" / "ATM") is only read as directions where the statement's arithmetic says so.
+ */
+import type { Line, PageText, RawRow, Word } from '../types.js';
+import type { AmountMode } from '../normalize/amount.js';
+import { parseAmount } from '../normalize/amount.js';
+import { monthFromName } from '../normalize/months.js';
+import { foldMark, splitLine } from './line-cells.js';
+
+export interface DirectionWordColumn {
+  x0: number;
+  x1: number;
+  tokens: [string, string];
+}
+
+/** A word of letters that could be a direction word: not a currency code or a mark the amount reader glues on, not a month. */
+function wordShaped(t: string, mode: AmountMode): boolean {
+  if (!/^\p{L}[\p{L}.]{1,15}$/u.test(t) || monthFromName(t) !== undefined) return false;
+  return !parseAmount(`1.00 ${t}`, mode);
+}
+
+/** A gap wider than a word space: a column's edge (figures and labels stand at least a type size apart). */
+const apart = (gap: number, w: Word) => gap >= w.size * 0.8;
+
+/**
+ * The column, where one is printed. Words standing apart left of a line's first figure are grouped by where they
+ * line up (left edges, right edges or centres within a third of a type size); a group is a column of direction words
+ * where it holds words on at least a third of the lines that print figures (and four or more), and two words make all
+ * but a tenth of it.
+ */
+export function directionWordColumn(pages: PageText[], mode: AmountMode): DirectionWordColumn | undefined {
+  const seen: { x0: number; x1: number; size: number; token: string }[] = [];
+  let figured = 0;
+  for (const p of pages) {
+    if (p.source !== 'text') continue;
+    for (const line of p.lines) {
+      const cells = splitLine(line, 2, mode);
+      const first = cells.amounts[0];
+      if (!first || !cells.text.length) continue;
+      figured++;
+      const ws = line.words;
+      for (let k = 0; k < ws.length - 1; k++) {
+        const w = ws[k]!;
+        if (w.x1 > first.x0 || !cells.text.includes(w) || !wordShaped(w.text, mode)) continue;
+        if (k > 0 && !apart(w.x0 - ws[k - 1]!.x1, w)) continue;
+        if (!apart(ws[k + 1]!.x0 - w.x1, w)) continue;
+        seen.push({ x0: w.x0, x1: w.x1, size: w.size, token: foldMark(w.text) });
+      }
+    }
+  }
+  if (seen.length < 4) return undefined;
+  let best: DirectionWordColumn & { n: number } | undefined;
+  for (const at of [(s: (typeof seen)[number]) => s.x0, (s: (typeof seen)[number]) => s.x1, (s: (typeof seen)[number]) => (s.x0 + s.x1) / 2]) {
+    const sorted = [...seen].sort((a, b) => at(a) - at(b));
+    let group: typeof seen = [];
+    const judge = () => {
+      if (group.length < Math.max(4, figured / 3)) return;
+      const counts = new Map<string, number>();
+      for (const s of group) counts.set(s.token, (counts.get(s.token) ?? 0) + 1);
+      const ranked = [...counts].sort((a, b) => b[1] - a[1]);
+      if (ranked.length < 2) return;
+      const two = ranked[0]![1] + ranked[1]![1];
+      if (group.length - two > group.length * 0.1) return;
+      const tokens = [ranked[0]![0], ranked[1]![0]].sort() as [string, string];
+      const inIt = group.filter((s) => tokens.includes(s.token));
+      if (!best || inIt.length > best.n) best = { x0: Math.min(...inIt.map((s) => s.x0)), x1: Math.max(...inIt.map((s) => s.x1)), tokens, n: inIt.length };
+    };
+    for (const s of sorted) {
+      const last = group[group.length - 1];
+      if (last && at(s) - at(last) > s.size / 3) {
+        judge();
+        group = [];
+      }
+      group.push(s);
+    }
+    judge();
+  }
+  return best && { x0: best.x0, x1: best.x1, tokens: best.tokens };
+}
+
+/**
+ * The row's direction word, kept as the mark of its one unsigned amount (a row with a debit and a credit, a signed or
+ * marked amount, or no amount keeps its words). It stays in the details until a reading takes it for the direction.
+ */
+export function withDirectionWord(raw: RawRow, lines: Line[], col: DirectionWordColumn): void {
+  if (raw.amount === undefined || raw.debit !== undefined || raw.credit !== undefined || raw.marks) return;
+  const a = parseAmount(raw.amount);
+  if (!a || a.marker !== null || a.negative || a.plus) return;
+  const found = lines.flatMap((l) => l.words).filter((w) => w.x1 > col.x0 - w.size / 2 && w.x0 < col.x1 + w.size / 2 && col.tokens.includes(foldMark(w.text)));
+  if (found.length !== 1) return;
+  raw.marks = [{ token: foldMark(found[0]!.text), figure: raw.amount, marked: raw.amount, word: found[0]!.text }];
+}
+
+/** The details without the direction word (where it is in them: between two figures the line's reader passed over it). */
+export function withoutWord(description: string[], word: string): string[] {
+  const i = description.findIndex((d) => d.split(' ').includes(word));
+  if (i < 0) return description;
+  const parts = description[i]!.split(' ');
+  parts.splice(parts.indexOf(word), 1);
+  const rest = parts.join(' ');
+  return rest ? description.map((d, k) => (k === i ? rest : d)) : description.filter((_, k) => k !== i);
+}

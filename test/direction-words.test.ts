@@ -1,0 +1,102 @@
+/**
+ * The money's direction printed as a word in a column of its own left of one unsigned amount ("Debit" / "Credit",
+ * "Soll" / "Haben"): found by geometry (src/layout/direction-words.ts), the word taken out of the details and kept as
+ * the amount's mark; which word means debit, or none of them, is the interpretation's choice by the arithmetic.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseGeneric } from '../src/layout/generic-parser.js';
+import { interpret } from '../src/interpret/search.js';
+import { textLayerPage as page, right } from './support/text-page.js';
+
+type Cell = [string, number, number];
+const d = (text: string): Cell => [text, 36, 72];
+
+describe('direction words in a column of their own', () => {
+  it('reads the word just before the amount as the direction where the printed opening and closing need it', () => {
+    // No balance column: only the words tell money in from money out; the summary checks which word is which.
+    const p = page([
+      [['Opening', 36, 70], ['balance', 73, 105], right('1,000.00', 559)],
+      [['Closing', 36, 68], ['balance', 71, 103], right('1,087.50', 559)],
+      [],
+      [['Date', 36, 53], ['Details', 108, 135], ['Kind', 440, 458], ['Amount', 529, 559]],
+      [d('02/01/2023'), ['CARD', 108, 128], ['TESCO', 132, 158], ['Soll', 440, 454], right('12.50', 559)],
+      [d('03/01/2023'), ['SALARY', 108, 139], ['ACME', 143, 165], ['Haben', 440, 462], right('1,200.00', 559)],
+      [d('04/01/2023'), ['RENT', 108, 128], ['Soll', 440, 454], right('1,000.00', 559)],
+      [d('05/01/2023'), ['REFUND', 108, 140], ['Haben', 440, 462], right('20.00', 559)],
+      [d('06/01/2023'), ['ATM', 108, 125], ['Soll', 440, 454], right('120.00', 559)],
+    ]);
+    const chosen = interpret([p]);
+    const t = chosen.built.transactions;
+    expect(t.map((x) => [x.description, x.debit, x.credit])).toEqual([
+      ['CARD TESCO', 12.5, 0],
+      ['SALARY ACME', 0, 1200],
+      ['RENT', 1000, 0],
+      ['REFUND', 0, 20],
+      ['ATM', 120, 0],
+    ]);
+    expect(chosen.rec.status).toBe('reconciled');
+  });
+
+  it('keeps the balance printed left of the amount, the word between them', () => {
+    // The balance column left of the amount, the word between them: it does not end the line's amounts.
+    const one = page([
+      [['Date', 36, 53], ['Details', 108, 135], ['Balance', 400, 430], ['Type', 460, 478], ['Amount', 529, 559]],
+      [d('02/01/2023'), ['CARD', 108, 128], right('987.50', 430), ['Debit', 460, 479], right('12.50', 559)],
+      [d('03/01/2023'), ['SALARY', 108, 139], right('2,187.50', 430), ['Credit', 460, 483], right('1,200.00', 559)],
+      [d('04/01/2023'), ['RENT', 108, 128], right('1,187.50', 430), ['Debit', 460, 479], right('1,000.00', 559)],
+      [d('05/01/2023'), ['ATM', 108, 125], right('1,147.50', 430), ['Debit', 460, 479], right('40.00', 559)],
+      [d('06/01/2023'), ['REFUND', 108, 140], right('1,167.50', 430), ['Credit', 460, 483], right('20.00', 559)],
+    ]);
+    const rows = parseGeneric([one]).rows;
+    expect(rows.map((r) => [r.description.join(' '), r.amount ?? null, r.balance ?? null])).toEqual([
+      ['CARD', '12.50', '987.50'],
+      ['SALARY', '1,200.00', '2,187.50'],
+      ['RENT', '1,000.00', '1,187.50'],
+      ['ATM', '40.00', '1,147.50'],
+      ['REFUND', '20.00', '1,167.50'],
+    ]);
+    const chosen = interpret([one]);
+    expect(chosen.built.transactions.map((x) => [x.debit, x.credit, x.balance])).toEqual([
+      [12.5, 0, 987.5], [0, 1200, 2187.5], [1000, 0, 1187.5], [40, 0, 1147.5], [0, 20, 1167.5],
+    ]);
+  });
+
+  it('reads two kinds of payment in such a column as no direction where the arithmetic says so', () => {
+    // "POS" and "ATM" stand where direction words would: every row is money out, as the printed closing says.
+    const p = page([
+      [['Opening', 36, 70], ['balance', 73, 105], right('1,000.00', 559)],
+      [['Closing', 36, 68], ['balance', 71, 103], right('742.50', 559)],
+      [],
+      [['Date', 36, 53], ['Details', 108, 135], ['Kind', 440, 458], ['Amount', 529, 559]],
+      [d('02/01/2023'), ['TESCO', 108, 132], ['POS', 440, 455], right('12.50', 559)],
+      [d('03/01/2023'), ['HIGH', 108, 128], ['STREET', 131, 160], ['ATM', 440, 455], right('100.00', 559)],
+      [d('04/01/2023'), ['SHELL', 108, 130], ['POS', 440, 455], right('45.00', 559)],
+      [d('05/01/2023'), ['STATION', 108, 140], ['ATM', 440, 455], right('80.00', 559)],
+      [d('06/01/2023'), ['BOOTS', 108, 132], ['POS', 440, 455], right('20.00', 559)],
+    ]);
+    const chosen = interpret([p]);
+    expect(chosen.built.transactions.map((x) => [x.debit, x.credit])).toEqual([[12.5, 0], [100, 0], [45, 0], [80, 0], [20, 0]]);
+    expect(chosen.rec.status).toBe('reconciled');
+  });
+
+  it('reads the value date after a direction word between the two dates, and the label naming both directions as the word column', () => {
+    // The word between the row's two dates cut the value date short ("3" of "3 Apr 2023"), the rest of it read into
+    // the details; "Debit/Credit" was read as a debit label.
+    const day = (n: string, x: number): Cell[] => [[n, x, x + 4 * n.length], ['Apr', x + 8, x + 20], ['2023', x + 23, x + 39]];
+    const p = page([
+      [['Txn', 78, 91], ['Date', 95, 112], ['Debit/Credit', 132, 177], ['Value', 188, 208], ['Dt', 212, 220], ['Description', 242, 286], ['Amount', 454, 480], ['Balance', 530, 558]],
+      [...day('2', 78), ['Withdrawal', 132, 171], ...day('3', 188), ['COUNCIL', 242, 277], ['TAX', 281, 296], right('187.24', 454), right('2,574.75', 540)],
+      [...day('3', 78), ['Deposit', 132, 159], ...day('5', 188), ['FLETCHER', 242, 280], right('191.62', 454), right('2,766.37', 540)],
+      [...day('5', 78), ['Withdrawal', 132, 171], ...day('5', 188), ['BRITISH', 242, 272], ['GAS', 276, 291], right('63.04', 454), right('2,703.33', 540)],
+      [...day('6', 78), ['Withdrawal', 132, 171], ...day('7', 188), ['SHELL', 242, 265], right('30.00', 454), right('2,673.33', 540)],
+    ]);
+    const parsed = parseGeneric([p]);
+    expect(parsed.rows.map((r) => [r.dates.join(' / '), r.description.join(' '), r.amount ?? null, r.balance ?? null, r.marks?.[0]?.token])).toEqual([
+      ['2 Apr 2023 / 3 Apr 2023', 'COUNCIL TAX', '187.24', '2,574.75', 'withdrawal'],
+      ['3 Apr 2023 / 5 Apr 2023', 'FLETCHER', '191.62', '2,766.37', 'deposit'],
+      ['5 Apr 2023 / 5 Apr 2023', 'BRITISH GAS', '63.04', '2,703.33', 'withdrawal'],
+      ['6 Apr 2023 / 7 Apr 2023', 'SHELL', '30.00', '2,673.33', 'withdrawal'],
+    ]);
+    expect(parsed.headers[0]!.columns.map((c) => c.role)).toEqual(['date', 'marker', 'value_date', 'description', 'amount', 'balance']);
+  });
+});
