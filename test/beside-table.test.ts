@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseLayout } from '../src/layout/index.js';
 import { withoutBoxBeside } from '../src/layout/beside-table.js';
-import { at, pageOf, right } from './support/text-page.js';
+import { at, page, pageOf, right } from './support/text-page.js';
 
 const HEADER: [string, number, number][] = [['Date', 36, 52], ['Description', 90, 130], ['Amount', 300, 326], ['Balance', 350, 378]];
 const BOX = 420;
@@ -88,5 +88,30 @@ describe('a box beside the table', () => {
     const p = pageOf(rows.flatMap((r, i) => at(153 + 12 * i, r)));
     const kept = withoutBoxBeside([p])[0]!.lines.map((l) => l.text);
     expect(kept).toEqual(p.lines.map((l) => l.text));
+  });
+
+  it('ends the table at its money with the currency sign glued on ("€18,64"), not at a column of booking codes', () => {
+    // Each row: its date, a four-digit code and a kind; under them the details, the amount on the row's last line.
+    const words = (text: string, x0: number): [string, number, number][] => {
+      let x = x0;
+      return text.split(' ').map((t) => {
+        const w: [string, number, number] = [t, x, x + 4 * t.length];
+        x += 4 * t.length + 3;
+        return w;
+      });
+    };
+    const row = (date: string, code: string, kind: string, details: string[], amount: string, balance?: string): [string, number, number][][] => [
+      [[date, 36, 76], [code, 92, 112], [kind, 136, 190]],
+      ...details.map((d, k): [string, number, number][] => [...words(d, 136), ...(k === details.length - 1 ? [right(amount, 486), ...(balance ? [right(balance, 548)] : [])] : [])]),
+    ];
+    const rows = [
+      ...row('10/04/2025', '8066', 'Betaalautomaat', ['11/04/2025 Kruidvat Utrecht'], '€18,64', '€150,86'),
+      ...row('11/04/2025', '4037', 'Betaalautomaat', ['14/04/2025 Cafe De Zaak'], '€10,99'),
+      ...row('11/04/2025', '3213', 'Overboeking', ['13/04/2025 J. de Vries', 'Terugbetaling'], '€21,35', '€118,52'),
+      ...row('19/04/2025', '5556', 'iDEAL', ['19/04/2025 Bol.com B.V.'], '€12,48', '€106,04'),
+      ...row('22/04/2025', '5090', 'Incasso', ['22/04/2025 KPN B.V.', 'Internet en TV'], '€65,29', '€40,75'),
+    ];
+    const p = page(rows);
+    expect(withoutBoxBeside([p])[0]!.lines.map((l) => l.text)).toEqual(p.lines.map((l) => l.text));
   });
 });

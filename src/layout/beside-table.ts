@@ -2,9 +2,13 @@ import type { Line, PageText } from '../types.js';
 import { AMOUNT_ROLES, readHeader } from './header.js';
 import { toLine } from '../text/group-lines.js';
 import { matchDateAt } from '../normalize/date-token.js';
+import { CURRENCY_CODES, CURRENCY_SIGNS } from '../normalize/amount.js';
 
-/** A figure with decimals ("1.234,56"), not a date that ends like one ("01.05.23"). */
-const FIGURE = /^[-+(]?\d[\d.,'\u00a0]*\)?[-+]?$/;
+/**
+ * A figure as a money column prints it, its currency sign or a direction glued on included ("€1.234,56", "12.50CR"):
+ * were those not figures, the table would end at a column of reference numbers or codes left of the money.
+ */
+const FIGURE = new RegExp(`^[-+(]?(${CURRENCY_SIGNS}|${CURRENCY_CODES})?[-+(]?\\d[\\d.,'\u00a0]*\\)?(${CURRENCY_SIGNS}|${CURRENCY_CODES}|CR|DR|Cr|Dr)?[-+]?$`);
 const isDecimal = (w: { text: string }) => /\d[.,]\d\d$/.test(w.text) && !matchDateAt([w.text], 0);
 
 /**
