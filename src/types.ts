@@ -435,6 +435,8 @@ export interface MarkedFigure {
   figure: string;
   marked: string;
   prior?: 'DR' | 'CR';
+  /** The column's label names the mark as one of its pair: `prior` is the label's meaning, not the letter's own. */
+  named?: boolean;
   /**
    * The word as printed, where it stands in a column of its own left of the figure (layout/direction-words.ts): it
    * leaves the details only in a reading that takes it for the direction; the rows are also read without it.

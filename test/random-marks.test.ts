@@ -16,11 +16,17 @@ const credits = (g: Golden) => g.transactions.filter((t) => t.credit > 0).length
 // Marks with a meaning of their own (DR/CR, D/C, signs) were read before the family existed: the cases draw others.
 const unknown = (s: Spec) => !s.marker.some((m) => /^(DR|CR|Dr|Cr|D|C|-|\+)$/.test(m));
 
+// "C" printed as the debit's mark (a pair "C/A": cargo, abono), the credits printed blank: a C that is no credit.
+const loneCargo = (s: Spec) => s.marker[0] === 'C' && s.marker[1] === '';
+
 const CASES: [string, (s: Spec) => boolean, (g: Golden) => boolean][] = [
   ['no label over the marks', (s) => s.marks?.label === 'none' && !s.marks.blank && unknown(s), () => true],
   ['a label naming the credit mark first', (s) => s.marks?.label === 'creditFirst' && !s.marks.blank, () => true],
   ['debits printed without a mark', (s) => s.marks?.blank === 'debit' && s.marks.label === 'usual' && unknown(s), credits],
   ['credits printed without a mark', (s) => s.marks?.blank === 'credit' && s.marks.label === 'usual' && unknown(s), () => true],
+  // A lone letter that means the other direction in English, its partner never printed.
+  ['credits printed blank, a lone "C" its label pairs with "A"', (s) => s.marks?.label === 'usual' && loneCargo(s), () => true],
+  ['credits printed blank, a lone "C" under no label', (s) => s.marks?.label === 'none' && loneCargo(s), () => true],
   ['no header, marks in a language the parser has no word for', (s) => s.headerWords === 'none' && !s.marks && unknown(s), () => true],
 ];
 

@@ -1181,6 +1181,7 @@ function finish(row: OpenRow, wordColumn?: DirectionWordColumn): RawRow | undefi
       figure: a.mark!.figure,
       marked: a.amount.raw,
       ...(a.amount.marker ? { prior: a.amount.marker } : {}),
+      ...(a.mark!.named ? { named: true } : {}),
     }));
   if (wordColumn) withDirectionWord(raw, row.lines, wordColumn);
   const balanceUnread = raw.balance === undefined ? unreadBalanceCell(row) : undefined;

@@ -17,7 +17,7 @@ export interface AmountCell {
    * The mark word printed beside the figure in a column of marks (folded: "wn", "b", "cr"), and the figure without
    * it: which mark means debit is a choice of the interpretation search (src/layout/marks.ts).
    */
-  mark?: { token: string; figure: string };
+  mark?: { token: string; figure: string; named?: boolean };
 }
 
 /** A line split into its dates (leading, or under the header's date label), text and trailing amounts. */
@@ -142,7 +142,7 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
       const dir = mark === '?' ? undefined : mark.dir;
       let amount = plain && found ? (dir ? parseAmount(`${found.amount.raw} ${dir}`) : found.amount) : undefined;
       // A mark whose meaning the statement's arithmetic settles later keeps the figure's raw text beside it.
-      const token = mark !== '?' && plain && found ? { token: mark.token, figure: found.amount.raw } : undefined;
+      const token = mark !== '?' && plain && found ? { token: mark.token, figure: found.amount.raw, ...(mark.named ? { named: true } : {}) } : undefined;
       if (!found && end - 1 >= start) {
         // OCR lost the separator of the figure beside the mark ("66491 D"): the mark says it is money.
         const alt = ocrReading(words[end - 1]!, dir ?? '', true, mode);
@@ -467,8 +467,8 @@ function markAt(words: Word[], end: number, col: TableColumns['marker'], figures
   if (t === '+') return { dir: 'CR', token: f };
   if (col.marks && /^\p{L}{1,6}$/u.test(f)) {
     const [debit, credit] = col.marks;
-    if (f === debit || (f.length < debit.length && debit.startsWith(f) && !credit.startsWith(f))) return { dir: 'DR', token: f };
-    if (f === credit || (f.length < credit.length && credit.startsWith(f) && !debit.startsWith(f))) return { dir: 'CR', token: f };
+    if (f === debit || (f.length < debit.length && debit.startsWith(f) && !credit.startsWith(f))) return { dir: 'DR', token: f, named: true };
+    if (f === credit || (f.length < credit.length && credit.startsWith(f) && !debit.startsWith(f))) return { dir: 'CR', token: f, named: true };
   }
   // A mark the label does not name keeps its usual meaning (CR/DR, D/C); a short word of letters in a column of marks
   // is a mark all the same, its meaning left to the arithmetic.
@@ -487,6 +487,8 @@ export interface Mark {
   /** The direction the mark is known to mean (inherent, or named by the column's label), if any. */
   dir?: 'DR' | 'CR';
   token: string;
+  /** The column's label names it as one of its pair ("C/A", "S/H"): its meaning is the label's, not the letter's. */
+  named?: boolean;
 }
 
 /** A mark word folded: lower case, accents off ("Borç" and "BORC" are one mark). */

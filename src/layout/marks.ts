@@ -122,8 +122,14 @@ export function markReadings(rows: RawRow[]): MarkReading[] {
   const prior = new Map<string, 'DR' | 'CR'>();
   for (const m of figures) if (m.prior && !prior.has(m.token)) prior.set(m.token, m.prior);
   // A mark means what it says only beside its own partner: "C" and "D" (or "CR" alone), not "C" and "A" (cargo, abono).
+  // Where only one of the pair is printed, its column's label names the partner: under "C/A" a lone "C" is a cargo.
+  // A lone letter no label names has no partner to say which language it is in (C: credit, or cargo, charge): its
+  // meaning is left to the arithmetic and, where that cannot tell, to the usual share of money out.
   const own = tokens.map(inherentMark);
-  const inherent = own.every((d) => d) && (own.length === 1 || own[0] !== own[1]);
+  const named = new Set(figures.filter((m) => m.named).map((m) => m.token));
+  const labelledOtherwise = tokens.some((t, k) => prior.has(t) && prior.get(t) !== own[k]);
+  const loneLetter = tokens.length === 1 && /^\p{L}$/u.test(tokens[0]!) && !named.has(tokens[0]!);
+  const inherent = own.every((d) => d) && (own.length === 1 || own[0] !== own[1]) && !labelledOtherwise && !loneLetter;
   const reading = (debit: string[]): MarkReading => {
     const says = (t: string) => (debit.includes(t) ? 'DR' : 'CR');
     const against = inherent ? tokens.filter((t) => inherentMark(t) !== says(t)).length : 0;
