@@ -8,10 +8,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseGeneric } from '../src/layout/generic-parser.js';
 import { interpret } from '../src/interpret/search.js';
-import { page, right } from './support/text-page.js';
+import { at, page, pageOf, right } from './support/text-page.js';
 
 type Cell = [string, number, number];
 const d = (text: string): Cell => [text, 36, 72];
+/** A row centred on its figures: first line at y, figures half a line lower, second line a line lower. */
+const centred = (y: number, first: Cell[], figures: Cell[], second: Cell[]) => [...at(y, first), ...at(y + 5, figures), ...at(y + 10, second)];
 
 describe('balance lines between the rows', () => {
   // A table without a balance column: debit and credit, the day's balance at the line's end (under the credit column).
@@ -97,6 +99,23 @@ describe('balance lines between rows of stacked dates', () => {
       [d('03.01.2023'), ['Balance', 108, 138], right('2,187.50', 559)],
       [d('13.01.2023'), ['RENT', 108, 128]],
       [d('14.01.2023'), right('-800.00', 500), right('1,387.50', 559)],
+    ]);
+    const read = parseGeneric([p]).rows.map((r) => [r.dates.join(' '), r.description.join(' '), r.amount ?? null, r.balance ?? null]);
+    expect(read).toContainEqual(['03.01.2023 05.01.2023', 'SALARY ACME', '1,200.00', '2,187.50']);
+    expect(read).toContainEqual(['13.01.2023 14.01.2023', 'RENT', '-800.00', '1,387.50']);
+  });
+
+  it('a dated line with a figure over a row centred on its figures (first date, figures, second date) is a line of its own', () => {
+    // Each row: the booking date and details, the figures half a line lower, the value date under the first date;
+    // after a day, the day's balance on a line of its own.
+    const p = pageOf([
+      ...at(120, [['Date', 36, 53], ['Details', 108, 135], ['Amount', 470, 500], ['Balance', 528, 559]]),
+      ...at(130, [['Value', 36, 58], ['date', 61, 75]]),
+      ...centred(150, [d('02.01.2023'), ['CARD', 108, 128], ['TESCO', 132, 158]], [right('-12.50', 500), right('987.50', 559)], [d('04.01.2023')]),
+      ...at(174, [d('02.01.2023'), ['Balance', 108, 138], right('987.50', 559)]),
+      ...centred(188, [d('03.01.2023'), ['SALARY', 108, 139], ['ACME', 143, 165]], [right('1,200.00', 500), right('2,187.50', 559)], [d('05.01.2023')]),
+      ...at(212, [d('03.01.2023'), ['Balance', 108, 138], right('2,187.50', 559)]),
+      ...centred(226, [d('13.01.2023'), ['RENT', 108, 128]], [right('-800.00', 500), right('1,387.50', 559)], [d('14.01.2023')]),
     ]);
     const read = parseGeneric([p]).rows.map((r) => [r.dates.join(' '), r.description.join(' '), r.amount ?? null, r.balance ?? null]);
     expect(read).toContainEqual(['03.01.2023 05.01.2023', 'SALARY ACME', '1,200.00', '2,187.50']);

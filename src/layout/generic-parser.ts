@@ -372,7 +372,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // centred between its two dates (which no other table prints, so it needs no count).
         const later = !!open && laterFigures(open, { amounts: own, text: cells.text });
         const secondLine = !!open && open.lines.length === 1 && stackedDates && (!(open.amounts.length > 0 && own.length > 0) || later) &&
-          !(open.amounts.length > 0 && own.length === 0 && startsOwnPair(line, cells.dates[0]!.x0, lines[i + 1], mode, tableCols, pairs));
+          !(open.amounts.length > 0 && own.length === 0 && startsOwnPair(line, cells.dates[0]!.x0, lines[i + 1], mode, tableCols, pairs, lines[i + 2]));
         const centred = !!open && open.lines.length === 2 && own.length === 0 && centredBetween(open.lines[0]!, open.lines[1]!, line);
         if (open && (secondLine || centred) && (!open.undated || ownDateLost(open)) && open.dates.length < 2 && rowDateX0 !== undefined && cells.dates.length > 0 &&
           underOwnDate(open.lines[0]!, rowDateX0, line, cells.dates[0]!.x0)) {

@@ -152,11 +152,19 @@ export function centredBetween(a: Line, m: Line, b: Line): boolean {
 /**
  * `line` (a dated line without figures) starts a row of its own, not the second date of the one-line row with
  * figures above it, where the table's pairs so far print their figures on the second date's line at least as often as
- * on the first (`pairs`, counted by the walk) and the line under it is its own second date with figures. The row above is then a line of its own between the rows: a day's balance ("31/12 Balance as at
+ * on the first (`pairs`, counted by the walk) and the line under it is its own second date with figures, or where it
+ * begins a row centred on its figures (`after`: the line under those). The row above is then a line of its own between the rows: a day's balance ("31/12 Balance as at
  * 6,313.11"), which read as a first date took the next row's first line and left its second a row without details.
  */
-export function startsOwnPair(line: Line, x0: number, next: Line | undefined, mode: AmountMode, cols: TableColumns, pairs: { first: number; second: number }): boolean {
-  if (!next || pairs.second === 0 || pairs.second < pairs.first) return false;
+export function startsOwnPair(line: Line, x0: number, next: Line | undefined, mode: AmountMode, cols: TableColumns, pairs: { first: number; second: number }, after?: Line): boolean {
+  if (!next) return false;
   const c = splitLine(next, 2, mode, cols);
+  // Or a row centred on its figures: the line under is its figures alone, half a line down, and the one after its
+  // second date (centredBetween). The three lines are a row whatever the pairs so far.
+  if (after && c.dates.length === 0 && c.amounts.length > 0 && centredBetween(line, next, after)) {
+    const a = splitLine(after, 2, mode, cols);
+    if (a.dates.length > 0 && a.amounts.length === 0 && underOwnDate(line, x0, after, a.dates[0]!.x0)) return true;
+  }
+  if (pairs.second === 0 || pairs.second < pairs.first) return false;
   return c.dates.length > 0 && c.amounts.length > 0 && underOwnDate(line, x0, next, c.dates[0]!.x0);
 }
