@@ -101,6 +101,28 @@ describe('money columns without header words', () => {
     expect(rec.status).toBe('reconciled');
   });
 
+  it('reads store numbers ending the same details at one edge as details, where rows print a balance only at the end of a day', () => {
+    // A currency without minor units: the terminal number after "ATM WITHDRAWAL" ends where every such row's does,
+    // a column by its edge; a row without a balance read by position took it for the amount.
+    const AMOUNT = 470;
+    const p = page([
+      [['Opening', 36, 66], ['balance', 68, 96], right('100000', 200)],
+      [['Closing', 36, 64], ['balance', 66, 94], right('25000', 200)],
+      [],
+      row('02/01/2024', 'ATM WITHDRAWAL 54921', ['(20000)', AMOUNT]),
+      row('02/01/2024', 'CARD SHOP', ['(5000)', AMOUNT], ['75000', BALANCE]),
+      row('03/01/2024', 'ATM WITHDRAWAL 11873', ['(30000)', AMOUNT]),
+      row('03/01/2024', 'TRANSFER FROM ANNA', ['10000', AMOUNT], ['55000', BALANCE]),
+      row('04/01/2024', 'ATM WITHDRAWAL 30412', ['(25000)', AMOUNT]),
+      row('04/01/2024', 'CARD SHOP', ['(5000)', AMOUNT], ['25000', BALANCE]),
+    ]);
+    const { built, rec } = interpret([p], { currency: 'KRW' });
+    expect(built.transactions.map((t) => [t.debit, t.credit, t.balance])).toEqual([
+      [20000, 0, null], [5000, 0, 75000], [30000, 0, null], [0, 10000, 55000], [25000, 0, null], [5000, 0, 25000],
+    ]);
+    expect(rec.status).toBe('reconciled');
+  });
+
   it('names a balance column left of the amounts by the running balance', () => {
     const p = page([
       OPENING,

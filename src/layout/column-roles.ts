@@ -74,6 +74,10 @@ export function columnRoleCandidates(edges: number[]): ColumnRoles[] {
         : edges.length === 3
           ? [['debit', 'credit', 'balance'], ['credit', 'debit', 'balance'], ['balance', 'debit', 'credit'], ['balance', 'credit', 'debit']]
           : [];
+  // Three edges may be two columns and figures ending the details at one place (a store or terminal number after
+  // the same words, in a currency without minor units): the right two read as amount and balance, figures left of
+  // them as the details'. By position such a row without a balance takes its store number for the amount.
+  const details: ColumnRoles[] = edges.length === 3 ? [{ name: 'details amount balance', roles: ['amount', 'balance'], edges: edges.slice(1), unusual: 1 }] : [];
   return [
     positional,
     ...maps.map((roles) => ({
@@ -82,6 +86,7 @@ export function columnRoleCandidates(edges: number[]): ColumnRoles[] {
       edges,
       unusual: Number(roles.indexOf('credit') >= 0 && roles.indexOf('credit') < roles.indexOf('debit')) + Number(roles[0] === 'balance'),
     })),
+    ...details,
   ];
 }
 
