@@ -42,6 +42,16 @@ describe('a page printed in another frame than its header', () => {
     expect(read.slice(4).map((r) => r.balance)).toEqual(['980.00', '1030.00', '1010.00', '1060.00']);
   });
 
+  it('reads a later page of debits only in its own frame (fewer figure edges than the header page shows)', () => {
+    const six = (left: number, [d, c, b]: [number, number, number]): Cell[][] =>
+      [1, 2, 3, 4, 5, 6].map((k) => [[`0${k}/04/2025`, left, left + 34], ['PAYMENT', left + 54, left + 84], right(k % 2 ? '20.00' : '50.00', k % 2 ? d : c), right(`${1000 + k}.00`, b)]);
+    const debits: Cell[][] = [1, 2, 3, 4].map((k) => [[`1${k}/04/2025`, 36, 70], ['PAYMENT', 90, 120], right('20.00', 425), right(`${900 + k}.00`, 528)]);
+    const read = parseGeneric([pageN(1, [header, ...six(80, [275, 325, 378])]), pageN(2, debits)]).rows;
+    expect(read.slice(6).map((r) => [r.debit, r.credit, r.balance])).toEqual([
+      ['20.00', undefined, '901.00'], ['20.00', undefined, '902.00'], ['20.00', undefined, '903.00'], ['20.00', undefined, '904.00'],
+    ]);
+  });
+
   it('keeps the header where the later page prints its table as the first does', () => {
     const p1 = pageN(1, [header, ...rows(80, [275, 325, 378], 1)]);
     const p2 = pageN(2, rows(80, [275, 325, 378], 11));

@@ -85,8 +85,8 @@ export interface FrameShift {
 
 /**
  * How far a page's table stands from the header page's: its left edge, and its money columns' right edges, paired in
- * order where none stayed and as many moved. Undefined where nothing moved, or where what moved does not say where
- * to (another number of money columns): the header is kept then.
+ * order where none stayed and as many moved (the table's right edge alone where another number moved). Undefined
+ * where nothing moved.
  */
 export function frameShift(from: Frame, to: Frame): FrameShift | undefined {
   // The edge most figured lines start at is the dates' on one page and the details' on another where the rows print
@@ -99,8 +99,10 @@ export function frameShift(from: Frame, to: Frame): FrameShift | undefined {
     : to.rowStarts.some((x) => starts.some((e) => Math.abs(x - e) <= 2)) ? 0 : Math.min(...to.rowStarts) - Math.min(...starts);
   const left = Math.abs(moved) > 2 ? moved : 0;
   const kept = to.rights.some((x) => from.rights.some((y) => Math.abs(x - y) <= 2));
-  if (!kept && to.rights.length !== from.rights.length) return undefined;
-  const rights = kept ? [] : from.rights.map((x, k): [number, number] => [x, to.rights[k]!]);
+  // Every edge moved, but a page may show fewer columns' edges than the header's (a page of debits only): the
+  // table's right edge says where the columns right of the details went; keeping them where they were is sure to
+  // be wrong.
+  const rights = kept ? [] : to.rights.length === from.rights.length ? from.rights.map((x, k): [number, number] => [x, to.rights[k]!]) : [[from.right, to.right] as [number, number]];
   const datesMoved = from.dates.length === to.dates.length && from.dates.some((e, k) => Math.abs(e - to.dates[k]!) > 2);
   return left || rights.length || datesMoved ? { left, rights } : undefined;
 }
