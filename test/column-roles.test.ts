@@ -123,6 +123,28 @@ describe('money columns without header words', () => {
     expect(rec.status).toBe('reconciled');
   });
 
+  it('reads a page printing the table in another frame by its own figures\' edges', () => {
+    // Balance, debit and credit columns no label names; page 1 prints them narrower (a box beside the table).
+    const rowsAt = (edges: [number, number, number], from: number, day: number): [string, number, number][][] => {
+      const out: [string, number, number][][] = [];
+      let bal = from;
+      for (let k = 0; k < 6; k++) {
+        const credit = k % 3 === 1;
+        bal += credit ? 50 : -10;
+        out.push(row(`${String(day + k).padStart(2, '0')}/01/2024`, credit ? 'SALARY ACME' : 'CARD SHOP', [`${bal}.00`, edges[0]], [credit ? '50.00' : '-10.00', credit ? edges[2] : edges[1]]));
+      }
+      return out;
+    };
+    const p1 = page([OPENING, [['Closing', 36, 64], ['balance', 66, 94], right('1,120.00', 200)], [], ...rowsAt([300, 350, 400], 1000, 2)]);
+    const second = page(rowsAt([450, 500, 559], 1060, 10));
+    const p2 = { ...second, page_number: 2, lines: second.lines.map((l) => ({ ...l, page_number: 2 })) };
+    const { built, rec } = interpret([p1, p2]);
+    expect(built.transactions.map((t) => [t.debit, t.credit])).toEqual(
+      [1, 2].flatMap(() => [[10, 0], [0, 50], [10, 0], [10, 0], [0, 50], [10, 0]]),
+    );
+    expect(rec.status).toBe('reconciled');
+  });
+
   it('names a balance column left of the amounts by the running balance', () => {
     const p = page([
       OPENING,

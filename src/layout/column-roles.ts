@@ -96,8 +96,26 @@ export function columnRoleCandidates(edges: number[]): ColumnRoles[] {
  */
 export function withColumnRoles(layout: LayoutResult, c: ColumnRoles): LayoutResult {
   if (!c.roles || !c.edges) return layout;
-  const rows = layout.rows.map((r) => remapped(r, c.roles!, c.edges!));
+  // A page may print the table in another frame (a first page narrower beside a box): where most of a page's figures
+  // stand in none of the statement's columns and its own figures show as many edges, its rows are read by those, in
+  // the same order (not two lists side by side, whose figures stand in the first list's frame already).
+  const pages = new Map<number, number[]>();
+  for (const p of new Set(layout.rows.map((r) => r.page_number))) {
+    const rows = layout.rows.filter((r) => r.page_number === p);
+    const cells = rows.flatMap((r) => r.money ?? []);
+    if (layout.headerlessLists || cells.filter((m) => inColumn(m, c.edges!)).length >= 0.5 * cells.length) continue;
+    const own = moneyColumns(rows);
+    if (own.length === c.edges.length) pages.set(p, own);
+  }
+  const edgesOf = (r: RawRow) => pages.get(r.page_number) ?? c.edges!;
+  const rows = layout.rows.map((r) => remapped(r, c.roles!, edgesOf(r)));
   return { ...layout, rows: c.roles.includes('debit') ? dropSubtotals(rows).rows : rows };
+}
+
+/** The figure stands in one of the columns. */
+function inColumn(cell: MoneyCell, edges: number[]): boolean {
+  const tol = Math.max(3, 1.2 * cell.word.size);
+  return edges.some((e) => Math.abs(cell.x1 - e) <= tol);
 }
 
 function remapped(row: RawRow, roles: MoneyRole[], edges: number[]): RawRow {
