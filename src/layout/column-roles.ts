@@ -95,32 +95,43 @@ export function columnRoleCandidates(edges: number[]): ColumnRoles[] {
  * told by their debits and credits, which only now exist: they are looked for again.
  */
 export function withColumnRoles(layout: LayoutResult, c: ColumnRoles): LayoutResult {
-  if (!c.roles || !c.edges) return layout;
+  const { roles, edges } = c;
+  if (!roles || !edges) return layout;
   // A page may print the table in another frame (a first page narrower beside a box): where most of a page's figures
   // stand in none of the statement's columns and its own figures show as many edges, its rows are read by those, in
   // the same order (not two lists side by side, whose figures stand in the first list's frame already).
   const pages = new Map<number, number[]>();
-  for (const p of new Set(layout.rows.map((r) => r.page_number))) {
-    const rows = layout.rows.filter((r) => r.page_number === p);
-    const cells = rows.flatMap((r) => r.money ?? []);
-    if (layout.headerlessLists || cells.filter((m) => inColumn(m, c.edges!)).length >= 0.5 * cells.length) continue;
-    const own = moneyColumns(rows);
-    if (own.length === c.edges.length) pages.set(p, own);
+  if (!layout.headerlessLists) {
+    // One pass over the rows: a statement of thousands of pages is read once per candidate, not once per page.
+    const byPage = new Map<number, RawRow[]>();
+    for (const r of layout.rows) {
+      const list = byPage.get(r.page_number);
+      if (list) list.push(r);
+      else byPage.set(r.page_number, [r]);
+    }
+    for (const [p, rows] of byPage) {
+      const cells = rows.flatMap((r) => r.money ?? []);
+      if (cells.filter((m) => inColumn(m, edges)).length >= 0.5 * cells.length) continue;
+      const own = moneyColumns(rows);
+      if (own.length === edges.length) pages.set(p, own);
+    }
   }
-  const edgesOf = (r: RawRow) => pages.get(r.page_number) ?? c.edges!;
-  const rows = layout.rows.map((r) => remapped(r, c.roles!, edgesOf(r)));
-  return { ...layout, rows: c.roles.includes('debit') ? dropSubtotals(rows).rows : rows };
+  const rows = layout.rows.map((r) => remapped(r, roles, pages.get(r.page_number) ?? edges));
+  return { ...layout, rows: roles.includes('debit') ? dropSubtotals(rows).rows : rows };
 }
 
 /** The figure stands in one of the columns. */
 function inColumn(cell: MoneyCell, edges: number[]): boolean {
-  const tol = Math.max(3, 1.2 * cell.word.size);
+  const tol = columnTolerance(cell.word.size);
   return edges.some((e) => Math.abs(cell.x1 - e) <= tol);
 }
 
+/** How far a figure's right edge may stand from its column's: a little over a character. */
+const columnTolerance = (size: number) => Math.max(3, 1.2 * size);
+
 function remapped(row: RawRow, roles: MoneyRole[], edges: number[]): RawRow {
   if (!row.money) return row;
-  const tol = Math.max(3, 1.2 * (row.money[0]?.word.size ?? 8));
+  const tol = columnTolerance(row.money[0]?.word.size ?? 8);
   const out: Partial<Record<MoneyRole, MoneyCell>> = {};
   const text: string[] = [];
   for (const cell of row.money) {
