@@ -10,6 +10,7 @@ import type { Line, PageText, RawRow, Word } from '../types.js';
 import type { AmountMode } from '../normalize/amount.js';
 import { parseAmount } from '../normalize/amount.js';
 import { monthFromName } from '../normalize/months.js';
+import { editDistanceWithin } from '../normalize/edit-distance.js';
 import { foldMark, splitLine } from './line-cells.js';
 
 export interface DirectionWordColumn {
@@ -24,6 +25,26 @@ function wordShaped(t: string, mode: AmountMode): boolean {
   return !parseAmount(`1.00 ${t}`, mode);
 }
 
+/** OCR's slips a word of this length may carry and still be read as a direction word: one, two from six letters. */
+const slips = (t: string) => (t.length < 4 ? 0 : t.length < 6 ? 1 : 2);
+
+/**
+ * The direction word an OCR reading stands for: the one of the two it is nearest, where it is near one (within
+ * `slips`) and clearly farther from the other (two more changes), so that two words a letter apart ("Wypłata" /
+ * "Wpłata") never take each other's misreads. Text from a text layer is read exactly.
+ */
+export function directionToken(text: string, confidence: number, tokens: readonly string[]): string | undefined {
+  const t = foldMark(text);
+  if (tokens.includes(t)) return t;
+  if (confidence >= 1) return undefined;
+  const max = slips(t);
+  const ds = tokens.map((k) => editDistanceWithin(t, k, max + 2));
+  const best = Math.min(...ds);
+  const i = ds.indexOf(best);
+  if (best > max || ds.some((d, j) => j !== i && d < best + 2)) return undefined;
+  return tokens[i];
+}
+
 /** A gap wider than a word space: a column's edge (figures and labels stand at least a type size apart). */
 const apart = (gap: number, w: Word) => gap >= w.size * 0.8;
 
@@ -34,10 +55,9 @@ const apart = (gap: number, w: Word) => gap >= w.size * 0.8;
  * but a tenth of it.
  */
 export function directionWordColumn(pages: PageText[], mode: AmountMode): DirectionWordColumn | undefined {
-  const seen: { x0: number; x1: number; size: number; token: string }[] = [];
+  const seen: { x0: number; x1: number; size: number; token: string; ocr: boolean }[] = [];
   let figured = 0;
   for (const p of pages) {
-    if (p.source !== 'text') continue;
     for (const line of p.lines) {
       const cells = splitLine(line, 2, mode);
       const first = cells.amounts[0];
@@ -49,7 +69,7 @@ export function directionWordColumn(pages: PageText[], mode: AmountMode): Direct
         if (w.x1 > first.x0 || !cells.text.includes(w) || !wordShaped(w.text, mode)) continue;
         if (k > 0 && !apart(w.x0 - ws[k - 1]!.x1, w)) continue;
         if (!apart(ws[k + 1]!.x0 - w.x1, w)) continue;
-        seen.push({ x0: w.x0, x1: w.x1, size: w.size, token: foldMark(w.text) });
+        seen.push({ x0: w.x0, x1: w.x1, size: w.size, token: foldMark(w.text), ocr: w.confidence < 1 });
       }
     }
   }
@@ -62,12 +82,24 @@ export function directionWordColumn(pages: PageText[], mode: AmountMode): Direct
       if (group.length < Math.max(4, figured / 3)) return;
       const counts = new Map<string, number>();
       for (const s of group) counts.set(s.token, (counts.get(s.token) ?? 0) + 1);
-      const ranked = [...counts].sort((a, b) => b[1] - a[1]);
+      let ranked = [...counts].sort((a, b) => b[1] - a[1]);
+      // An OCR misread of a word the column prints more often counts as that word (directionToken).
+      const misread = new Set(group.filter((s) => s.ocr).map((s) => s.token));
+      for (let k = ranked.length - 1; k > 0; k--) {
+        const [token, n] = ranked[k]!;
+        if (!misread.has(token)) continue;
+        const kept = ranked.slice(0, k).map((r) => r[0]);
+        const as = directionToken(token, 0, kept);
+        if (as === undefined) continue;
+        ranked[kept.indexOf(as)]![1] += n;
+        ranked.splice(k, 1);
+      }
+      ranked = ranked.sort((a, b) => b[1] - a[1]);
       if (ranked.length < 2) return;
       const two = ranked[0]![1] + ranked[1]![1];
       if (group.length - two > group.length * 0.1) return;
       const tokens = [ranked[0]![0], ranked[1]![0]].sort() as [string, string];
-      const inIt = group.filter((s) => tokens.includes(s.token));
+      const inIt = group.filter((s) => directionToken(s.token, s.ocr ? 0 : 1, tokens) !== undefined);
       if (!best || inIt.length > best.n) best = { x0: Math.min(...inIt.map((s) => s.x0)), x1: Math.max(...inIt.map((s) => s.x1)), tokens, n: inIt.length };
     };
     for (const s of sorted) {
@@ -91,9 +123,10 @@ export function withDirectionWord(raw: RawRow, lines: Line[], col: DirectionWord
   if (raw.amount === undefined || raw.debit !== undefined || raw.credit !== undefined || raw.marks) return;
   const a = parseAmount(raw.amount);
   if (!a || a.marker !== null || a.negative || a.plus) return;
-  const found = lines.flatMap((l) => l.words).filter((w) => w.x1 > col.x0 - w.size / 2 && w.x0 < col.x1 + w.size / 2 && col.tokens.includes(foldMark(w.text)));
+  const found = lines.flatMap((l) => l.words).filter((w) => w.x1 > col.x0 - w.size / 2 && w.x0 < col.x1 + w.size / 2 && directionToken(w.text, w.confidence, col.tokens) !== undefined);
   if (found.length !== 1) return;
-  raw.marks = [{ token: foldMark(found[0]!.text), figure: raw.amount, marked: raw.amount, word: found[0]!.text }];
+  const w = found[0]!;
+  raw.marks = [{ token: directionToken(w.text, w.confidence, col.tokens)!, figure: raw.amount, marked: raw.amount, word: w.text }];
 }
 
 /** The details without the direction word (where it is in them: between two figures the line's reader passed over it). */
