@@ -535,16 +535,24 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
 
 /**
  * Figures standing wholly left of every money label are part of the text ("CHQ 435188", "Card 4821" read as whole
- * amounts in a currency without minor units): always under labels that stand in their columns, else only those in
- * excess of the money columns.
+ * amounts in a currency without minor units): always under labels that stand in their columns, else those in excess
+ * of the money columns and those that stand against the details' words (a line of one figure per money column whose
+ * first is a reference: "WYPLATA Z BANKOMATU 291862 2 489 099 346").
  */
 function keepToMoneyColumns(cells: LineCells, header: Header): LineCells {
   const money = header.columns.filter((c) => AMOUNT_ROLES.includes(c.role));
-  // With labels that stand in their columns the place alone decides; otherwise only figures in excess are moved.
-  if (!money.length || (!header.geometric && cells.amounts.length <= money.length)) return cells;
+  // With labels that stand in their columns the place alone decides; otherwise the last figures, one per money
+  // column, stay where the line prints more, and standsForMoney judges the rest.
+  if (!money.length) return cells;
   const left = Math.min(...money.map((c) => c.x0));
-  const keep = header.geometric ? 0 : money.length;
-  return amountsToText(cells, cells.amounts.filter((a, k) => k < cells.amounts.length - keep && a.x1 < left && !standsForMoney(cells, header, a, left)));
+  const counted = !header.geometric && cells.amounts.length <= money.length;
+  const keep = header.geometric || counted ? 0 : money.length;
+  // One figure per money column: only a figure a word space after the details' last word moves ("BANKOMATU 291862");
+  // one under any label (a label misread, "Bij/Af af") or a column gap from the words before it stays.
+  const labelled = (a: AmountCell) => [...header.columns, ...(header.unnamed ?? [])].some((c) => a.x1 > c.x0 && a.x0 < c.x1);
+  const wordSpaced = (a: AmountCell) => cells.text.some((w) => w.x1 <= a.x0 && a.x0 - w.x1 < w.size * 0.6);
+  const moves = (a: AmountCell) => !counted || (!labelled(a) && wordSpaced(a));
+  return amountsToText(cells, cells.amounts.filter((a, k) => k < cells.amounts.length - keep && a.x1 < left && moves(a) && !standsForMoney(cells, header, a, left)));
 }
 
 /** The line's cells with these amounts read as text. */
