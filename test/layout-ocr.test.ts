@@ -561,6 +561,17 @@ describe('generic parser on OCR lines', () => {
     for (const mark of ['(Dn)', '(Dr}']) expect(splitLine(l(mark)).amounts.map((a) => [a.amount.value, a.amount.marker])).toEqual([[105.4, 'DR']]);
   });
 
+  it('reads a bent (Cr) after the figure\'s currency sign, glued to it, or missing its bracket at the line\'s end', () => {
+    // Scanned random 9722: "2.443,14 € (Cn)", "1.938,84 € (Cr}", "2.13577 €(Cn)", "1.376,95€ (Cn" each lost the row.
+    const l = (...last: [string, number, number][]) =>
+      lineOf(at100('11/10/2024', 36, 76), at100('Kartenzahlung', 95, 150), at100('82,94', 418, 438), at100('€', 442, 446), at100('1.938,84', 514, 540), ...last.map(([t, x0, x1]) => at100(t, x0, x1, 0.7)));
+    const read = (...last: [string, number, number][]) => splitLine(l(...last)).amounts.map((a) => [a.amount.value, a.amount.marker]);
+    for (const mark of ['(Cn)', '(Cr}', '{Cr)', '(Cn']) expect(read(['€', 542, 546], [mark, 548, 559])).toEqual([[82.94, null], [1938.84, 'CR']]);
+    for (const mark of ['€(Cn)', '€(Cr}', '€£(Cn)']) expect(read([mark, 542, 559])).toEqual([[82.94, null], [1938.84, 'CR']]);
+    // Not last on the line, a bracket left open is not a mark.
+    expect(read(['€', 542, 546], ['(Cn', 548, 559], ['x', 562, 566])).not.toContainEqual([1938.84, 'CR']);
+  });
+
   it('reads a signed figure whose decimal comma OCR read as a space ("-44 11") as money, keeping the balance and mark before it', () => {
     const l = lineOf(at100('10.02.2025', 36, 76), at100('Lastschrift', 95, 131), at100('1.499,38', 412, 443, 0.92), at100('Cr', 445, 453), at100('-44', 537, 547, 0), at100('11', 550, 559, 0));
     expect(splitLine(l).amounts.map((a) => a.amount.raw)).toEqual(['1.499,38 CR', '-44.11']);

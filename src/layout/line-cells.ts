@@ -336,8 +336,11 @@ function withSignLookalikes(words: Word[]): Word[] {
     let text: string | undefined;
     if (closes && near) text = '£)';
     else if (glued && !/^[£€¥]$/.test(glued[2]!)) text = `${glued[1]}£${glued[3]}`;
-    // "(Dn)", "(Dr}" for "(Dr)": the mark's letter read, its brackets or second letter not.
-    else if (/^[([{][DC][rn][)\]}]$/.test(w.text) && prev && /\d$/.test(prev.text)) text = `(${w.text[1]}r)`;
+    // "(Dn)", "(Dr}" for "(Dr)": the mark's letter read, its brackets or second letter not; after the figure's
+    // currency sign too ("1.938,84 € (Cr}", "1.376,95€ (Cn"), the sign glued on ("€(Cn)") or the closing bracket lost
+    // at the line's end.
+    else if (bentMark(w.text, i === words.length - 1) && prev && (/\d[£€$¥¢]?$/.test(prev.text) || (/^[£€$¥¢]$/.test(prev.text) && /\d$/.test(words[i - 2]?.text ?? ''))))
+      text = `(${bentMark(w.text, i === words.length - 1)}r)`;
     // ...with a trailing minus after it too ("36.41 %-" for "36.41 $-").
     else if (SIGN_LOOKALIKE.test(minus ? w.text.slice(0, -1) : w.text) && prev && /\d\)?$/.test(prev.text) && near) text = minus ? '£-' : '£';
     // A lone "8" for "$" right after a figure that has its two decimals ("-13.62 8"): no figure is written that way.
@@ -399,6 +402,11 @@ function withMarksJoined(words: Word[], marks?: string[]): Word[] {
     out.splice(i - 1, 2, wordWith(prev, { text: prev.text + a.text, x1: a.x1 }));
   }
   return out ?? words;
+}
+
+/** The letter of a bracketed CR/DR mark OCR bent ("(Cn)", "{Dr}", "€(Cr}", "(Cn" last on the line), if `t` is one. */
+function bentMark(t: string, last: boolean): string | undefined {
+  return (last ? /^[£€$¥¢]{0,2}[([{]([DC])[rn][)\]}]?$/ : /^[£€$¥¢]{0,2}[([{]([DC])[rn][)\]}]$/).exec(t)?.[1];
 }
 
 const SIGN_LOOKALIKE = /^(?:[¢©EFLf%§¥][£€$¥%]?|[£€$¥]{2}|[38]?%)$/;
