@@ -561,6 +561,15 @@ describe('generic parser on OCR lines', () => {
     for (const mark of ['(Dn)', '(Dr}']) expect(splitLine(l(mark)).amounts.map((a) => [a.amount.value, a.amount.marker])).toEqual([[105.4, 'DR']]);
   });
 
+  it('reads a DR/CR mark OCR glued to the front of its figure ("DR761,11 TL") as the mark', () => {
+    // Scanned random 9741 (TRY, 150 DPI): "DR761,11 TL", "CR3.64322TL" each lost the row.
+    const l = (word: string, conf = 0.7) =>
+      lineOf(at100('08.07.23', 36, 66), at100('FATURA', 110, 140), at100('ODEME', 143, 170), at100(word, 430, 468, conf), at100('TL', 470, 480), at100('41.887,20', 505, 540), at100('TL', 543, 553));
+    const read = (word: string, conf?: number) => splitLine(l(word, conf)).amounts.map((a) => [a.amount.value, a.amount.marker]);
+    expect(read('DR761,11')).toEqual([[761.11, 'DR'], [41887.2, null]]);
+    expect(read('DR 761,11'.replace(' ', ''), 1)).not.toContainEqual([761.11, 'DR']);
+  });
+
   it('reads a bent (Cr) after the figure\'s currency sign, glued to it, or missing its bracket at the line\'s end', () => {
     // Scanned random 9722: "2.443,14 € (Cn)", "1.938,84 € (Cr}", "2.13577 €(Cn)", "1.376,95€ (Cn" each lost the row.
     const l = (...last: [string, number, number][]) =>

@@ -26,6 +26,19 @@ describe('OCR date separators', () => {
     expect(dates('12105')).toEqual([['29/05', undefined]]);
     expect(dates('1043')).toEqual([['29/05', undefined]]);
   });
+
+  it('does so where the dates stand after the details, under the date label (scanned random 9728)', () => {
+    // "UTTAG BANKOMAT 7889  27112  30/12  219,46  48 958,24": the table's first row was left unread.
+    const dates = (first: string) =>
+      splitLine(
+        lineOf([['UTTAG', 36, 61], ['BANKOMAT', 65, 107], ['7889', 110, 127], [first, 325, 345, 0.6], ['30/12', 392, 412], ['219,46', 440, 464]]),
+        2,
+        {},
+        { date: { x0: 326, x1: 381 } },
+      ).dates.map((d) => [d.date.raw, d.misread]);
+    expect(dates('27112')).toEqual([['27/12', '27112'], ['30/12', undefined]]);
+    expect(dates('12112')).toEqual([]);
+  });
 });
 
 describe('OCR: a date is no figure that lost its separators', () => {

@@ -63,7 +63,7 @@ export interface TableColumns {
 export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, columns: TableColumns = {}): LineCells {
   const dateColumn = columns.date;
   const marker = columns.marker;
-  const words = withMarksJoined(withParensRepaired(withSignLookalikes(withCodeLookalikes(line.words))), marker && [...(marker.marks ?? []), ...(marker.tokens ?? [])]);
+  const words = withMarksJoined(withParensRepaired(withSignLookalikes(withCodeLookalikes(withMarkPrefixSplit(line.words)))), marker && [...(marker.marks ?? []), ...(marker.tokens ?? [])]);
   // OCR reads 0 as O and 1 as l in short number words ("0l ene 2024"): for date matching only, such words are read
   // as the digits they stand for.
   const texts = words.map((w, i) => (i < 4 && w.confidence < 1 ? ocrDigits(speckless(w.text)) : w.text));
@@ -115,6 +115,15 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
         dates.push(...found.dates);
         lead = words.slice(0, k);
         start = found.next;
+        continue;
+      }
+      // Its separator misread ("27112  30/12" for "27/12  30/12"), as where the date comes first (above).
+      const next = maxDates > 1 && k + 1 < words.length ? matchDateAt(texts, k + 1) : null;
+      const garbled = next ? (dateFromAlternatives(w, next.date.raw) ?? separatorReadAsOne(w, next.date.raw)) : undefined;
+      if (next && garbled) {
+        dates.push({ date: garbled, x0: w.x0, x1: w.x1, misread: w.text }, { date: next.date, x0: words[k + 1]!.x0, x1: words[k + next.used]!.x1 });
+        lead = words.slice(0, k);
+        start = k + 1 + next.used;
       }
     }
   }
@@ -309,6 +318,23 @@ function withCodeLookalikes(words: Word[]): Word[] {
     if (!next || !/^[-(]?\d/.test(next.text) || next.x0 - w.x1 > Math.max(w.size, next.size) * 1.6) return w;
     return wordWith(w, { text: code });
   });
+}
+
+/**
+ * A DR/CR mark printed before the figure that OCR glued to it ("DR761,11 TL", "CR3.64322TL" for "DR 761,11 TL"):
+ * read apart, as where OCR kept the space. On OCR words only, and only where the rest is a figure (a currency code or
+ * sign may follow): a text layer's "DR761" is whatever the statement printed.
+ */
+function withMarkPrefixSplit(words: Word[]): Word[] {
+  let out: Word[] | undefined;
+  for (let i = (out ?? words).length - 1; i >= 0; i--) {
+    const w = words[i]!;
+    const m = w.confidence < 1 ? /^(DR|CR|Dr|Cr)(\d{1,3}(?:[.,' ]?\d{3})*(?:[.,]\d{2})?(?:[A-Z]{2,3}|[£€$¥])?\.?)$/.exec(w.text) : null;
+    if (!m || m[2]!.replace(/\D/g, '').length < 3) continue;
+    const cut = w.x0 + ((w.x1 - w.x0) * m[1]!.length) / w.text.length;
+    (out ??= [...words]).splice(i, 1, wordWith(w, { text: m[1]!, x1: cut - w.size * 0.1 }), wordWith(w, { text: m[2]!, x0: cut + w.size * 0.2 }));
+  }
+  return out ?? words;
 }
 
 /**
