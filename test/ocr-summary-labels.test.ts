@@ -22,3 +22,15 @@ describe('OCR: summary labels one letter off in any language the labels are writ
     expect(readSummary(page.lines, []).closing_balance).toBeUndefined();
   });
 });
+
+describe('OCR: a balance line whose figure lost its separators heads no summary row', () => {
+  it('never reads the average balance under it as the closing (scanned random 9742: "Solde moyen" 878,00 as closing)', () => {
+    const page = (figure: string) =>
+      ocrPage([
+        [['Solde', 114, 135], ['au', 138, 146], ['03.09.2024', 149, 189], [figure, 520, 545, 0.6]],
+        [['Nombre', 36, 66], ["d'opérations", 69, 116], ['Solde', 200, 221], ['moyen', 224, 249], ['Taux', 330, 349], ['débiteur', 352, 385]],
+        [['12', 36, 44], ['878,00', 210, 238], ['11,90', 330, 352], ['%', 355, 360]],
+      ]);
+    expect(readSummary(page('277719').lines, []).closing_balance).toBeUndefined();
+  });
+});

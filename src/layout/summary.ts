@@ -317,6 +317,9 @@ function columnSummaries(lines: Line[], mode: AmountMode): ['opening' | 'closing
       const below = heads[0] ?? line;
       if (above.page_number !== line.page_number || below.y0 - above.y1 > (line.y1 - line.y0) * 2.5) break;
       if (splitLine(above, 0, mode).amounts.length) break;
+      // Nor a line with a figure OCR could not read as money ("Solde au 03.09.2024  277719", its separators lost): a
+      // balance line of its own, whose label would name the figure below it.
+      if (above.words.some((w) => w.confidence < 1 && /^\d{4,}$/.test(w.text.replace(/[.,' ]/g, '')) && !matchDateAt([w.text], 0))) break;
       heads.unshift(above);
     }
     if (!heads.length) continue;
