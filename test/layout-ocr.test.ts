@@ -561,6 +561,17 @@ describe('generic parser on OCR lines', () => {
     for (const mark of ['(Dn)', '(Dr}']) expect(splitLine(l(mark)).amounts.map((a) => [a.amount.value, a.amount.marker])).toEqual([[105.4, 'DR']]);
   });
 
+  it('reads "Cc" standing apart after a figure as the lone mark letter C (a speck read as the letter again)', () => {
+    // Scanned random 9746: every credit of a statement that marks only credits ("105.75   C") was lost.
+    const l = (mark: string, x0 = 799) =>
+      lineOf(at100('01', 36, 44), at100('dez', 47, 60), at100('TRF', 238, 253), at100('MB', 256, 268), at100('WAY', 270, 288), at100('105.75', 714, 737), at100(mark, x0, x0 + 6, 0.6));
+    const read = (mark: string, x0?: number) => splitLine(l(mark, x0)).amounts.map((a) => [a.amount.value, a.amount.marker]);
+    expect(read('Cc')).toEqual([[105.75, 'CR']]);
+    expect(read('Dd')).toEqual([[105.75, 'DR']]);
+    // Glued to the figure it is no mark letter of a column.
+    expect(read('Cc', 738)).not.toContainEqual([105.75, 'CR']);
+  });
+
   it('reads a DR/CR mark OCR glued to the front of its figure ("DR761,11 TL") as the mark', () => {
     // Scanned random 9741 (TRY, 150 DPI): "DR761,11 TL", "CR3.64322TL" each lost the row.
     const l = (word: string, conf = 0.7) =>

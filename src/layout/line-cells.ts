@@ -362,6 +362,8 @@ function withSignLookalikes(words: Word[]): Word[] {
     let text: string | undefined;
     if (closes && near) text = '£)';
     else if (glued && !/^[£€¥]$/.test(glued[2]!)) text = `${glued[1]}£${glued[3]}`;
+    // "Cc" for a lone mark letter C standing apart after the figure (a speck read as the letter again).
+    else if (/^([DC])\1$/i.test(w.text) && /^[DC]/.test(w.text) && prev && /\d\)?$/.test(prev.text) && w.x0 - prev.x1 > w.size) text = w.text[0]!;
     // "(Dn)", "(Dr}" for "(Dr)": the mark's letter read, its brackets or second letter not; after the figure's
     // currency sign too ("1.938,84 € (Cr}", "1.376,95€ (Cn"), the sign glued on ("€(Cn)") or the closing bracket lost
     // at the line's end.
