@@ -561,15 +561,24 @@ describe('generic parser on OCR lines', () => {
     for (const mark of ['(Dn)', '(Dr}']) expect(splitLine(l(mark)).amounts.map((a) => [a.amount.value, a.amount.marker])).toEqual([[105.4, 'DR']]);
   });
 
-  it('reads "Cc" standing apart after a figure as the lone mark letter C (a speck read as the letter again)', () => {
+  it('reads a balance whose cents OCR read apart with its CR glued on ("4.446, 97CR", "3.258 47CR")', () => {
+    // Scanned random 9755 (150 DPI): each such row was lost.
+    const l = (...balance: [string, number, number][]) =>
+      lineOf(at100('01-OKT-24', 36, 72), at100('Kartenzahlung', 110, 160), at100('ALDI', 163, 180), at100('-67.25', 450, 474), ...balance.map(([t, x0, x1]) => at100(t, x0, x1, 0.7)));
+    const read = (...balance: [string, number, number][]) => splitLine(l(...balance)).amounts.map((a) => [a.amount.value, a.amount.negative, a.amount.marker]);
+    expect(read(['4.446,', 515, 540], ['97CR', 542, 559])).toEqual([[67.25, true, null], [4446.97, false, 'CR']]);
+    expect(read(['3.258', 515, 538], ['47CR', 541, 559])).toEqual([[67.25, true, null], [3258.47, false, 'CR']]);
+  });
+
+  it('reads "Cc" ending the line apart from a figure as the mark letter C, its meaning left to the search', () => {
     // Scanned random 9746: every credit of a statement that marks only credits ("105.75   C") was lost.
     const l = (mark: string, x0 = 799) =>
       lineOf(at100('01', 36, 44), at100('dez', 47, 60), at100('TRF', 238, 253), at100('MB', 256, 268), at100('WAY', 270, 288), at100('105.75', 714, 737), at100(mark, x0, x0 + 6, 0.6));
-    const read = (mark: string, x0?: number) => splitLine(l(mark, x0)).amounts.map((a) => [a.amount.value, a.amount.marker]);
-    expect(read('Cc')).toEqual([[105.75, 'CR']]);
-    expect(read('Dd')).toEqual([[105.75, 'DR']]);
-    // Glued to the figure it is no mark letter of a column.
-    expect(read('Cc', 738)).not.toContainEqual([105.75, 'CR']);
+    const read = (mark: string, x0?: number) => splitLine(l(mark, x0)).amounts.map((a) => [a.amount.value, a.mark?.token ?? null]);
+    expect(read('Cc')).toEqual([[105.75, 'c']]);
+    expect(read('Dd')).toEqual([[105.75, 'd']]);
+    // Glued to the figure it is no mark of a column of its own.
+    expect(read('Cc', 738)).not.toContainEqual([105.75, 'c']);
   });
 
   it('reads a DR/CR mark OCR glued to the front of its figure ("DR761,11 TL") as the mark', () => {

@@ -321,8 +321,8 @@ function withCodeLookalikes(words: Word[]): Word[] {
 }
 
 /**
- * A DR/CR mark printed before the figure that OCR glued to it ("DR761,11 TL", "CR3.64322TL" for "DR 761,11 TL"):
- * read apart, as where OCR kept the space. On OCR words only, and only where the rest is a figure (a currency code or
+ * A DR/CR mark printed before the figure that OCR glued to it ("DR761,11 TL", "CR3.64322TL" for "DR 761,11 TL"), or
+ * after cents OCR read apart from the figure ("4.446, 97CR"): read apart, as where OCR kept the space. On OCR words only, and only where the rest is a figure (a currency code or
  * sign may follow): a text layer's "DR761" is whatever the statement printed.
  */
 function withMarkPrefixSplit(words: Word[]): Word[] {
@@ -330,6 +330,13 @@ function withMarkPrefixSplit(words: Word[]): Word[] {
   for (let i = (out ?? words).length - 1; i >= 0; i--) {
     const w = words[i]!;
     const m = w.confidence < 1 ? /^(DR|CR|Dr|Cr)(\d{1,3}(?:[.,' ]?\d{3})*(?:[.,]\d{2})?(?:[A-Z]{2,3}|[£€$¥])?\.?)$/.exec(w.text) : null;
+    // Or the cents a space apart from the rest of the figure, the mark glued to them ("4.446, 97CR", "3.258 47CR").
+    const cents = !m && w.confidence < 1 && i > 0 && /\d[.,]?$/.test(words[i - 1]!.text) ? /^(\d{2})(CR|DR|Cr|Dr)$/.exec(w.text) : null;
+    if (cents) {
+      const cut = w.x0 + ((w.x1 - w.x0) * 2) / w.text.length;
+      (out ??= [...words]).splice(i, 1, wordWith(w, { text: cents[1]!, x1: cut - w.size * 0.1 }), wordWith(w, { text: cents[2]!, x0: cut + w.size * 0.2 }));
+      continue;
+    }
     if (!m || m[2]!.replace(/\D/g, '').length < 3) continue;
     const cut = w.x0 + ((w.x1 - w.x0) * m[1]!.length) / w.text.length;
     (out ??= [...words]).splice(i, 1, wordWith(w, { text: m[1]!, x1: cut - w.size * 0.1 }), wordWith(w, { text: m[2]!, x0: cut + w.size * 0.2 }));
@@ -362,8 +369,6 @@ function withSignLookalikes(words: Word[]): Word[] {
     let text: string | undefined;
     if (closes && near) text = '£)';
     else if (glued && !/^[£€¥]$/.test(glued[2]!)) text = `${glued[1]}£${glued[3]}`;
-    // "Cc" for a lone mark letter C standing apart after the figure (a speck read as the letter again).
-    else if (/^([DC])\1$/i.test(w.text) && /^[DC]/.test(w.text) && prev && /\d\)?$/.test(prev.text) && w.x0 - prev.x1 > w.size) text = w.text[0]!;
     // "(Dn)", "(Dr}" for "(Dr)": the mark's letter read, its brackets or second letter not; after the figure's
     // currency sign too ("1.938,84 € (Cr}", "1.376,95€ (Cn"), the sign glued on ("€(Cn)") or the closing bracket lost
     // at the line's end.
@@ -496,6 +501,10 @@ function markAt(words: Word[], end: number, col: TableColumns['marker'], figures
     const pair = /^(CR|DR|Cr|Dr)$/.test(t);
     const letter = /^[DC]$/.test(t);
     const endsLine = end === words.length - 1;
+    // "Cc", "Dd": a lone mark letter OCR read with a speck, ending the line apart from the figure: the letter's
+    // mark, its meaning the one the search gives that letter ("Cc" is read for a small D too: between the amount and
+    // the balance it stays an unread mark, which the balance settles).
+    if (w.confidence < 1 && /^([DC])\1$/i.test(t) && /^[DC]/.test(t) && endsLine && w.x0 - words[end - 1]!.x1 > w.size) return { dir: undefined, token: f[0]! };
     if ((pair || letter) && (endsLine || figuresRight)) return { dir: inherent, token: f };
     return (pair || letter) && w.x0 - words[end - 1]!.x1 < 4 * w.size ? { dir: inherent, token: f } : undefined;
   }
@@ -939,7 +948,8 @@ function centsApart(words: Word[], at: number, start: number): { amount: Amount;
   }
   // A figure with its thousands grouped and no decimals, then two digits, is one figure by its shape: the cents may
   // stand as far as a comma's width and its spaces ("4,157 93" for 4,157.93, 0.68 of the height apart).
-  const grouped = /^\d{1,3}(?:[,.]\d{3})+$/.test(left.text);
+  // The separator itself may be read before the space ("4.446, 97").
+  const grouped = /^\d{1,3}(?:[,.]\d{3})+[,.]?$/.test(left.text);
   if (gap > (grouped ? 0.8 : 0.6)) return undefined;
   // A signed figure under a thousand ("-44 11" for "-44,11", "44 23-" for "44,23-"): the sign marks it as money.
   if (/^[-−–]\d{1,3}$/.test(left.text) || (trailing && /^\d{1,3}$/.test(left.text))) {
