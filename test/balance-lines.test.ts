@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseGeneric } from '../src/layout/generic-parser.js';
 import { interpret } from '../src/interpret/search.js';
-import { at, page, pageOf, right } from './support/text-page.js';
+import { at, page, pageOf, right, textLayerPage } from './support/text-page.js';
 
 type Cell = [string, number, number];
 const d = (text: string): Cell => [text, 36, 72];
@@ -120,5 +120,36 @@ describe('balance lines between rows of stacked dates', () => {
     const read = parseGeneric([p]).rows.map((r) => [r.dates.join(' '), r.description.join(' '), r.amount ?? null, r.balance ?? null]);
     expect(read).toContainEqual(['03.01.2023 05.01.2023', 'SALARY ACME', '1,200.00', '2,187.50']);
     expect(read).toContainEqual(['13.01.2023 14.01.2023', 'RENT', '-800.00', '1,387.50']);
+  });
+});
+
+describe('balance lines after a misread row (scanned random 9760: every day balance of 24 was read as money in)', () => {
+  // One amount of day 2 misread (RENT 1,000.00 read 1,090.00): the running balance from the opening misses every
+  // line after it. A line is still told by the next one: its figure is the balance after the rows between them.
+  const statement = textLayerPage([
+    [['Opening', 36, 70], ['balance', 73, 105], right('1,000.00', 559)],
+    [['Closing', 36, 68], ['balance', 71, 103], right('1,115.00', 559)],
+    [],
+    [['Date', 36, 53], ['Details', 108, 135], ['Debit', 470, 500], ['Credit', 535, 559]],
+    [d('02/01/2023'), ['CARD', 108, 128], right('12.50', 500)],
+    [d('02/01/2023'), ['ATM', 108, 125], right('30.00', 500)],
+    [['Balance', 36, 66], ['on', 69, 78], ['02/01/2023', 81, 117], right('957.50', 559)],
+    [d('05/01/2023'), ['SALARY', 108, 139], right('1,200.00', 559)],
+    [d('05/01/2023'), ['RENT', 108, 128], right('1,090.00', 500)],
+    [['Balance', 36, 66], ['on', 69, 78], ['05/01/2023', 81, 117], right('1,157.50', 559)],
+    [d('06/01/2023'), ['SHOP', 108, 128], right('57.50', 500)],
+    [['Balance', 36, 66], ['on', 69, 78], ['06/01/2023', 81, 117], right('1,100.00', 559)],
+    [d('07/01/2023'), ['REFUND', 108, 140], right('20.00', 559)],
+    [d('07/01/2023'), ['FEE', 108, 125], right('5.00', 500)],
+    [['Balance', 36, 66], ['on', 69, 78], ['07/01/2023', 81, 117], right('1,115.00', 559)],
+  ]);
+
+  it('reads the lines as balances, the misread row breaking the chain where it stands', () => {
+    const chosen = interpret([statement]);
+    const t = chosen.built.transactions;
+    expect(t.map((x) => x.description)).toEqual(['CARD', 'ATM', 'SALARY', 'RENT', 'SHOP', 'REFUND', 'FEE']);
+    expect(t.map((x) => x.balance)).toEqual([null, 957.5, null, 1157.5, 1100, null, 1115]);
+    expect(chosen.rec.breaks.map((b) => t[b.index]!.description)).toEqual(['RENT']);
+    expect(chosen.rec.status).toBe('discrepancy');
   });
 });

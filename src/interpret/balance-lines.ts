@@ -23,7 +23,7 @@ interface Scored {
   layout: LayoutResult;
   built: BuiltStatement;
   interpretation: Pick<Interpretation, 'score' | 'trailing_rows'>;
-  rec: Pick<Reconciliation, 'status'>;
+  rec: Pick<Reconciliation, 'status' | 'chain_ok'>;
 }
 
 export function withBalanceLines<C extends Scored>(layouts: LayoutResult[], first: C, read: (layouts: LayoutResult[]) => C): BalanceLinesRead<C> {
@@ -37,9 +37,18 @@ export function withBalanceLines<C extends Scored>(layouts: LayoutResult[], firs
   // taken only where it reconciles against a printed opening and closing: they may be another account's rows, not a
   // list after the table (a closing taken from the last row's balance agrees with any rows cut off the end).
   const kept = alt.interpretation.trailing_rows !== 'dropped' || first.interpretation.trailing_rows === 'dropped' || (alt.rec.status === 'reconciled' && endsPrinted(alt.built));
-  const better = kept && compareScores(alt.interpretation.score.slice(0, ARITHMETIC), first.interpretation.score.slice(0, ARITHMETIC)) < 0;
+  const [a2, f2] = [alt.interpretation.score, first.interpretation.score];
+  // Where the first reading has no chain at all, its zero breaks check nothing, and an OCR misread left among the
+  // rows breaks the lines' chain somewhere: each line found is a balance that held, so the lines are taken where
+  // there are several (two may be a coincidence of a row and the sum of the rows after it), they hold at least twice
+  // as often as the chain breaks, and nothing else the statement prints gets worse.
+  const unchecked = first.rec.chain_ok === null && found.size >= 4 && a2[0]! <= f2[0]! && a2[3]! <= f2[3]! && a2[4]! <= f2[4]! && a2[2]! * 2 < found.size;
+  const better = kept && (compareScores(a2.slice(0, ARITHMETIC), f2.slice(0, ARITHMETIC)) < 0 || unchecked);
   return better ? { chosen: alt, lines: found.size } : { chosen: first, lines: 0 };
 }
+
+/** How many rows back a line may stand from the next one (a day's rows between two day balances). */
+const ANCHORS = 60;
 
 const boxKey = (b: RowBox) => `${b.page}|${b.x0.toFixed(1)}|${b.y0.toFixed(1)}`;
 const cents = (x: number) => Math.round(x * 100);
@@ -52,17 +61,41 @@ export function balanceLineRows(b: BuiltStatement, turn: 1 | -1 = 1): Set<string
   const out = new Set<string>();
   const rows: Transaction[] = b.newestFirst ? [...b.transactions].reverse() : b.transactions;
   let running: number | undefined = b.derived.opening || b.summaryRepaired.opening ? undefined : (b.opening_balance ?? undefined);
+  // Where the running balance went wrong above (a row OCR misread), a line is still told by the lines after it: each
+  // of the last rows is also tried as a balance, and a later row whose figure is that balance after the rows between
+  // them (one or more, moving it) makes both lines, once the next line follows from them in turn (a group's total
+  // is its first row plus the others, and the next group's total does not follow from it).
+  let anchors: { box: string; running: number; rows: number }[] = [];
+  let pending: string[] = [];
   for (const t of rows) {
     if (t.balance !== null) {
       running = t.balance;
+      anchors = [];
       continue;
     }
     const figure = t.credit || t.debit;
-    if (running !== undefined && t.bbox && figure > 0 && !(t.credit > 0 && t.debit > 0) && cents(figure) === Math.abs(cents(running))) {
-      out.add(boxKey(t.bbox));
+    const single = !!t.bbox && figure > 0 && !(t.credit > 0 && t.debit > 0);
+    if (running !== undefined && single && cents(figure) === Math.abs(cents(running))) {
+      for (const box of [...pending, boxKey(t.bbox!)]) out.add(box);
+      pending = [];
+      anchors = [];
       continue;
     }
-    if (running !== undefined) running += turn * b.balanceSense * (t.credit - t.debit);
+    const hit = single ? anchors.find((a) => a.rows > 0 && cents(a.running) !== 0 && cents(figure) === Math.abs(cents(a.running))) : undefined;
+    if (hit) {
+      pending = [hit.box, boxKey(t.bbox!)];
+      running = hit.running;
+      anchors = [];
+      continue;
+    }
+    const delta = turn * b.balanceSense * (t.credit - t.debit);
+    if (running !== undefined) running += delta;
+    for (const a of anchors) {
+      a.running += delta;
+      a.rows++;
+    }
+    if (single) anchors.push({ box: boxKey(t.bbox!), running: figure, rows: 0 });
+    if (anchors.length > ANCHORS) anchors.shift();
   }
   return out;
 }
