@@ -19,6 +19,22 @@ describe('OCR date doubts', () => {
     expect(flagged([tx('2024-10-19'), tx('2024-10-21'), tx('2024-10-18')], true)).toBe('.F.');
   });
 
+  it('gives back a year OCR misread outside the period where the period and the rows around it say which (scanned random 9710)', () => {
+    // "2 apr 2023" in a statement of 10 mrt 2025 to 9 apr 2025, newest first: the day is in the period with its year.
+    const rows = [tx('2025-04-06'), tx('2023-04-02'), tx('2025-04-01')];
+    expect(flagged(rows, true, ['2025-03-10', '2025-04-09'])).toBe('.F.');
+    expect(rows[1]!.date).toBe('2025-04-02');
+    expect(rows[1]!.corrections).toEqual(['printed date read by OCR as 2023-04-02, outside the statement period: its year read as the period\'s, 2025-04-02']);
+    // Out of order with the period's year: flagged, the date left as read.
+    const apart = [tx('2025-04-06'), tx('2023-03-12'), tx('2025-04-01')];
+    expect(flagged(apart, true, ['2025-03-10', '2025-04-09'])).toBe('.F.');
+    expect(apart[1]!.date).toBe('2023-03-12');
+    // A text layer's date is what is printed.
+    const printed = [tx('2025-04-06'), tx('2023-04-02', 1), tx('2025-04-01')];
+    flagged(printed, true, ['2025-03-10', '2025-04-09']);
+    expect(printed[1]!.date).toBe('2023-04-02');
+  });
+
   it('flags two neighbours misread together, all after the row below them or all before the row above', () => {
     // scanned random 9188: 10/07 read 16/07 and 19/07 (the second already doubted), then 10/07 again
     const doubted = { ...tx('2023-07-19'), corrections: ['printed date read by OCR with low confidence'] };

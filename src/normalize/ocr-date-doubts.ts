@@ -4,15 +4,24 @@ import type { Transaction } from '../types.js';
  * OCR misreads a date's digit now and then ("18" for "16", "06" for "09") with confidence, and no balance can see a
  * date. A scanned row's date that falls outside the statement period, or out of order between the two rows around it
  * (or around one or two days' rows) while those two are in order, says so in its corrections (and warnings);
- * nothing else changes. Digital dates are what is printed, so only rows read by OCR are looked at.
+ * nothing else changes, except a year misread outside the period that the period and the rows around it give back. Digital dates are what is printed, so only rows read by OCR are looked at.
  */
 export function flagOcrDateDoubts(txs: Transaction[], newestFirst: boolean, period: [string | null, string | null], warnings: string[], otherReadings = new Map<Transaction, string[]>()): void {
   const chrono = newestFirst ? [...txs].reverse() : txs;
   const notes = new Map<Transaction, string>();
   const [start, end] = period;
-  chrono.forEach((t) => {
-    if (t.confidence >= 1 || t.corrections?.length) return;
-    if ((start && t.date < start) || (end && t.date > end)) notes.set(t, `printed date read by OCR as ${t.date}, outside the statement period`);
+  const outside = (d: string) => (!!start && d < start) || (!!end && d > end);
+  chrono.forEach((t, i) => {
+    if (t.confidence >= 1 || t.corrections?.length || !outside(t.date)) return;
+    // Only the year misread ("2023" for "2025"): the printed period and the rows around it give it back, where the
+    // day with the period's year falls inside the period and in order between them.
+    const prev = chrono.slice(0, i).reverse().find((o) => !outside(o.date))?.date ?? start;
+    const next = chrono.slice(i + 1).find((o) => !outside(o.date))?.date ?? end;
+    const year = start && end ? [start, end].map((d) => d.slice(0, 4) + t.date.slice(4)).find((d) => !outside(d) && (!prev || d >= prev) && (!next || d <= next)) : undefined;
+    if (year) {
+      notes.set(t, `printed date read by OCR as ${t.date}, outside the statement period: its year read as the period's, ${year}`);
+      t.date = year;
+    } else notes.set(t, `printed date read by OCR as ${t.date}, outside the statement period`);
   });
   // Out of order: a run of one or two days (a day's rows share its printed date, printed once a day maybe) all after
   // the day that follows it, or all before the day that precedes it, between two days in order ("10, 16, 19, 10":
