@@ -225,6 +225,23 @@ describe('generic parser on OCR lines', () => {
     ]);
   });
 
+  it('reads a short date OCR bent ("27112") where the row above\'s date stands, on a row whose amounts come on its later line', () => {
+    // Scanned random 9752: such rows were left unread ("a dated line ... has no readable amount").
+    const rows = (first: string, x0 = 36) =>
+      parseGeneric([
+        page([
+          [['Data', 36, 55], ['Descrizione', 108, 150], ['Riferimento', 414, 456], ['Addebiti', 470, 505], ['Accrediti', 520, 559]],
+          [['26/12', 36, 56], ['ADDEBITO', 108, 146], ['SDD', 149, 164], ['ENEL', 167, 186], ['WYBY8H34', 414, 456]],
+          [['BOLLETTA', 108, 148], ['87.59', 480, 504]],
+          [[first, x0, x0 + 20, 0.6], ['BONIFICO', 108, 146], ['DA', 149, 159], ['BIANCHI', 162, 193], ['R5A4LPWM', 414, 457]],
+          [['CAUSALE', 108, 146], ['RIMBORSO', 149, 190], ['276.15', 532, 559]],
+        ]),
+      ]).rows.map((r) => [r.dates[0], r.debit ?? r.credit ?? r.amount]);
+    expect(rows('27112')).toEqual([['26/12', '87.59'], ['27/12', '276.15']]);
+    // Not where the dates stand: a number starting the details' line.
+    expect(rows('27112', 108)).not.toContainEqual(['27/12', '276.15']);
+  });
+
   it('reads an OCR summary figure whose separator was lost beside a currency sign, and no "au début" line as a dated balance', () => {
     const p = page([
       [['Solde', 36, 60], ['au', 63, 72], ['début', 75, 100], ['de', 103, 112], ['la', 115, 122], ['période', 125, 160], ['3704,80', 480, 520], ['€', 523, 530]],

@@ -283,7 +283,10 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // A line without amounts (they may stand on the row's last line) only takes a full date with the year of the
         // row above ("1712/2024"): a short one could be any number starting a line of details.
         const aboveDay = open?.lines[0]?.words[0] ? weekdayOf(open.lines[0].words[0].text) : undefined;
-        const fixed = repairedDateLine(line, above, cells.amounts.length === 0 || !lastDates[0], runsNewestFirst(priorDate, above), aboveDay);
+        // Unless it stands where the row above's date stands (a table whose amounts come on a row's later line).
+        const first = open?.lines[0]?.words[0];
+        const atDate = !!first && !!lastDates[0] && line.words[0]!.confidence < 1 && Math.abs(line.words[0]!.x0 - first.x0) <= Math.min(line.words[0]!.size, first.size) / 2;
+        const fixed = repairedDateLine(line, above, (cells.amounts.length === 0 && !atDate) || !lastDates[0], runsNewestFirst(priorDate, above), aboveDay);
         if (fixed) cells = splitLine(fixed, 2, mode, tableCols);
       }
       if (cells.dates.length === 0 && lastDates[0] && !dateSetAside) {
