@@ -587,6 +587,15 @@ describe('generic parser on OCR lines', () => {
     expect(read(['3.258', 515, 538], ['47CR', 541, 559])).toEqual([[67.25, true, null], [3258.47, false, 'CR']]);
   });
 
+  it('reads a figure whose separators OCR lost before a local currency sign ("8373297 TL") as money', () => {
+    // Scanned random 9741 (TRY): "CR 34306 TL  8373297 TL" for "CR 343,06 TL  83.732,97 TL" left the row unread.
+    const l = lineOf(at100('18.07.23', 36, 66), at100('FAST', 110, 130), at100('CR', 400, 410), at100('34306', 412, 435, 0.7), at100('TL', 437, 445), at100('8373297', 500, 530, 0.7), at100('TL', 532, 540));
+    expect(splitLine(l).amounts.map((a) => a.amount.value)).toEqual([343.06, 83732.97]);
+    // On a text layer the digits are what is printed: no money.
+    const typed = lineOf(at100('18.07.23', 36, 66, 1), at100('FAST', 110, 130, 1), at100('8373297', 500, 530, 1), at100('TL', 532, 540, 1));
+    expect(splitLine(typed).amounts).toEqual([]);
+  });
+
   it('reads "Cc" ending the line apart from a figure as the mark letter C, its meaning left to the search', () => {
     // Scanned random 9746: every credit of a statement that marks only credits ("105.75   C") was lost.
     const l = (mark: string, x0 = 799) =>

@@ -201,7 +201,8 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
     if (!found && end - 1 >= start && (AFFIX.test(words[end]!.text) || bracketed || closing)) {
       // The same, with the currency sign or CR/DR standing after the unreadable number ("2.77642 €", "41371 CR").
       const affix = words[end]!.text;
-      const alt = ocrReading(words[end - 1]!, /(CR|DR|Cr|Dr)\)?$/.exec(affix)?.[1] ?? '', /[€$£]/.test(affix), mode);
+      // Any currency sign or code marks the digits as money: "8373297 TL" (83.732,97 TL) as "2.77642 €" does.
+      const alt = ocrReading(words[end - 1]!, /(CR|DR|Cr|Dr)\)?$/.exec(affix)?.[1] ?? '', /[€$£]/.test(affix) || MONEY_AFFIX.test(affix), mode);
       if (alt) found = { amount: alt, used: 2 };
       else {
         const apart = centsApart(words, end - 1, start);
@@ -1021,6 +1022,7 @@ const FIGURE_MARKS = new Set([...".,'()+−-"].map((c) => c.charCodeAt(0)));
 
 const SIGN = /^[-+−–(]$/;
 // "£Cr", "E£Cr": a currency sign and the CR/DR after it read as one word.
+const MONEY_AFFIX = new RegExp(`^(?:${CURRENCY_CODES}|${CURRENCY_SIGNS})$`);
 const AFFIX = new RegExp(`^([-+−–(]|${CURRENCY_CODES}|${CURRENCY_SIGNS}|(?:E?[£€$])?(?:CR|DR|Cr|Dr))$`);
 
 function gapsNarrow(words: Word[], from: number, to: number, factor: number, atLeast = 0): boolean {
