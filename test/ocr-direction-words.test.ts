@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpret } from '../src/interpret/search.js';
 import { directionToken } from '../src/layout/direction-words.js';
+import { splitLine } from '../src/layout/line-cells.js';
 import { ocrPage } from './support/ocr-page.js';
 
 type W = [string, number, number, number?];
@@ -69,5 +70,13 @@ describe('OCR: direction words in a column of their own', () => {
     expect(directionToken('Whplata', 0.8, ['wplata', 'wyplata'])).toBeUndefined();
     expect(directionToken('Wyplata', 0.8, ['wplata', 'wyplata'])).toBe('wyplata');
     expect(directionToken('Wvplata', 0.8, ['wplata', 'wyplata'])).toBeUndefined();
+  });
+
+  it('keeps the balance left of the word where OCR lost its separators ("3272052 Cr  Debet  250,28")', () => {
+    // Scanned random 9780 (150 DPI): the balance went into the details, and the statement reconciled by its printed
+    // totals with the row's balance missing.
+    const line = ocrPage([[['24/12/2024', 36, 72], ['AUTOGIRO', 97, 137], ['TELIA', 139, 162], ['3272052', 421, 452, 0.6], ['Cr', 454, 462], ['Debet', 479, 498], ['250,28', 537, 558]]]).lines[0]!;
+    const cells = splitLine(line, 2, {}, { directionWords: { x0: 479, x1: 500, tokens: ['debet', 'kredit'] } });
+    expect(cells.amounts.map((a) => [a.amount.value, a.amount.marker])).toEqual([[32720.52, 'CR'], [250.28, null]]);
   });
 });

@@ -134,7 +134,7 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
     // The amount's direction word, with the balance printed left of it ("1.234,56  Borc  673,12"): only between two
     // figures (a word of the details standing there, "CB FNAC  NANTES  12,34", stays the details').
     const dw = columns.directionWords;
-    if (dw && amounts.length > 0 && end > start && inColumn(w, dw) && dw.tokens.includes(foldMark(w.text)) && amountEndingAt(words, texts, start, end - 1, mode)) {
+    if (dw && amounts.length > 0 && end > start && inColumn(w, dw) && dw.tokens.includes(foldMark(w.text)) && figureBefore(words, texts, start, end, mode)) {
       end--;
       continue;
     }
@@ -535,6 +535,18 @@ export interface Mark {
   token: string;
   /** The column's label names it as one of its pair ("C/A", "S/H"): its meaning is the label's, not the letter's. */
   named?: boolean;
+}
+
+/**
+ * A figure ends right before `end`: as printed, or as OCR read it with its separators lost, a CR/DR mark after it
+ * ("3272052 Cr" for "32 720,52 Cr").
+ */
+function figureBefore(words: Word[], texts: string[], start: number, end: number, mode: AmountMode): boolean {
+  if (amountEndingAt(words, texts, start, end - 1, mode)) return true;
+  const prev = words[end - 1]!;
+  const marked = /^(CR|DR|Cr|Dr)$/.test(prev.text) && end - 2 >= start ? words[end - 2]! : undefined;
+  const figure = marked ?? prev;
+  return figure.confidence < 1 && !!ocrReading(figure, marked ? prev.text.toUpperCase() : '', !!marked, mode);
 }
 
 /** A mark word folded: lower case, accents off ("Borç" and "BORC" are one mark). */
