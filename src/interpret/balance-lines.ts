@@ -81,7 +81,9 @@ export function balanceLineRows(b: BuiltStatement, turn: 1 | -1 = 1): Set<string
       anchors = [];
       continue;
     }
-    const hit = single ? anchors.find((a) => a.rows > 0 && cents(a.running) !== 0 && cents(figure) === Math.abs(cents(a.running))) : undefined;
+    // An anchor's balance keeps the sign it started with (its figure): one that the rows took below zero matches
+    // nothing (a run of equal figures, 12.50 three times, would otherwise find a "line" at every other row).
+    const hit = single ? anchors.find((a) => a.rows > 0 && cents(a.running) > 0 && cents(figure) === cents(a.running)) : undefined;
     if (hit) {
       pending = [hit.box, boxKey(t.bbox!)];
       running = hit.running;
