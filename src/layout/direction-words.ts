@@ -29,7 +29,7 @@ function wordShaped(t: string, mode: AmountMode): boolean {
 const slips = (t: string) => (t.length < 4 ? 0 : t.length < 6 ? 1 : 2);
 
 /**
- * The direction word an OCR reading stands for: the one of the two it is nearest, where it is near one (within
+ * The direction word an OCR reading stands for: the one of `tokens` it is nearest, where it is near one (within
  * `slips`) and clearly farther from the other (two more changes), so that two words a letter apart ("Wypłata" /
  * "Wpłata") never take each other's misreads. Text from a text layer is read exactly.
  */

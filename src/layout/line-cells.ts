@@ -328,7 +328,7 @@ function withCodeLookalikes(words: Word[]): Word[] {
  */
 function withMarkPrefixSplit(words: Word[]): Word[] {
   let out: Word[] | undefined;
-  for (let i = (out ?? words).length - 1; i >= 0; i--) {
+  for (let i = words.length - 1; i >= 0; i--) {
     const w = words[i]!;
     const m = w.confidence < 1 ? /^(DR|CR|Dr|Cr)(\d{1,3}(?:[.,' ]?\d{3})*(?:[.,]\d{2})?(?:[A-Z]{2,3}|[£€$¥])?\.?)$/.exec(w.text) : null;
     // Or the cents a space apart from the rest of the figure, the mark glued to them ("4.446, 97CR", "3.258 47CR").
