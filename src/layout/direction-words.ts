@@ -25,7 +25,7 @@ function wordShaped(t: string, mode: AmountMode): boolean {
   return !parseAmount(`1.00 ${t}`, mode);
 }
 
-/** OCR's slips a word of this length may carry and still be read as a direction word: one, two from six letters. */
+/** OCR's slips a word of this length may carry and still be read as a direction word: one from four letters, two from six. */
 const slips = (t: string) => (t.length < 4 ? 0 : t.length < 6 ? 1 : 2);
 
 /**
