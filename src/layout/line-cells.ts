@@ -323,26 +323,28 @@ function withCodeLookalikes(words: Word[]): Word[] {
 
 /**
  * A DR/CR mark printed before the figure that OCR glued to it ("DR761,11 TL", "CR3.64322TL" for "DR 761,11 TL"), or
- * after cents OCR read apart from the figure ("4.446, 97CR"): read apart, as where OCR kept the space. On OCR words only, and only where the rest is a figure (a currency code or
- * sign may follow): a text layer's "DR761" is whatever the statement printed.
+ * after cents OCR read apart from the figure ("4.446, 97CR"): read apart, as where OCR kept the space. On OCR words
+ * only, and only where the rest is a figure (a currency code or sign may follow): a text layer's "DR761" is whatever
+ * the statement printed.
  */
 function withMarkPrefixSplit(words: Word[]): Word[] {
   let out: Word[] | undefined;
   for (let i = words.length - 1; i >= 0; i--) {
     const w = words[i]!;
-    const m = w.confidence < 1 ? /^(DR|CR|Dr|Cr)(\d{1,3}(?:[.,' ]?\d{3})*(?:[.,]\d{2})?(?:[A-Z]{2,3}|[£€$¥])?\.?)$/.exec(w.text) : null;
+    if (w.confidence >= 1) continue;
+    const m = /^(DR|CR|Dr|Cr)(\d{1,3}(?:[.,' ]?\d{3})*(?:[.,]\d{2})?(?:[A-Z]{2,3}|[£€$¥])?\.?)$/.exec(w.text);
     // Or the cents a space apart from the rest of the figure, the mark glued to them ("4.446, 97CR", "3.258 47CR").
-    const cents = !m && w.confidence < 1 && i > 0 && /\d[.,]?$/.test(words[i - 1]!.text) ? /^(\d{2})(CR|DR|Cr|Dr)$/.exec(w.text) : null;
-    if (cents) {
-      const cut = w.x0 + ((w.x1 - w.x0) * 2) / w.text.length;
-      (out ??= [...words]).splice(i, 1, wordWith(w, { text: cents[1]!, x1: cut - w.size * 0.1 }), wordWith(w, { text: cents[2]!, x0: cut + w.size * 0.2 }));
-      continue;
-    }
-    if (!m || m[2]!.replace(/\D/g, '').length < 3) continue;
-    const cut = w.x0 + ((w.x1 - w.x0) * m[1]!.length) / w.text.length;
-    (out ??= [...words]).splice(i, 1, wordWith(w, { text: m[1]!, x1: cut - w.size * 0.1 }), wordWith(w, { text: m[2]!, x0: cut + w.size * 0.2 }));
+    const cents = !m && i > 0 && /\d[.,]?$/.test(words[i - 1]!.text) ? /^(\d{2})(CR|DR|Cr|Dr)$/.exec(w.text) : null;
+    const parts = cents ?? (m && m[2]!.replace(/\D/g, '').length >= 3 ? m : null);
+    if (parts) (out ??= [...words]).splice(i, 1, ...wordSplit(w, parts[1]!, parts[2]!));
   }
   return out ?? words;
+}
+
+/** An OCR word read as two (`head` then `tail`), each given its share of the box by its length. */
+function wordSplit(w: Word, head: string, tail: string): [Word, Word] {
+  const cut = w.x0 + ((w.x1 - w.x0) * head.length) / w.text.length;
+  return [wordWith(w, { text: head, x1: cut - w.size * 0.1 }), wordWith(w, { text: tail, x0: cut + w.size * 0.2 })];
 }
 
 /**
@@ -367,14 +369,14 @@ function withSignLookalikes(words: Word[]): Word[] {
     // After an open bracket a lone sign stands for the sign and its bracket: "(19,68 ©", "(58,82 §", "(35,14 9" for
     // "(19,68 €)" ("€)" read as one glyph, or its bracket lost); no figure of a statement is one digit after another.
     const closes = opens && ((bracketed !== undefined && (SIGN_LOOKALIKE.test(bracketed) || /^8[£€$¥%]?$/.test(bracketed))) || /^[©§¢£€$¥89]$/.test(w.text));
+    const bent = bentMark(w.text, i === words.length - 1);
     let text: string | undefined;
     if (closes && near) text = '£)';
     else if (glued && !/^[£€¥]$/.test(glued[2]!)) text = `${glued[1]}£${glued[3]}`;
     // "(Dn)", "(Dr}" for "(Dr)": the mark's letter read, its brackets or second letter not; after the figure's
     // currency sign too ("1.938,84 € (Cr}", "1.376,95€ (Cn"), the sign glued on ("€(Cn)") or the closing bracket lost
     // at the line's end.
-    else if (bentMark(w.text, i === words.length - 1) && prev && (/\d[£€$¥¢]?$/.test(prev.text) || (/^[£€$¥¢]$/.test(prev.text) && /\d$/.test(words[i - 2]?.text ?? ''))))
-      text = `(${bentMark(w.text, i === words.length - 1)}r)`;
+    else if (bent && prev && (/\d[£€$¥¢]?$/.test(prev.text) || (/^[£€$¥¢]$/.test(prev.text) && /\d$/.test(words[i - 2]?.text ?? '')))) text = `(${bent}r)`;
     // ...with a trailing minus after it too ("36.41 %-" for "36.41 $-").
     else if (SIGN_LOOKALIKE.test(minus ? w.text.slice(0, -1) : w.text) && prev && /\d\)?$/.test(prev.text) && near) text = minus ? '£-' : '£';
     // A lone "8" for "$" right after a figure that has its two decimals ("-13.62 8"): no figure is written that way.
@@ -1033,8 +1035,9 @@ function pitch(w: Word): number {
 const FIGURE_MARKS = new Set([...".,'()+−-"].map((c) => c.charCodeAt(0)));
 
 const SIGN = /^[-+−–(]$/;
-// "£Cr", "E£Cr": a currency sign and the CR/DR after it read as one word.
+/** A currency code or sign standing after a figure: it marks the digits before it as money. */
 const MONEY_AFFIX = new RegExp(`^(?:${CURRENCY_CODES}|${CURRENCY_SIGNS})$`);
+// "£Cr", "E£Cr": a currency sign and the CR/DR after it read as one word.
 const AFFIX = new RegExp(`^([-+−–(]|${CURRENCY_CODES}|${CURRENCY_SIGNS}|(?:E?[£€$])?(?:CR|DR|Cr|Dr))$`);
 
 function gapsNarrow(words: Word[], from: number, to: number, factor: number, atLeast = 0): boolean {

@@ -4,7 +4,8 @@ import type { Transaction } from '../types.js';
  * OCR misreads a date's digit now and then ("18" for "16", "06" for "09") with confidence, and no balance can see a
  * date. A scanned row's date that falls outside the statement period, or out of order between the two rows around it
  * (or around one or two days' rows) while those two are in order, says so in its corrections (and warnings);
- * nothing else changes, except a year misread outside the period that the period and the rows around it give back. Digital dates are what is printed, so only rows read by OCR are looked at.
+ * nothing else changes, except a year misread outside the period that the period and the rows around it give back.
+ * Digital dates are what is printed, so only rows read by OCR are looked at.
  */
 export function flagOcrDateDoubts(txs: Transaction[], newestFirst: boolean, period: [string | null, string | null], warnings: string[], otherReadings = new Map<Transaction, string[]>()): void {
   const chrono = newestFirst ? [...txs].reverse() : txs;
