@@ -369,6 +369,37 @@ describe('layout of digital lines', () => {
     expect(parseGeneric([before]).rows.map((r) => [r.amount, r.balance])).toEqual([['CR 1,499.19', 'CR 11,035.37']]);
   });
 
+  it('reads "TL" printed after figures as the Turkish lira', () => {
+    const p = page([
+      [['Anadolu', 36, 66], ['Bank', 69, 86]],
+      [['Devreden', 100, 132], ['Bakiye', 135, 158], ['114.695,10', 300, 340], ['TL', 343, 351]],
+      [['Yeni', 100, 116], ['Bakiye', 119, 142], ['113.695,10', 300, 340], ['TL', 343, 351]],
+      [['Tarih', 36, 55], ['Aciklama', 100, 132], ['Tutar', 460, 480], ['Bakiye', 530, 556]],
+      [['01/05/2023', 36, 76], ['KIRA', 100, 117], ['ODEMESI', 120, 150], right('1.000,00-', 480), right('113.695,10', 556)],
+    ]);
+    expect(parseLayout([p], {}, 'first').summary.currency).toBe('TRY');
+  });
+
+  it('takes no currency from a line with figures between the rows: a purchase\'s original amount on a line of its own', () => {
+    // A row's third line prints the purchase's dollars and the row's balance. Counted as a declaration, the two
+    // "USD" outvote the summary's one "EUR" and the dollars become the rows' amounts.
+    const p = page([
+      [['Opening', 100, 130], ['balance', 133, 160], ['1.000,00', 300, 332], ['EUR', 335, 350]],
+      [['01.03.2024', 36, 76], ['KAARTBETALING', 100, 160], right('20,00-', 480)],
+      [['LONDON', 100, 130]],
+      [['17,00', 100, 120], ['USD', 123, 138], right('980,00', 556)],
+      [['01.03.2024', 36, 76], ['BOEKHANDEL', 100, 150], right('5,00-', 480), right('975,00', 556)],
+      [['02.03.2024', 36, 76], ['KAARTBETALING', 100, 160], right('30,00-', 480)],
+      [['NEW', 100, 116], ['YORK', 119, 138]],
+      [['25,50', 100, 120], ['USD', 123, 138], right('945,00', 556)],
+      [['03.03.2024', 36, 76], ['HUUR', 100, 120], right('500,00-', 480), right('445,00', 556)],
+    ]);
+    const l = parseLayout([p], {}, 'first');
+    expect(l.summary.currency).toBe('EUR');
+    // The rows' amounts are the euros: no purchase's dollars among them.
+    expect(interpret([p]).built.transactions.filter((t) => t.debit > 0).map((t) => t.debit)).toEqual([20, 5, 30, 500]);
+  });
+
   it('gives a currency code between two figures to the nearer one: an original amount in another currency', () => {
     // "Original amount" over "102.37 EUR": read as 102.37 and "EUR -127.96", the row's amount was the euros.
     const header: [string, number, number][] = [['Date', 36, 53], ['Particulars', 87, 126], ['Original', 380, 410], ['amount', 412, 439], ['Amount', 453, 481], ['Balance', 524, 556]];

@@ -1,4 +1,4 @@
-import type { LayoutResult, PageText, ParseHints, RawRow } from '../types.js';
+import type { LayoutResult, Line, PageText, ParseHints, RawRow } from '../types.js';
 import { parseGeneric, type RowStyle } from './generic-parser.js';
 import { CURRENCY_CODE, parseAmount, type AmountMode } from '../normalize/amount.js';
 import { readSummary } from './summary.js';
@@ -44,7 +44,7 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
   // WELLS FARGO", "12,99 USD" spent abroad) name other banks and currencies.
   const guessed = hints.currency ?? detectCurrency(pageTexts(pages));
   let { mode, g } = read(guessed);
-  const furniture = g.otherLines.filter((l) => l.page_number <= 2).map((l) => l.text);
+  const furniture = g.otherLines.filter((l) => l.page_number <= 2 && !insideTable(l, g.rows)).map((l) => l.text);
   const profile = detectProfile(furniture.join('\n'));
   // What the statement declares (a "Currency: EUR" line, a "(EUR)" label, the summary's figures) is read first: with
   // the currency wrong, a purchase's "75,78 USD" could be read as the row's amount and then vouch for itself. Then
@@ -88,6 +88,17 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
     evidence: layoutEvidence(g, mode),
     ...(accounts ? { accounts } : {}),
   };
+}
+
+/**
+ * A line with figures between a page's rows is part of its table that gave no row (a purchase's "499,18 USD" on a
+ * line of its own): what it names is no declaration of the statement's currency, and read as one it could make the
+ * purchase's figure the row's amount.
+ */
+function insideTable(l: Line, rows: RawRow[]): boolean {
+  if (!/\d/.test(l.text)) return false;
+  const boxes = rows.filter((r) => r.bbox?.page === l.page_number).map((r) => r.bbox!);
+  return boxes.some((b) => b.y1 <= l.y0) && boxes.some((b) => b.y0 >= l.y1);
 }
 
 /** Two-decimal amounts printed; a purchase's original amount in another currency ("12,99 USD") does not count. */
@@ -154,9 +165,9 @@ const CURRENCIES: [RegExp, string][] = [
   [/\bNOK\b/, 'NOK'],
   [/\bDKK\b/, 'DKK'],
   [/\bPLN\b|zł/, 'PLN'],
-  [/\bTRY\b|₺/, 'TRY'],
+  [/\bTRY\b|₺|\d\s?TL\b/, 'TRY'],
   [/\bCZK\b|Kč/, 'CZK'],
-  [/\bHUF\b/, 'HUF'],
+  [/\bHUF\b|\d\s?Ft\b/, 'HUF'],
   [/\bZAR\b/, 'ZAR'],
   [/\bMXN\b/, 'MXN'],
   [/\bHKD\b|HK\$/, 'HKD'],
