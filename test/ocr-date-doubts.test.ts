@@ -35,6 +35,24 @@ describe('OCR date doubts', () => {
     expect(printed[1]!.date).toBe('2023-04-02');
   });
 
+  it('gives back the year of a date already in doubt, and of the rows that took it (scanned random 9763)', () => {
+    // "2023-08-20" read "2123-08-20" with low confidence; the rows under it print no date and took it.
+    const doubted = (date: string, note: string) => ({ ...tx(date), corrections: [note] });
+    const rows = [
+      tx('2023-08-18'),
+      doubted('2123-08-20', 'printed date read by OCR with low confidence; it may be 2423-08-20, 2023-08-20'),
+      doubted('2123-08-20', 'no date printed on this row; it takes the date of the row above, which was not read for sure'),
+      tx('2023-08-21'),
+    ];
+    flagged(rows, false, ['2023-08-01', '2023-08-31']);
+    expect(rows.map((t) => t.date)).toEqual(['2023-08-18', '2023-08-20', '2023-08-20', '2023-08-21']);
+    expect(rows[1]!.corrections).toHaveLength(2);
+    // A doubted date outside the period that no year brings back keeps its one note.
+    const apart = [tx('2023-08-18'), doubted('2123-09-20', 'printed date read by OCR with low confidence'), tx('2023-08-21')];
+    flagged(apart, false, ['2023-08-01', '2023-08-31']);
+    expect([apart[1]!.date, apart[1]!.corrections]).toEqual(['2123-09-20', ['printed date read by OCR with low confidence']]);
+  });
+
   it('flags two neighbours misread together, all after the row below them or all before the row above', () => {
     // scanned random 9188: 10/07 read 16/07 and 19/07 (the second already doubted), then 10/07 again
     const doubted = { ...tx('2023-07-19'), corrections: ['printed date read by OCR with low confidence'] };

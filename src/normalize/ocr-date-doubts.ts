@@ -13,16 +13,18 @@ export function flagOcrDateDoubts(txs: Transaction[], newestFirst: boolean, peri
   const [start, end] = period;
   const outside = (d: string) => (!!start && d < start) || (!!end && d > end);
   chrono.forEach((t, i) => {
-    if (t.confidence >= 1 || t.corrections?.length || !outside(t.date)) return;
-    // Only the year misread ("2023" for "2025"): the printed period and the rows around it give it back, where the
-    // day with the period's year falls inside the period and in order between them.
+    if (t.confidence >= 1 || !outside(t.date)) return;
+    // Only the year misread ("2023" for "2025", "2123" for "2023"): the printed period and the rows around it give it
+    // back, where the day with the period's year falls inside the period and in order between them. Also for a row
+    // that already says its date is in doubt (read with low confidence, or taken from a row above that was): the
+    // note stays, the year is the period's.
     const prev = chrono.slice(0, i).reverse().find((o) => !outside(o.date))?.date ?? start;
     const next = chrono.slice(i + 1).find((o) => !outside(o.date))?.date ?? end;
     const year = start && end ? [start, end].map((d) => d.slice(0, 4) + t.date.slice(4)).find((d) => !outside(d) && (!prev || d >= prev) && (!next || d <= next)) : undefined;
     if (year) {
       notes.set(t, `printed date read by OCR as ${t.date}, outside the statement period: its year read as the period's, ${year}`);
       t.date = year;
-    } else notes.set(t, `printed date read by OCR as ${t.date}, outside the statement period`);
+    } else if (!t.corrections?.length) notes.set(t, `printed date read by OCR as ${t.date}, outside the statement period`);
   });
   // Out of order: a run of one or two days (a day's rows share its printed date, printed once a day maybe) all after
   // the day that follows it, or all before the day that precedes it, between two days in order ("10, 16, 19, 10":
