@@ -108,6 +108,15 @@ const nextOf = (c: Cached): Line | undefined => (c instanceof Answered ? c.next 
 const foundOf = (c: Cached): Answer => (c instanceof Answered ? c.found : undefined);
 const CACHE = new WeakMap<Line, Cached | Map<Line | undefined, Answer>>();
 
+/**
+ * A line with a grouped figure ("KRW 6.103.786", "1,250.00") is a row under the header (the balance brought forward
+ * right under it), never the header's second label line: in a currency without minor units the figure reads as no
+ * two-decimal amount, so the label matching alone would take "Devreden Bakiye" for a second label line.
+ */
+function holdsGroupedFigure(line: Line): boolean {
+  return line.words.some((w) => /\d/.test(w.text) && (!!parseAmount(w.text) || (/\d[.,'’]\d{3}/.test(w.text) && !!parseAmount(w.text, { integers: true, grouped: true }))));
+}
+
 function readHeaderUncached(lines: Line[], i: number): { header: Header; used: number } | undefined {
   const first = lines[i]!;
   // The lines below show whether words a word space apart head one column of figures or two (labelsTogether).
@@ -117,7 +126,7 @@ function readHeaderUncached(lines: Line[], i: number): { header: Header; used: n
   // A first line with no label word in it is no part of a header: the header starts on the next line ("WARSZAWA", the
   // last line of the list to the left, over the second list's header).
   const firstHasLabel = () => first.words.some((w) => isLabelWord(labelText(w)));
-  if (next && next.page_number === first.page_number && next.y0 - first.y1 < (first.y1 - first.y0) * 1.2 && (one || firstHasLabel())) {
+  if (next && next.page_number === first.page_number && next.y0 - first.y1 < (first.y1 - first.y0) * 1.2 && (one || firstHasLabel()) && !holdsGroupedFigure(next)) {
     const below = matchHeaderWords(next.words);
     const open = !one || !isComplete(one) || !one.some((m) => m.role === 'date');
     // Under a complete label line, a short line with one label ("Bokfört" over "saldo (SEK)") completes it only where
