@@ -37,7 +37,10 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
     // more dated lines unread than it read rows: ungrouped whole amounts ("-174200") beside a few purchases abroad.
     if (decimals >= groupedWholes && decimal.g.unreadLines.length <= decimal.g.rows.length) return decimal;
     const whole = { mode: wholeMode, g: parseGeneric(split, currency, style, wholeMode) };
-    return whole.g.rows.length > decimal.g.rows.length ? whole : decimal;
+    // As many rows either way: a currency without minor units is read whole (a won statement whose details print
+    // rates and amounts abroad, "GBP 2.255,44 @ 1460,6751", read its "101.349" as 101.35 and every row wrong).
+    const even = whole.g.rows.length === decimal.g.rows.length && !!currency && NO_MINOR_UNITS.includes(currency);
+    return whole.g.rows.length > decimal.g.rows.length || even ? whole : decimal;
   };
   // The currency and the bank are first guessed from all the text, then decided from what is not a row: the
   // letterhead, labels, summary and footer, and the figures of the rows' money cells. A row's details ("TRANSFER TO
@@ -175,6 +178,9 @@ const CURRENCIES: [RegExp, string][] = [
 ];
 
 const DOLLARS = ['USD', 'NZD', 'AUD', 'SGD', 'CAD', 'HKD'];
+
+/** ISO 4217 currencies whose amounts have no minor units (exponent 0), and the rupiah, which prints none in practice. */
+const NO_MINOR_UNITS = ['JPY', 'KRW', 'IDR', 'CLP', 'ISK', 'VND', 'PYG', 'UGX', 'XAF', 'XOF', 'XPF', 'BIF', 'DJF', 'GNF', 'KMF', 'RWF', 'VUV'];
 
 /** The first three pages' lines: where the first guess of the currency looks. */
 function pageTexts(pages: PageText[]): string[] {
