@@ -6,7 +6,7 @@ import { lookalikeMonth, monthFromName, nearMonthName } from '../normalize/month
 import { CURRENCY_CODE, CURRENCY_CODES, CURRENCY_SIGNS, CURRENCY_WORD, parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
 import { oneSpace } from './word-spacing.js';
 import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
-import { figureAfterSign } from '../normalize/ocr-money-sign.js';
+import { figureAfterBentMinus, figureAfterSign } from '../normalize/ocr-money-sign.js';
 
 export interface AmountCell {
   amount: Amount;
@@ -859,6 +859,9 @@ export function ocrReading(w: Word, marker = '', markedAsMoney = false, mode: Am
   const figure = figureAfterSign(w.text);
   const afterSign = figure !== undefined ? read(figure) : undefined;
   if (afterSign) return afterSign;
+  const bent = figureAfterBentMinus(w.text);
+  const minus = bent !== undefined ? read(bent) : undefined;
+  if (minus) return minus;
   const other = alts.map(read).find((a) => a !== undefined);
   // A currency sign beside it, or an alternative that reads as money, marks a bare digit run as money as well as a
   // separator would.

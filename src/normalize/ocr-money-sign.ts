@@ -9,3 +9,13 @@ export function figureAfterSign(text: string): string | undefined {
   const signed = /^(-?).{0,2}?[$€£¥₹][%§$]?(\d[\d.,' ]*)$/.exec(text) ?? /^(-?)[S5$§]?[%§$]{1,3}(\d[\d' ]*[.,]\d{2})$/.exec(text);
   return signed ? signed[1]! + signed[2]! : undefined;
 }
+
+/**
+ * The signed figure of an OCR word whose leading minus tesseract read as another dash-like mark ("=97.26", "~53.12",
+ * "<102,31", "«12,13" for -97.26, -53.12, ...): before a figure with its two decimals, such a mark is the minus (every
+ * one of them in three cached sets of thirty scans stood for a minus). Undefined where the text has no such mark.
+ */
+export function figureAfterBentMinus(text: string): string | undefined {
+  const m = /^[=~<«—–](\d[\d.,' :;]*[.,:;]\d{2})$/.exec(text);
+  return m ? '-' + m[1]! : undefined;
+}
