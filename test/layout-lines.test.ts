@@ -369,6 +369,34 @@ describe('layout of digital lines', () => {
     expect(parseGeneric([before]).rows.map((r) => [r.amount, r.balance])).toEqual([['CR 1,499.19', 'CR 11,035.37']]);
   });
 
+  it('takes no line with a grouped whole figure for a header\'s second line: the balance brought forward under it (scanned random 9763)', () => {
+    // "Devreden Bakiye  KRW 6.103.786" right under the labels: its "Bakiye" made a balance column in the details, and
+    // the store numbers there ("MIGROS 6397") became balances.
+    const p = page([
+      [['Tarih', 36, 55], ['Islem', 91, 109], ['Islem', 420, 438], ['Tutari', 441, 462], ['Tip', 475, 487], ['Bakiye', 536, 559]],
+      [['Devreden', 91, 123], ['Bakiye', 126, 149], ['KRW', 506, 525], ['6.103.786', 527, 559]],
+    ]);
+    const read = readHeader(p.lines, 0)!;
+    expect(read.used).toBe(1);
+    expect(read.header.columns.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'balance']);
+  });
+
+  it('reads a won statement whole where its details print decimals abroad and both readings find the rows (scanned random 9778)', () => {
+    const p = page([
+      [['Divisa:', 36, 62], ['KRW', 65, 82]],
+      [['Descrizione', 36, 80], ['Data', 330, 348], ['Tipo', 400, 416], ['Importo', 470, 500]],
+      [['TRANSFER', 36, 70], ['HSBC', 73, 92], ['2024-10-26', 330, 370], ['Addebito', 400, 432], right('101.349', 500)],
+      [['BONIFICO', 36, 70], ['GBP', 73, 88], ['2.255,44', 91, 122], ['@', 125, 130], ['1460,6751', 133, 170], ['2024-10-27', 330, 370], ['Accredito', 400, 435], right('3.294.465', 500)],
+      [['COMMISSIONI', 36, 80], ['NOK', 83, 98], ['3,82', 101, 117], ['@', 120, 125], ['1999,4764', 128, 165], ['2024-10-28', 330, 370], ['Addebito', 400, 432], right('7.638', 500)],
+      [['ENEL', 36, 55], ['84,38', 58, 80], ['USD', 83, 98], ['2024-10-29', 330, 370], ['Addebito', 400, 432], right('87.751', 500)],
+      [['POS', 36, 50], ['BAR', 53, 66], ['9,04', 69, 85], ['EUR', 88, 103], ['2024-10-30', 330, 370], ['Addebito', 400, 432], right('8.901', 500)],
+      [['PRELIEVO', 36, 70], ['EUR', 73, 88], ['38,24', 91, 112], ['@', 115, 120], ['1477,4059', 123, 160], ['2024-11-02', 330, 370], ['Addebito', 400, 432], right('56.496', 500)],
+    ]);
+    const l = parseLayout([p], {}, 'first');
+    expect(l.summary.currency).toBe('KRW');
+    expect(l.rows.map((r) => r.amount)).toEqual(['101349.00', '3294465.00', '7638.00', '87751.00', '8901.00', '56496.00']);
+  });
+
   it('reads "TL" printed after figures as the Turkish lira', () => {
     const p = page([
       [['Anadolu', 36, 66], ['Bank', 69, 86]],
