@@ -141,7 +141,7 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
     // A mark OCR could not read ("DO", "DD" for D) between the amount and the balance, or ending the line under the
     // marker column's label, never drops the row's amounts.
     const underMarks = !!columns.marker && inMarkColumn(w, columns.marker);
-    const unread = (underMarks && garbledInMarkColumn(w)) || ((amounts.length > 0 || underMarks) && unreadableMark(w));
+    const unread = (underMarks && garbledInMarkColumn(w)) || ((amounts.length > 0 || underMarks) && unreadableMark(w)) || (end === words.length - 1 && end > start && markInAlternatives(w, words[end - 1]!));
     const mark = end > start ? (markAt(words, end, columns.marker, amounts.length > 0, columns.money) ?? (unread ? '?' : undefined)) : undefined;
     if (mark) {
       // A direction mark in a column of its own, beside the amount it qualifies ("928,00   DR   2.146,97").
@@ -567,6 +567,15 @@ export function inherentMark(t: string): 'DR' | 'CR' | undefined {
  */
 function unreadableMark(w: Word): boolean {
   return w.confidence < 0.9 && /^[[(]?\p{L}{1,2}[\])]?$/u.test(w.text);
+}
+
+/**
+ * A short OCR word ending the line apart from the word before it, that tesseract also read as a DR/CR mark ("br"
+ * offering "Dr", "pr" offering "dr", at 150 DPI): the mark, unread, where no header names a mark column (a page
+ * whose header OCR read in part). Which mark it is the running balance settles.
+ */
+function markInAlternatives(w: Word, before: Word): boolean {
+  return w.confidence < 1 && /^\p{L}{1,2}$/u.test(w.text) && w.x0 - before.x1 > w.size && (w.alternatives ?? []).some((a) => /^(CR|DR|Cr|Dr|cr|dr)$/.test(a));
 }
 
 /**
