@@ -36,6 +36,30 @@ describe('a box beside the table', () => {
     ]);
   });
 
+  it('takes off the pieces OCR broke the box into, which start anywhere in it (scanned random 9804)', () => {
+    // "20121 Milano" read as "Mil" and a phone number partly as "245" on lines of their own: they stood between the
+    // rows' two dated lines (booking date over value date), so the pairs were not seen and every row took the next
+    // one's date, reconciled. Only what stands inside the box goes.
+    const p = pageOf([
+      ...at(141, HEADER),
+      ...at(153, [['J.', BOX, BOX + 6], ['Keller', BOX + 9, BOX + 30]]),
+      ...at(165, [['12', BOX, BOX + 8], ['Market', BOX + 11, BOX + 36], ['Street', BOX + 39, BOX + 60]]),
+      ...at(177, [['Mil', BOX + 21, BOX + 30]]),
+      ...at(189, [['02/04/2025', 36, 70], ['SPOTIFY', 90, 118]]),
+      ...at(201, [['245', BOX + 53, BOX + 64]]),
+      ...at(213, [['03/04/2025', 36, 70], ['STOCKHOLM', 90, 130], right('-16.27', 326), right('983.73', 378)]),
+      ...at(225, [['Mon-Fri', BOX, BOX + 26], ['8-20', BOX + 29, BOX + 45]]),
+      // Under the box, a summary's label as far right stays.
+      ...at(261, [['Opening', 90, 120], ['balance', 123, 150], ['Closing', BOX + 34, BOX + 63], ['balance', BOX + 66, BOX + 93]]),
+    ]);
+    expect(withoutBoxBeside([p])[0]!.lines.map((l) => l.text.replace(/\s+/g, ' '))).toEqual([
+      'Date Description Amount Balance',
+      '02/04/2025 SPOTIFY',
+      '03/04/2025 STOCKHOLM -16.27 983.73',
+      'Opening balance Closing balance',
+    ]);
+  });
+
   it('leaves words alone that stand beside one row only (no box), and figures beside the table', () => {
     // Their rows stay as the line's right end reads them (without the box's evidence nothing is taken off).
     const stray = statement([[['Keller', BOX, BOX + 21]]]).rows;

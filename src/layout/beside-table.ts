@@ -18,8 +18,8 @@ const isDecimal = (w: { text: string }) => /\d[.,]\d\d$/.test(w.text) && !matchD
  * marks) are that box's where the page shows a box: two lines at least whose words there start at one left edge, and
  * words with letters, a word of three letters or two words (a column of figures or of marks past a narrow label is
  * the table's). Such words are taken off the rows' lines, and the box's lines between rows go (a line of the box
- * between a row's two dated lines parts them). A part holding a figure with decimals or groups is never taken: a
- * summary may stand beside the table's end.
+ * between a row's two dated lines parts them); once the box is found, so does any piece of it OCR broke off ("Mil",
+ * "245"). A part holding a figure with decimals is never taken: a summary may stand beside the table's end.
  */
 export function withoutBoxBeside(pages: PageText[]): PageText[] {
   // Only a statement that prints no header the parser reads is taken by its figures (a page without a header
@@ -91,10 +91,27 @@ function boxBeside(lines: Line[], edge: number, cuts: Map<Line, number>, texts: 
   // marks ("Bij" after every credit).
   const x0 = (u: { line: Line; k: number }) => u.line.words[u.k]!.x0;
   const text = (u: { line: Line; k: number }) => u.line.words.slice(u.k).map((w) => w.text).join(' ');
+  let left = Infinity;
+  let top = Infinity;
+  let bottom = -Infinity;
   for (const u of under) {
     const box = under.filter((v) => Math.abs(x0(v) - x0(u)) <= 2);
     const different = new Set(box.map(text)).size;
-    if (box.length >= 2 && different >= Math.max(2, texts)) cuts.set(u.line, u.k);
+    if (box.length >= 2 && different >= Math.max(2, texts)) {
+      cuts.set(u.line, u.k);
+      left = Math.min(left, x0(u));
+      top = Math.min(top, u.line.y0);
+      bottom = Math.max(bottom, u.line.y1);
+    }
+  }
+  if (left === Infinity) return;
+  // Once the box is found, whatever stands inside it goes too: OCR breaks the box's lines into pieces that start
+  // anywhere in it ("Mil" of "20121 Milano", "245" of a phone number), and such a piece between a row's two dated
+  // lines parts them. Inside it only: a summary's labels under the table may stand as far right.
+  for (const line of lines) {
+    if (cuts.has(line) || line.y0 < top || line.y1 > bottom) continue;
+    const k = line.words.findIndex((w, n) => w.x0 >= left - 2 && w.x0 > edge + 2 * w.size && (n === 0 || w.x0 - line.words[n - 1]!.x1 > w.size));
+    if (k >= 0 && !line.words.slice(k).some((w) => /\d[.,]\d\d/.test(w.text))) cuts.set(line, k);
   }
 }
 
