@@ -389,6 +389,22 @@ describe('generic parser on OCR lines', () => {
     expect(rows.map((r) => [r.description.join(' '), r.debit, r.balance])).toEqual([['DD READING', '150.02', '1,305.72']]);
   });
 
+  it('takes an OCR word no label for one as near another ("Caédigo": crédito or código), and a code column\'s figures for no money (scanned random 9810)', () => {
+    const p = page([
+      [['Data', 37, 53], ['Descritivo', 118, 159], ['Caédigo', 453, 477, 0.6], ['Montante', 526, 558]],
+      [['01/02/2023', 37, 77], ['COMPRA', 119, 143], ['PASTELARIA', 147, 188], ['1083', 454, 468], ['-2,80', 539, 558]],
+      [['01/02/2023', 37, 77], ['MB', 118, 126], ['WAY', 131, 143], ['5222', 453, 469], ['-37,50', 535, 558]],
+    ]);
+    const rows = parseGeneric([p]).rows;
+    expect(rows.map((r) => [r.amount, r.credit])).toEqual([['-2,80', undefined], ['-37,50', undefined]]);
+    // Printed as it should be, the label names the code column: its figures are no money either.
+    const clean = page([
+      [['Data', 37, 53], ['Descritivo', 118, 159], ['Código', 453, 477], ['Montante', 526, 558]],
+      [['01/02/2023', 37, 77], ['COMPRA', 119, 143], ['PASTELARIA', 147, 188], ['1083', 454, 468], ['-2,80', 539, 558]],
+    ]);
+    expect(parseGeneric([clean]).rows.map((r) => [r.amount, r.credit, r.debit])).toEqual([['-2,80', undefined, undefined]]);
+  });
+
   it('says when tesseract read a row date with low confidence and offers other digits for it', () => {
     const p = page([
       HEADER,

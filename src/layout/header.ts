@@ -224,10 +224,11 @@ function isLabelWord(f: string): boolean {
   return LABEL_WORDS.has(f) || GLUED.has(f) || (f.includes('/') && f.split('/').some((x) => LABEL_WORDS.has(x)));
 }
 
-const LONG_LABEL_WORDS = [...LABEL_WORDS].filter((w) => w.length >= 7);
+// A word of six letters counts too: "Caédigo" is as near "código" as "crédito", so it is neither.
+const LONG_LABEL_WORDS = [...LABEL_WORDS].filter((w) => w.length >= 6);
 const NEAR_LABEL = new Map<string, string | undefined>();
 
-/** The one long label word within two edits of an OCR word of 7+ letters, if there is exactly one. */
+/** The one label word of 6+ letters within two edits of an OCR word of 7+ letters, if there is exactly one. */
 function nearLabelWord(f: string): string | undefined {
   if (f.length < 7 || !/^\p{L}+$/u.test(f)) return undefined;
   if (NEAR_LABEL.has(f)) return NEAR_LABEL.get(f);
