@@ -18,4 +18,16 @@ describe('a minus OCR bent into another mark', () => {
     const rows = parseLayout([p], {}, 'first').rows;
     expect(rows.map((r) => r.amount)).toEqual(['-97.26', '-115,20', '-84,39', '-12,13']);
   });
+
+  it('reads a lone "=" or "~" in a column of signs after the amounts as "-" (scanned random 9748)', () => {
+    const p = page([
+      [['Date', 36, 56], ['Narration', 150, 190], ['Amount', 330, 360], ['Type', 380, 398]],
+      [['11/11/2024', 36, 76], ['DOORDASH', 150, 190], ['27.06', 336, 360], ['=', 385, 390, 0.6]],
+      [['13/11/2024', 36, 76], ['BEST', 150, 168], ['BUY', 171, 186], ['444.18', 332, 360], ['-', 385, 390]],
+      [['15/11/2024', 36, 76], ['PAYMENT', 150, 190], ['1,199.00', 326, 360], ['+', 385, 390]],
+      [['19/11/2024', 36, 76], ['TRADER', 150, 178], ['JOES', 181, 200], ['41.53', 336, 360], ['~', 385, 390, 0.5]],
+    ]);
+    const rows = parseLayout([p], {}, 'first').rows;
+    expect(rows.map((r) => r.marks?.[0]?.marked ?? r.amount)).toEqual(['27.06 DR', '444.18 DR', '1,199.00 CR', '41.53 DR']);
+  });
 });

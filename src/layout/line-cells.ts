@@ -381,8 +381,9 @@ function withSignLookalikes(words: Word[]): Word[] {
     else if (SIGN_LOOKALIKE.test(minus ? w.text.slice(0, -1) : w.text) && prev && /\d\)?$/.test(prev.text) && near) text = minus ? '£-' : '£';
     // A lone "8" for "$" right after a figure that has its two decimals ("-13.62 8"): no figure is written that way.
     else if (w.text === '8' && prev && /\d[.,]\d\d$/.test(prev.text) && w.x0 - prev.x1 < Math.max(w.size, prev.size) * 0.9) text = '£';
-    // "S$" read "5%", "S%" or "5$" after a figure that has its two decimals ("2,675.83 5%"): no percentage is.
-    else if (/^(?:5[%$]|S%)$/.test(w.text) && prev && /\d[.,]\d\d$/.test(prev.text) && near) text = '£';
+    // "S$" read "5%", "S%", "S3%" or "5$" after a figure that has its two decimals ("2,675.83 5%"): no percentage is;
+    // with the trailing minus after it too ("348.63 S%-" for "348.63 S$-").
+    else if (/^(?:5[%$]|S3?%)-?$/.test(w.text) && prev && /\d[.,]\d\d$/.test(prev.text) && near) text = w.text.endsWith('-') ? '£-' : '£';
     if (text) (out ??= [...words])[i] = wordWith(w, { text });
   });
   return out ?? words;
@@ -488,7 +489,8 @@ export function inColumn(w: Word, c: { x0: number; x1: number }): boolean {
  */
 function markAt(words: Word[], end: number, col: TableColumns['marker'], figuresRight = false, money?: TableColumns['money']): Mark | undefined {
   const w = words[end]!;
-  const t = w.text;
+  // A lone minus OCR bent into "=" or "~" (as before a figure: figureAfterBentMinus) is the minus.
+  const t = w.confidence < 1 && /^[=~]$/.test(w.text) ? '-' : w.text;
   const f = foldMark(t);
   // A lone sign in a column of its own (under no money label: not an empty "-" cell of a money column).
   const inCol = !!col && inMarkColumn(w, col);
