@@ -20,6 +20,20 @@ describe('month-name dates broken into pieces', () => {
     expect(parseGeneric([p]).rows.map((r) => r.dates[0])).toEqual(['11 Feb 2024', '12 Feb 2024', '13 Feb 2024']);
   });
 
+  it('reads "2 8lis" as 28 lis, not 8 lis: the lone digit a word space before a day glued to its month is the day\'s (random 1002801)', () => {
+    const p = page([
+      LABELS,
+      [['27', 36, 45], ['lis', 48, 57], ['BLIK', 108, 128], right('-376,66', 500), right('17 449,53', 559)],
+      [['2', 36.1, 39.2], ['8lis', 42.3, 54.6], ['ZAKUP', 108, 130], right('-155,95', 500), right('17 293,58', 559)],
+      [['29', 36, 45], ['lis', 48, 57], ['PRZELEW', 108, 140], right('567,09', 500), right('17 860,67', 559)],
+    ]);
+    expect(parseGeneric([p]).rows.map((r) => [r.dates[0]?.replace(/\s/g, ''), r.description.join(' ')])).toEqual([
+      ['27lis', 'BLIK'],
+      ['28lis', 'ZAKUP'],
+      ['29lis', 'PRZELEW'],
+    ]);
+  });
+
   it('reads "0 1-DE Z-24*" as 01-DEZ-24 under a row dated "02-DEZ-24"', () => {
     const p = page([
       LABELS,
