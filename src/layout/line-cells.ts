@@ -67,9 +67,7 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
   // OCR reads 0 as O and 1 as l in short number words ("0l ene 2024"): for date matching only, such words are read
   // as the digits they stand for.
   const texts = words.map((w, i) => (i < 4 && w.confidence < 1 ? ocrDigits(speckless(w.text)) : w.text));
-  const split = maxDates > 0 ? splitDay(words, texts) : undefined;
-  const after = split && datesFrom(words, texts, split.next, maxDates - 1, true, mode.pitch);
-  const leading = split && after ? { dates: [...split.dates, ...after.dates], next: after.next } : datesFrom(words, texts, 0, maxDates, true, mode.pitch);
+  const leading = (maxDates > 0 ? splitDay(words, texts, maxDates, mode.pitch) : undefined) ?? datesFrom(words, texts, 0, maxDates, true, mode.pitch);
   const dates = leading.dates;
   let start = leading.next;
   // A direction word in its column between the booking date and the value date ("2 Apr 2023  Withdrawal  3 Apr
@@ -352,14 +350,17 @@ function wordSplit(w: Word, head: string, tail: string): [Word, Word] {
 /**
  * A day whose digits came apart with the space moved into it ("2 8lis" for "28 lis", glyphs placed one by one): a lone
  * digit starting the line a word space before a day glued to its month name is that day's first digit. Read as it
- * comes, the row took 8 November for 28 November, and no balance can see a date.
+ * comes, the row took 8 November for 28 November, and no balance can see a date. Undefined where the line does not
+ * start so; otherwise the line's leading dates, as datesFrom gives them.
  */
-function splitDay(words: Word[], texts: string[]): { dates: LineCells['dates']; next: number } | undefined {
+function splitDay(words: Word[], texts: string[], max: number, pitch = 0): { dates: LineCells['dates']; next: number } | undefined {
   if (words.length < 2 || !/^\d$/.test(texts[0]!) || !/^\d\p{L}{3,}/u.test(texts[1]!)) return undefined;
   if (words[1]!.x0 - words[0]!.x1 > words[0]!.size * 0.6) return undefined;
   const m = matchDateAt([texts[0]! + texts[1]!, ...texts.slice(2)], 0);
   if (!m) return undefined;
-  return { dates: [{ date: m.date, x0: words[0]!.x0, x1: words[m.used]!.x1 }], next: m.used + 1 };
+  // The joined date stands for words 0..m.used; any value date after it is read as datesFrom reads it.
+  const rest = datesFrom(words, texts, m.used + 1, max - 1, true, pitch);
+  return { dates: [{ date: m.date, x0: words[0]!.x0, x1: words[m.used]!.x1 }, ...rest.dates], next: rest.next };
 }
 
 /**
