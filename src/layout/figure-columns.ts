@@ -44,3 +44,55 @@ export function fitToFigures(header: Header, lines: Line[], from: number, to: nu
     }),
   };
 }
+
+/**
+ * Where a table without a header ends its figures: right edges shared by three figures or more on the page's dated
+ * lines (in the first list's frame, where two print side by side). A headerless table has no money label to say where money stands; its own right-aligned figures do. On a
+ * poor scan a column may keep no figure whole (every separator lost: "841153" for 8,411.53): three digit runs ending
+ * a dated line's details at one right edge mark that column too. The chain confirms each reading or names the row.
+ */
+export function figureEdges(lines: Line[], mode: AmountMode): number[] {
+  const figures: Span[] = [];
+  const runs: Span[] = [];
+  const dated: Line[] = [];
+  for (const line of lines) {
+    const cells = splitLine(line, 2, mode);
+    if (cells.dates.length === 0) continue;
+    dated.push(line);
+    // A list printed beside another is measured in the first list's frame (Line.shift).
+    const shift = line.shift ?? 0;
+    for (const a of cells.amounts) figures.push({ x0: a.x0 - shift, x1: a.x1 - shift, size: a.words[0]!.size });
+    const last = cells.text[cells.text.length - 1];
+    if (last && last.confidence < 1 && /^\d{4,}$/.test(last.text)) runs.push({ x0: last.x0 - shift, x1: last.x1 - shift, size: last.size });
+  }
+  // Digit runs in the details can share an edge by chance (one merchant's store number on several rows): a money
+  // column holds no words of letters, so runs count where at most one in twenty of the page's dated lines (OCR
+  // noise) has a word of letters standing over them.
+  const lettersOver = (g: Span) =>
+    dated.filter((l) => l.words.some((w) => /\p{L}/u.test(w.text) && w.x1 - (l.shift ?? 0) > g.x0 + w.size / 2 && w.x0 - (l.shift ?? 0) < g.x1 - w.size / 2)).length;
+  return [...sharedEdges(figures), ...sharedEdges(runs).filter((g) => lettersOver(g) <= dated.length / 20)].map((g) => g.x1);
+}
+
+interface Span {
+  x0: number;
+  x1: number;
+  size: number;
+}
+
+/** Right edges shared by three spans or more: each as its middle span (where the column's figures stand). */
+function sharedEdges(ends: Span[]): Span[] {
+  ends.sort((a, b) => a.x1 - b.x1);
+  const edges: Span[] = [];
+  let group: Span[] = [];
+  const flush = () => {
+    if (group.length >= 3) edges.push([...group].sort((a, b) => a.x0 - b.x0)[Math.floor(group.length / 2)]!);
+    group = [];
+  };
+  for (const e of ends) {
+    // OCR boxes of right-aligned figures end within a point or two of each other.
+    if (group.length && e.x1 - group[group.length - 1]!.x1 > Math.max(1.5, e.size * 0.2)) flush();
+    group.push(e);
+  }
+  flush();
+  return edges;
+}

@@ -14,7 +14,7 @@ import { runsNewestFirst } from './date-direction.js';
 import { weekdayBefore, weekdayOf } from './date-dress.js';
 import { balanceOnLaterLine, underBalance } from './later-balance.js';
 import { standsForMoney } from './left-of-labels.js';
-import { fitToFigures } from './figure-columns.js';
+import { figureEdges, fitToFigures } from './figure-columns.js';
 import { frameOf, frameShift, reframed, type Frame } from './page-frame.js';
 import { centredBetween, laterFigures, printsStackedDates, startsOwnPair, underOwnDate } from './stacked-dates.js';
 import { unreadUnderFigures, type FigurePlace } from './unread-figure-cell.js';
@@ -211,7 +211,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     }
     // No header anywhere to say where the dates stand: the page's own lines may.
     if (allHeaders.length === 0) {
-      tableCols = { ...dateColumns(dateColumnByGeometry(lines, mode)), ...(markColumn ? { marker: markColumn } : {}), ...(wordColumn ? { directionWords: wordColumn } : {}) };
+      tableCols = { ...dateColumns(dateColumnByGeometry(lines, mode)), ...(markColumn ? { marker: markColumn } : {}), ...(wordColumn ? { directionWords: wordColumn } : {}), figureEdges: figureEdges(lines, mode) };
     }
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!;

@@ -51,6 +51,11 @@ export interface TableColumns {
    * size): a figure right-aligned with one is money all the same.
    */
   moneyLabels?: { x0: number; x1: number }[];
+  /**
+   * Where a table without a header ends its figures (figure-columns.ts `figureEdges`): a digit run ending there, on
+   * a row's line, is a figure whose separators OCR lost, as one under a money label is.
+   */
+  figureEdges?: number[];
   /** A column of direction words left of the amounts (direction-words.ts): one between two figures does not end the line's amounts. */
   directionWords?: { x0: number; x1: number; tokens: string[] };
 }
@@ -160,6 +165,14 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
           amount = found.amount;
         }
       }
+      if (!found && end - 2 >= start && words[end - 2]!.confidence < 1 && MONEY_AFFIX.test(words[end - 1]!.text)) {
+        // The same with the figure's currency sign between it and the mark ("2425 £ DR" for "24.25 £ DR").
+        const alt = ocrReading(words[end - 2]!, dir ?? '', true, mode);
+        if (alt) {
+          found = { amount: alt, used: 2 };
+          amount = alt;
+        }
+      }
       if (!found && end - 1 >= start) {
         // Or read its decimal separator as a space ("CHF 142 63 CR").
         const apart = centsApart(words, end - 1, start);
@@ -214,7 +227,8 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
     // each figure ("46223 €") stands under the label's end, the figure before it. Only on a dated line: a phone number
     // ending a line of notes ("Call us on 0800 123456") may stand there too.
     const last = end === words.length - 1 && dates.length > 0;
-    if (!found && w.confidence < 1 && (columns.money ?? columns.moneyLabels)?.some((c) => Math.abs(c.x1 - w.x1) < w.size * 0.6 || (last && w.x1 > c.x0 && w.x1 < c.x1))) {
+    const atEdge = !columns.money && !columns.moneyLabels && (dates.length > 0 || amounts.length > 0) && !!columns.figureEdges?.some((x1) => Math.abs(x1 - (w.x1 - (line.shift ?? 0))) < w.size * 0.6);
+    if (!found && w.confidence < 1 && (atEdge || (columns.money ?? columns.moneyLabels)?.some((c) => Math.abs(c.x1 - w.x1) < w.size * 0.6 || (last && w.x1 > c.x0 && w.x1 < c.x1)))) {
       // A digit run whose separators OCR lost, right-aligned under a money label ("2554831" under "Saldo"): money, so
       // the amounts left of it are still read (the chain confirms the reading or reports the row).
       const alt = lostSeparator(w, '', true, mode);
