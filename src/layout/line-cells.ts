@@ -629,7 +629,9 @@ function matchOcrDate(words: Word[], texts: string[], start: number, pitch = 0):
   for (let j = start; j < Math.min(words.length, start + 3); j++) {
     const w = words[j]!;
     if (w.confidence >= 1) continue;
-    const month = nearMonthName(w.text) ?? monthLookalikeIn(w.text);
+    // A footnote mark after the date ("07 aolt*") is no part of the month's word.
+    const bare = w.text.replace(/[*†‡]+$/u, '');
+    const month = nearMonthName(bare) ?? monthLookalikeIn(bare);
     const candidates = [...(w.alternatives ?? []).map(ocrDigits), ...(month ? [month] : [])];
     for (const c of candidates) {
       const t = [...texts];

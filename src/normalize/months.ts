@@ -57,6 +57,22 @@ function foldNow(s: string): string {
     .replace(/\.$/, '');
 }
 
+/**
+ * Month names as printed with a letter OCR tends to lose (a circumflex, umlaut or cedilla: "août" read "aot"). Each
+ * without that letter, when three letters or more are left and they name no other month, is read as the month.
+ */
+const ACCENTED = ['août', 'févr', 'déc', 'märz', 'jänner', 'março', 'şubat', 'ağustos', 'eylül', 'kasım', 'aralık'];
+const DROPPED = new Map<string, string>();
+for (const name of ACCENTED) {
+  const chars = [...name];
+  chars.forEach((c, i) => {
+    if (/[a-z]/.test(c)) return;
+    const t = fold(chars.filter((_, k) => k !== i).join(''));
+    const month = LOOKUP.get(fold(name));
+    if (t.length >= 3 && (LOOKUP.get(t) ?? month) === month) DROPPED.set(t, fold(name));
+  });
+}
+
 /** Full month names (4+ letters): the only ones an OCR slip can be told apart from other words by. */
 const LONG_NAMES = [...LOOKUP.keys()].filter((n) => n.length >= 4);
 
@@ -80,7 +96,7 @@ export function monthFromName(name: string): number | undefined {
  * Letters and digits tesseract reads for a letter of a short month abbreviation ("NQV" for NOV, "Jui" for Jul, "ao(t"
  * for août).
  */
-const LOOKALIKES: Record<string, string[]> = { q: ['o'], '0': ['o'], d: ['o'], a: ['o', 'e'], o: ['a'], m: ['n'], n: ['m'], '1': ['i', 'l'], l: ['i'], '|': ['i', 'l'], '5': ['s'], '8': ['b'], '6': ['g'], u: ['v'], v: ['u'], c: ['e'], e: ['c'], i: ['l'], '(': ['u'] };
+const LOOKALIKES: Record<string, string[]> = { q: ['o'], '0': ['o'], d: ['o'], a: ['o', 'e'], o: ['a'], m: ['n'], n: ['m'], '1': ['i', 'l'], l: ['i'], '|': ['i', 'l'], '5': ['s'], '8': ['b', 's'], '6': ['g'], u: ['v'], v: ['u'], c: ['e'], e: ['c'], i: ['l'], '(': ['u'] };
 
 /** Two marks tesseract reads for one letter: "aolit" and "ao(it" for "août" (û), "rn" for m. */
 const PAIRS: Record<string, string> = { li: 'u', '(i': 'u', ii: 'u', rn: 'm' };
@@ -93,6 +109,8 @@ const PAIRS: Record<string, string> = { li: 'u', '(i': 'u', ii: 'u', rn: 'm' };
 export function lookalikeMonth(word: string): string | undefined {
   const f = fold(word);
   if (f.length < 3 || f.length > 5 || LOOKUP.has(f)) return undefined;
+  const dropped = DROPPED.get(f);
+  if (dropped) return dropped;
   const found = new Set<string>();
   for (let i = 0; i + 1 < f.length; i++) {
     const t = PAIRS[f.slice(i, i + 2)] ? f.slice(0, i) + PAIRS[f.slice(i, i + 2)] + f.slice(i + 2) : undefined;
