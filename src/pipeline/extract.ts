@@ -9,6 +9,7 @@ import { interpret } from '../interpret/search.js';
 import { requireIndependentCheck } from '../reconcile/independence.js';
 import { distrustRepairsBesideUnread } from '../reconcile/beside-unread.js';
 import { checkFiguresBetweenRows } from '../reconcile/figures-between-rows.js';
+import { nameShortSection } from '../reconcile/section-short.js';
 import { directionSuspects, doubtedAmounts, misreadSuspects, summarySuspects } from '../reconcile/misread-suspects.js';
 import type { OcrPool } from '../ocr/pool.js';
 import { attachEvidence } from './evidence.js';
@@ -119,6 +120,7 @@ export function buildStatement(pages: PageText[], options: ExtractOptions, ownsP
   if (rec.status === 'discrepancy' && rec.difference !== null && rec.breaks.length === 0 && pages.some((p) => p.source === 'ocr') && !built.derived.opening && !built.derived.closing)
     for (const s of summarySuspects(built.opening_balance, built.closing_balance, rec.difference))
       rec.notes.push(`the printed ${s.which} balance was read by OCR as ${s.read.toFixed(2)}; ${s.fits.toFixed(2)}, one digit away, would make the rows add up: a misread ${s.which} (or a row misread by the same amount)`);
+  nameShortSection(rec, built.transactions, layout.evidence);
   distrustRepairsBesideUnread(rec, built, layout);
   checkFiguresBetweenRows(rec, built.transactions, built.opening_balance, layout.evidence);
   // Where OCR lost a row's amount, the line is the best pointer a reader can get to what does not add up.

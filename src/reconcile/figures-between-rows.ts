@@ -33,12 +33,12 @@ export function checkFiguresBetweenRows(rec: Reconciliation, txs: Transaction[],
   if (lost.length > 5) rec.notes.push(`${lost.length - 5} more line(s) between rows with a figure that went into no row`);
 }
 
-const cents = (x: number) => Math.round(x * 100);
+export const cents = (x: number) => Math.round(x * 100);
 
-type Marked = LayoutEvidence['marked'][number];
+export type Marked = LayoutEvidence['marked'][number];
 
 /** The rows with a box, by page, then by the bottom of their box, then left to right: the order they are printed in. */
-function byPlace(txs: readonly Transaction[]): Transaction[] {
+export function byPlace(txs: readonly Transaction[]): Transaction[] {
   return txs.filter((t) => !!t.bbox).sort((a, b) => a.bbox!.page - b.bbox!.page || a.bbox!.y1 - b.bbox!.y1 || a.bbox!.x0 - b.bbox!.x0);
 }
 
@@ -46,12 +46,10 @@ function byPlace(txs: readonly Transaction[]): Transaction[] {
 const RUN = 500;
 
 /**
- * The figure is the sum of the rows' money out, money in or both over the rows printed just above it, nearest first,
- * up the page and back over earlier pages: a section's rows, lists side by side, whatever order the result keeps them
- * in.
+ * The sums, in cents, of the money out and the money in of the rows printed just above the line, nearest first, one
+ * row more each time, up the page and back over earlier pages (`printed` in printed order: `byPlace`).
  */
-function totalAbove(figure: number, printed: Transaction[], m: Marked): boolean {
-  const target = cents(figure);
+export function* runsAbove(printed: readonly Transaction[], m: Marked): Generator<{ out: number; inn: number }> {
   // The rows above the line are those before the first one below it in printed order.
   let end = 0;
   for (let hi = printed.length; end < hi; ) {
@@ -65,8 +63,17 @@ function totalAbove(figure: number, printed: Transaction[], m: Marked): boolean 
   for (let k = end - 1; k >= Math.max(0, end - RUN); k--) {
     out += cents(printed[k]!.debit);
     inn += cents(printed[k]!.credit);
-    if (out === target || inn === target || out + inn === target) return true;
+    yield { out, inn };
   }
+}
+
+/**
+ * The figure is the sum of the rows' money out, money in or both over the rows printed just above it: a section's
+ * rows, lists side by side, whatever order the result keeps them in.
+ */
+function totalAbove(figure: number, printed: Transaction[], m: Marked): boolean {
+  const target = cents(figure);
+  for (const { out, inn } of runsAbove(printed, m)) if (out === target || inn === target || out + inn === target) return true;
   return false;
 }
 
@@ -90,7 +97,7 @@ function balanceAfter(figure: number, txs: readonly Transaction[], i: number, op
 }
 
 /** The value of the money the line ends with ("101.442,54", "1,250.00 CR", "S$309.01"), not a reference or a year. */
-function lastFigure(text: string): number | undefined {
+export function lastFigure(text: string): number | undefined {
   const words = text.trim().split(/\s+/);
   for (const n of [2, 1]) {
     if (words.length < n) continue;
