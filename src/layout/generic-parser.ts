@@ -704,7 +704,9 @@ function fullerHeader(h: Header, all: Header[]): Header {
  * over "Date  Amount  in") names columns even when it reads like a title.
  */
 function oneRun(line: Line): boolean {
-  return line.words.every((w, k) => k === 0 || w.x0 - line.words[k - 1]!.x1 < 1.2 * w.size);
+  // Specks OCR read beside a title in a dark band ("en", "ET", "a" at confidence 0.1-0.3) are no words of it.
+  const words = line.words.filter((w) => !(w.confidence < 0.5));
+  return words.every((w, k) => k === 0 || w.x0 - words[k - 1]!.x1 < 1.2 * w.size);
 }
 
 function overlappingColumns(h: Header): boolean {
