@@ -3,6 +3,7 @@ import type { AmountMode } from '../normalize/amount.js';
 import { splitLine, type LineCells, type TableColumns } from './line-cells.js';
 import { matchDateAt } from '../normalize/date-token.js';
 import { plainDate } from './headerless-dates.js';
+import { weekdayBefore } from './date-dress.js';
 
 /**
  * Tables that print a row's two dates one above the other in the date column (booking date over value date,
@@ -125,7 +126,9 @@ function dateX0(c: LineCells): number | undefined {
   if (c.dates[0]) return c.dates[0].x0;
   const texts = c.line.words.map((w) => w.text);
   for (let k = 1; k < texts.length; k++) {
-    const m = matchDateAt(texts, k);
+    // A weekday before the date is its cell's start ("mer. 4 juin 2025" over "6 juin 2025").
+    const weekday = weekdayBefore(texts, k);
+    const m = matchDateAt(texts, k + (weekday && !weekday.glued ? weekday.used : 0));
     if (m && plainDate(m.date)) return c.line.words[k]!.x0;
   }
   return undefined;
