@@ -51,7 +51,7 @@ export function fitToFigures(header: Header, lines: Line[], from: number, to: nu
  * poor scan a column may keep no figure whole (every separator lost: "841153" for 8,411.53): three digit runs ending
  * a dated line's details at one right edge mark that column too. The chain confirms each reading or names the row.
  */
-export function figureEdges(lines: Line[], mode: AmountMode): number[] {
+export function figureEdges(lines: Line[], mode: AmountMode): FigureEdge[] {
   const figures: Span[] = [];
   const runs: Span[] = [];
   const dated: Line[] = [];
@@ -70,7 +70,13 @@ export function figureEdges(lines: Line[], mode: AmountMode): number[] {
   // noise) has a word of letters standing over them.
   const lettersOver = (g: Span) =>
     dated.filter((l) => l.words.some((w) => /\p{L}/u.test(w.text) && w.x1 - (l.shift ?? 0) > g.x0 + w.size / 2 && w.x0 - (l.shift ?? 0) < g.x1 - w.size / 2)).length;
-  return [...sharedEdges(figures), ...sharedEdges(runs).filter((g) => lettersOver(g) <= dated.length / 20)].map((g) => g.x1);
+  return [...sharedEdges(figures), ...sharedEdges(runs).filter((g) => lettersOver(g) <= dated.length / 20)].map((g) => ({ x0: g.widest, x1: g.x1 }));
+}
+
+/** A column of a headerless table: where its figures end, and where its widest figure starts. */
+export interface FigureEdge {
+  x0: number;
+  x1: number;
 }
 
 interface Span {
@@ -79,13 +85,17 @@ interface Span {
   size: number;
 }
 
-/** Right edges shared by three spans or more: each as its middle span (where the column's figures stand). */
-function sharedEdges(ends: Span[]): Span[] {
+/**
+ * Right edges shared by three spans or more: each as its middle span (where the column's figures stand), with the
+ * start of its widest.
+ */
+function sharedEdges(ends: Span[]): (Span & { widest: number })[] {
   ends.sort((a, b) => a.x1 - b.x1);
-  const edges: Span[] = [];
+  const edges: (Span & { widest: number })[] = [];
   let group: Span[] = [];
   const flush = () => {
-    if (group.length >= 3) edges.push([...group].sort((a, b) => a.x0 - b.x0)[Math.floor(group.length / 2)]!);
+    const byStart = [...group].sort((a, b) => a.x0 - b.x0);
+    if (group.length >= 3) edges.push({ ...byStart[Math.floor(group.length / 2)]!, widest: byStart[0]!.x0 });
     group = [];
   };
   for (const e of ends) {

@@ -308,6 +308,16 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         const h = header;
         cells = rescueColumnAmounts(cells, (x0, x1) => underMoneyLabel(h, x0, x1), (x1) => endsWithMoneyLabel(h, x1));
       }
+      const edges = tableCols.figureEdges;
+      const lone = cells.amounts.length === 1 ? cells.amounts[0]! : undefined;
+      const before = cells.text[cells.text.length - 1];
+      if (!header && edges?.length && lone && cells.dates.length === 0 && lone.words[0]!.confidence < 1 && before && lone.x0 - before.x1 < 1.2 * lone.words[0]!.size) {
+        // A table without a header: a lone OCR figure on a line without a date, a word space after its details and
+        // wholly left of where the table's figures stand ("FATURA ODEME TURKCELL 23,25 $" over its dated line, a
+        // purchase's foreign amount whose sign OCR read as "%"), is details, as one left of a header's money labels
+        // is. (A row's amount on its last line stands a column apart; a text layer's foreign sign names its currency.)
+        if (lone.x1 - (line.shift ?? 0) < Math.min(...edges.map((e) => e.x0)) - lone.words[0]!.size) cells = amountsToText(cells, [lone]);
+      }
       if (currency && cells.dates.length === 0 && cells.amounts.length === 1 && cells.amounts[0]!.amount.currency && cells.amounts[0]!.amount.currency !== currency) {
         // "63.21 CAD" under a USD purchase is the original amount, not a row's amount.
         cells.text.push(...cells.amounts[0]!.words);

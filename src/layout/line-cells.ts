@@ -55,7 +55,7 @@ export interface TableColumns {
    * Where a table without a header ends its figures (figure-columns.ts `figureEdges`): a digit run ending there, on
    * a row's line, is a figure whose separators OCR lost, as one under a money label is.
    */
-  figureEdges?: number[];
+  figureEdges?: { x0: number; x1: number }[];
   /** A column of direction words left of the amounts (direction-words.ts): one between two figures does not end the line's amounts. */
   directionWords?: { x0: number; x1: number; tokens: string[] };
 }
@@ -227,7 +227,7 @@ export function splitLine(line: Line, maxDates = 2, mode: AmountMode = {}, colum
     // each figure ("46223 €") stands under the label's end, the figure before it. Only on a dated line: a phone number
     // ending a line of notes ("Call us on 0800 123456") may stand there too.
     const last = end === words.length - 1 && dates.length > 0;
-    const atEdge = !columns.money && !columns.moneyLabels && (dates.length > 0 || amounts.length > 0) && !!columns.figureEdges?.some((x1) => Math.abs(x1 - (w.x1 - (line.shift ?? 0))) < w.size * 0.6);
+    const atEdge = !columns.money && !columns.moneyLabels && (dates.length > 0 || amounts.length > 0) && !!columns.figureEdges?.some((e) => Math.abs(e.x1 - (w.x1 - (line.shift ?? 0))) < w.size * 0.6);
     if (!found && w.confidence < 1 && (atEdge || (columns.money ?? columns.moneyLabels)?.some((c) => Math.abs(c.x1 - w.x1) < w.size * 0.6 || (last && w.x1 > c.x0 && w.x1 < c.x1)))) {
       // A digit run whose separators OCR lost, right-aligned under a money label ("2554831" under "Saldo"): money, so
       // the amounts left of it are still read (the chain confirms the reading or reports the row).
