@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionSuspects, doubtedAmounts, misreadSuspects } from '../src/reconcile/misread-suspects.js';
+import { directionSuspects, doubtedAmounts, misreadSuspects, reshapedAmounts } from '../src/reconcile/misread-suspects.js';
 import type { Transaction, Word } from '../src/types.js';
 
 const tx = (debit: number, credit: number): Transaction =>
@@ -75,5 +75,19 @@ describe('doubtedAmounts', () => {
     expect(doubtedAmounts(txs, cells, -5, 1)).toEqual([{ index: 1, read: 38.61, offered: 39.61 }]);
     expect(doubtedAmounts(txs, [cells[0]!, { amount: word('38.61', ['39.61']) }, { amount: word('187.25', ['197.25']) }, cells[3]!], -12, 1)).toEqual([]);
     expect(doubtedAmounts(txs, cells, 0, 1)).toEqual([]);
+  });
+});
+
+describe('reshapedAmounts', () => {
+  // Scanned random 9910 (marks, no balances): "131.17 Credit" read "131.127", taken as 1,311.27 by where its separators
+  // must stand; another credit read with a digit too many. No reading closed the gap and no row was named.
+  it('names the rows whose amount OCR read as no figure at all', () => {
+    const txs = [tx(0, 1311.27), tx(0, 1581.71), tx(134.51, 0), tx(22.36, 0)];
+    const cells = [{ amount: word('131.127') }, { amount: word('1581.71') }, { amount: word('13451') }, { amount: word('£22.36') }];
+    expect(reshapedAmounts(txs, cells)).toEqual([0, 2]);
+  });
+
+  it('names none read from a text layer', () => {
+    expect(reshapedAmounts([{ ...tx(0, 1311.27), confidence: 1 }], [{ amount: { ...word('131.127'), confidence: 1 } }])).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { requireIndependentCheck } from '../reconcile/independence.js';
 import { distrustRepairsBesideUnread } from '../reconcile/beside-unread.js';
 import { checkFiguresBetweenRows } from '../reconcile/figures-between-rows.js';
 import { nameShortSection } from '../reconcile/section-short.js';
-import { directionSuspects, doubtedAmounts, misreadSuspects, summarySuspects } from '../reconcile/misread-suspects.js';
+import { directionSuspects, doubtedAmounts, reshapedAmounts, misreadSuspects, summarySuspects } from '../reconcile/misread-suspects.js';
 import type { OcrPool } from '../ocr/pool.js';
 import { attachEvidence } from './evidence.js';
 import { categorizeTransactions } from '../categorize/categorize.js';
@@ -110,11 +110,19 @@ export function buildStatement(pages: PageText[], options: ExtractOptions, ownsP
       rec.notes.push(`page ${t.page_number}, "${t.description.slice(0, 40)}": OCR read ${(t.debit || t.credit).toFixed(2)} as ${as}; as ${other} the statement would add up (a sign or mark lost?)`);
     }
     // No one reading closes the gap: more than one amount may be misread, and the ones OCR itself doubted come first.
-    if (!misread.length && !turned.length)
-      for (const s of doubtedAmounts(built.transactions, built.rowCells, rec.difference, built.balanceSense)) {
+    if (!misread.length && !turned.length) {
+      const doubted = doubtedAmounts(built.transactions, built.rowCells, rec.difference, built.balanceSense);
+      for (const s of doubted) {
         const t = built.transactions[s.index]!;
         rec.notes.push(`page ${t.page_number}, "${t.description.slice(0, 40)}": OCR doubted the amount ${s.read.toFixed(2)} and also offered ${s.offered.toFixed(2)}, which would close part of the gap`);
       }
+      // And the amounts OCR read as no figure at all, which only where their separators must stand made money.
+      for (const i of reshapedAmounts(built.transactions, built.rowCells)) {
+        if (doubted.some((s) => s.index === i)) continue;
+        const t = built.transactions[i]!;
+        rec.notes.push(`page ${t.page_number}, "${t.description.slice(0, 40)}": OCR read the amount as "${built.rowCells[i]!.amount!.text}", no figure as printed; it was taken as ${(t.debit || t.credit).toFixed(2)}`);
+      }
+    }
   }
   // Every row may be right and the printed opening or closing misread (OCR only: a text layer's figure is as printed).
   if (rec.status === 'discrepancy' && rec.difference !== null && rec.breaks.length === 0 && pages.some((p) => p.source === 'ocr') && !built.derived.opening && !built.derived.closing)

@@ -103,6 +103,23 @@ export function doubtedAmounts(txs: Transaction[], cells: RowCells[], gap: numbe
 }
 
 /**
+ * Where no one reading closes the gap, the rows whose amount OCR read as no figure at all ("131.127", "13451") and the
+ * layout read back by where its separators must stand: the reading may be right, but nothing but the arithmetic
+ * vouched for it. Named as places to look, never changed; none when more than five would do.
+ */
+export function reshapedAmounts(txs: Transaction[], cells: RowCells[]): number[] {
+  const out: number[] = [];
+  txs.forEach((t, i) => {
+    const word = cells[i]?.amount;
+    if (t.confidence >= 1 || !word || word.confidence >= 1 || (t.debit > 0) === (t.credit > 0)) return;
+    // The figure as the word prints it, its currency sign, brackets, sign or mark aside.
+    const bare = word.text.replace(/^[^\d]+|[^\d]+$/g, '');
+    if (/\d/.test(bare) && !parseAmount(bare)) out.push(i);
+  });
+  return out.length <= 5 ? out : [];
+}
+
+/**
  * A printed opening or closing OCR may have misread: the figure the rows make it (closing: opening + the rows' net;
  * opening: closing - the net) is one digit changed, lost or added from what was read ("8 130,48" for 8 130,49). Named,
  * never changed: without printed totals or a complete chain nothing says the figure, not a row, is the misread one.
