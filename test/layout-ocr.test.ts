@@ -661,9 +661,11 @@ describe('generic parser on OCR lines', () => {
       [['Cash', 36, 57], ['31.08.2024', 407, 446], ['9.00', 534, 553], ['£', 556, 560], ['SATT.25', 758, 788, 0, ['BATT.25', '3ATT.25']]],
     ]);
     const rows = parseGeneric([p]).rows;
+    // "3.29727. £ Cr": the mark after the currency sign says the digits are money, read with their separators where
+    // they must stand (3,354.27 - 57.00: the chain confirms it); "SATT.25" is no figure and stays unread.
     expect(rows.map((r) => [r.debit, r.balance, r.balanceUnread])).toEqual([
       ['41.84 £', '3,354.27 £ CR', undefined],
-      ['57.00 £', undefined, '3.29727. £ Cr'],
+      ['57.00 £', '3297.27 CR', undefined],
       ['4.10 £', undefined, undefined],
       ['9.00 £', undefined, 'SATT.25'],
     ]);
