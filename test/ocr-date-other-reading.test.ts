@@ -30,3 +30,21 @@ describe('OCR: a date read with confidence whose other reading fits the order to
     expect(rows(['26/06/2023', '20/06/2023', '28/0612023']).every((c) => c === '')).toBe(true);
   });
 });
+
+describe('OCR: a date of several words whose day tesseract also read otherwise', () => {
+  // Never-used scanned random 9878 ("29 Dec 2023" read "28" at 0.88, tesseract offering "29" for the day word alone):
+  // the day's other reading was never put in the date's place, and the statement said `reconciled` with a wrong row.
+  it('puts the day word\'s other reading in the date and says so where it falls in order', () => {
+    const out = interpret([
+      ocrPage([
+        [['Date', 36, 56], ['Details', 100, 130], ['Debit', 420, 445], ['Credit', 470, 497], ['Balance', 530, 560]],
+        [['27', 36, 45], ['Dec', 48, 61], ['2023', 64, 81], ['COLES', 100, 130], ['147.83', 420, 445], ['3,979.84', 530, 560]],
+        [['28', 36, 45], ['Dec', 48, 61], ['2023', 64, 81], ['AMPOL', 100, 130], ['106.01', 420, 445], ['3,873.83', 530, 560]],
+        [['28', 36, 45, 0.88, ['29']], ['Dec', 48, 61], ['2023', 64, 81], ['WOOLWORTHS', 100, 150], ['45.77', 420, 445], ['3,828.06', 530, 560]],
+        [['1', 36, 40], ['Jan', 43, 55], ['2024', 58, 75], ['OSKO', 100, 130], ['150.60', 420, 445], ['3,677.46', 530, 560]],
+      ]),
+    ]).built.transactions.map((t) => (t.corrections ?? []).join(' '));
+    expect(out[2]).toMatch(/other reading 2023-12-29 falls in order as well/);
+    expect(out.filter((c) => c)).toHaveLength(1);
+  });
+});

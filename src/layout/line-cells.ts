@@ -486,17 +486,21 @@ const SIGN_LOOKALIKE = /^(?:[¢©EFLf%§¥][£€$¥%]?|[£€$¥]{2}|[38]?%)$/;
  */
 function dateDoubt(w: Word, raw: string): { doubt?: string; others?: string[] } {
   if (!w.alternatives?.length) return {};
+  // A date of several words ("28 Dec 2023"): the first word's other readings ("29") in the date's place.
+  const rest = raw.startsWith(w.text + ' ') ? raw.slice(w.text.length) : undefined;
+  const alternatives = rest === undefined ? w.alternatives : w.alternatives.map((a) => a + rest);
   // An alternative that lost its separators as the word did ("0402/2023" beside "0502/2023") offers other digits too.
-  const others = w.alternatives.filter((a) => {
-    const d = matchDateAt([a], 0);
+  const others = alternatives.filter((a) => {
+    const parts = a.split(' ');
+    const d = matchDateAt(parts, 0);
     if (!d && /^[\d/.-]+$/.test(a)) return digitsOf(a).length === digitsOf(raw).length && digitsOf(a) !== digitsOf(raw);
-    return d && d.used === 1 && digitsOf(d.date.raw) !== digitsOf(raw);
+    return d && d.used === parts.length && digitsOf(d.date.raw) !== digitsOf(raw);
   });
   if (!others.length) return {};
   if (w.confidence < 0.8) return { doubt: others.slice(0, 3).join(', ') };
   // Read with good confidence: only the other readings that are dates, which the row's neighbours judge
   // (build-transactions: a reading that falls in order as well as the chosen one leaves the row's day open).
-  const dates = others.filter((a) => matchDateAt([a], 0)?.used === 1);
+  const dates = others.filter((a) => matchDateAt(a.split(' '), 0)?.used === a.split(' ').length);
   return dates.length ? { others: dates } : {};
 }
 
