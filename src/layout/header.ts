@@ -228,15 +228,22 @@ function isLabelWord(f: string): boolean {
 const LONG_LABEL_WORDS = [...LABEL_WORDS].filter((w) => w.length >= 6);
 const NEAR_LABEL = new Map<string, string | undefined>();
 
-/** The one label word of 6+ letters within two edits of an OCR word of 7+ letters, if there is exactly one. */
+// A shorter word is taken one slip from a label word of five letters or more ("solide" for "solde").
+const MID_LABEL_WORDS = [...LABEL_WORDS].filter((w) => w.length >= 5);
+
+/**
+ * The one label word of 6+ letters within two edits of an OCR word of 7+ letters, or of 5+ letters within one edit
+ * of an OCR word of 5-6 letters, if there is exactly one.
+ */
 function nearLabelWord(f: string): string | undefined {
-  if (f.length < 7 || !/^\p{L}+$/u.test(f)) return undefined;
+  if (f.length < 5 || !/^\p{L}+$/u.test(f)) return undefined;
   if (NEAR_LABEL.has(f)) return NEAR_LABEL.get(f);
+  const slips = f.length >= 7 ? 2 : 1;
   let best: string | undefined;
-  let bestD = 3;
+  let bestD = slips + 1;
   let tie = false;
-  for (const l of LONG_LABEL_WORDS) {
-    const d = editDistanceWithin(f, l, 2);
+  for (const l of slips === 2 ? LONG_LABEL_WORDS : MID_LABEL_WORDS) {
+    const d = editDistanceWithin(f, l, slips);
     if (d < bestD) {
       best = l;
       bestD = d;
