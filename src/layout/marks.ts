@@ -38,10 +38,12 @@ export function markColumnByGeometry(pages: PageText[], mode: AmountMode): NonNu
       for (let k = 1; k < ws.length; k++) {
         const w = ws[k]!;
         const sign = /^[-+]$/.test(w.text);
-        // OCR words only where they read as a sign (a column of "-" and "+" whose misread marks, "." or "=", are then
-        // unread marks): a letter OCR read after a figure is too often a misread glyph of the figure or its currency.
-        if (!(sign || (!(w.confidence < 1) && /^\p{L}{1,3}$/u.test(w.text) && isMarkWord(w.text, mode)))) continue;
         const before = ws[k - 1]!;
+        // OCR words only where they read as a sign (a column of "-" and "+" whose misread marks, "." or "=", are then
+        // unread marks), or stand two type sizes or more after the figure: a letter OCR read close after a figure is
+        // too often a misread glyph of the figure or its currency.
+        const apart = w.x0 - before.x1 >= 2 * w.size;
+        if (!(sign || ((!(w.confidence < 1) || apart) && /^\p{L}{1,3}$/u.test(w.text) && isMarkWord(w.text, mode)))) continue;
         // Right after the figure, or after the currency code printed with it ("336,23 PLN Wn").
         const priced = k >= 2 && /\d\)?$/.test(ws[k - 2]!.text) && /^\p{Lu}{3}$/u.test(before.text) && figurePart(before.text, mode);
         if (!(FIGURE_END.test(before.text) || priced) || w.x0 - before.x1 < w.size * 0.25) continue;
