@@ -286,7 +286,11 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // Unless it stands where the row above's date stands (a table whose amounts come on a row's later line).
         const first = open?.lines[0]?.words[0];
         const atDate = !!first && !!lastDates[0] && line.words[0]!.confidence < 1 && Math.abs(line.words[0]!.x0 - first.x0) <= Math.min(line.words[0]!.size, first.size) / 2;
-        const fixed = repairedDateLine(line, above, (cells.amounts.length === 0 && !atDate) || !lastDates[0], runsNewestFirst(priorDate, above), aboveDay);
+        const fixed =
+          repairedDateLine(line, above, (cells.amounts.length === 0 && !atDate) || !lastDates[0], runsNewestFirst(priorDate, above), aboveDay) ??
+          // A list that starts its dates again (a second card's, after the first's last day): a date whose
+          // separators OCR lost, in the statement's period as printed above the table.
+          (cells.amounts.length > 0 ? inPeriodDateLine(line, datesAbove) : undefined);
         if (fixed) cells = splitLine(fixed, 2, mode, tableCols);
       }
       if (cells.dates.length === 0 && lastDates[0] && !dateSetAside) {
@@ -870,7 +874,7 @@ function isPeriodText(words: Word[]): boolean {
 
 const FULL_DATE = /^\d{1,2}([/.-])\d{1,2}\1\d{4}$/;
 // A separator read as 1 (or l, I, |), lost, or, the slash's stroke alone, as a degree sign ("04/10°2024").
-const LOST_SEPARATORS_YYYY = /^(\d{2})[1lI|/.°-]?(\d{2})[1lI|/.°-]?(\d{4})$/;
+const LOST_SEPARATORS_YYYY = /^(\d{2})[1lI|/.°-]?(\d{2})[17lI|/.°-]?(\d{4})$/;
 const LOST_SEPARATORS_YY = /^(\d{2})[1lI|/.°-]?(\d{2})[1lI|/.°-]?(\d{2})$/;
 const LOST_SEPARATORS_ISO = /^(\d{4})[1lI|/.°-]?(\d{2})[1lI|/.°-]?(\d{2})$/;
 
@@ -891,7 +895,8 @@ function repairedDateLine(line: Line, shapeOf: string, yearOnly = false, back = 
     // taken for a date by chance.
     const full = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2}|\d{4})$/.exec(shapeOf);
     const m = full && (full[4]!.length === 4 ? LOST_SEPARATORS_YYYY : LOST_SEPARATORS_YY).exec(ws[0]!.text);
-    if (full && m && m[3] === full[4] && soonAfter(`${full[1]}/${full[3]}`, Number(m[1]), Number(m[2]))) {
+    // Across a month's or a year's end too ("01012025" under "25/12/2024"): counted in calendar days.
+    if (full && m && m[3]!.length === full[4]!.length && calendarSoon([full[1]!, full[3]!, full[4]!], [m[1]!, m[2]!, m[3]!], back)) {
       const text = `${m[1]}${full[2]}${m[2]}${full[2]}${m[3]}`;
       if (parseDateToken(text)?.kind === 'numeric') return withWords(line, [wordWith(ws[0]!, { text }), ...ws.slice(1)]);
     }
@@ -931,6 +936,47 @@ function repairedDateLine(line: Line, shapeOf: string, yearOnly = false, back = 
   }
   if (!text || parseDateToken(text)?.kind !== 'numeric') return undefined;
   return withWords(line, [wordWith(ws[0]!, { text, x1: ws[used - 1]!.x1 }), ...ws.slice(used)]);
+}
+
+/**
+ * The line with its first word read as a date whose separators OCR lost ("08122024"), where that date falls within
+ * the period the first two full dates above the table print ("08/12/2024 ... 07/01/2025"), written like them.
+ */
+function inPeriodDateLine(line: Line, datesAbove: string[]): Line | undefined {
+  const w = line.words[0];
+  if (!w || w.confidence >= 1 || line.words.length < 2 || datesAbove.length < 2) return undefined;
+  const [from, to] = datesAbove.slice(0, 2).map((t) => /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/.exec(t));
+  const m = LOST_SEPARATORS_YYYY.exec(w.text);
+  if (!from || !to || !m || from[2] !== to[2]) return undefined;
+  for (const dayFirst of [true, false]) {
+    const [a, b, c] = [calendarDay([from[1]!, from[3]!, from[4]!], dayFirst), calendarDay([to[1]!, to[3]!, to[4]!], dayFirst), calendarDay([m[1]!, m[2]!, m[3]!], dayFirst)];
+    if (a === undefined || b === undefined || c === undefined || a > b || c < a || c > b) continue;
+    const text = `${m[1]}${from[2]}${m[2]}${from[2]}${m[3]}`;
+    if (parseDateToken(text)?.kind === 'numeric') return withWords(line, [wordWith(w, { text }), ...line.words.slice(1)]);
+  }
+  return undefined;
+}
+
+/** A written date's day number (days since 1970), its day and month in the order given; undefined if no date. */
+function calendarDay([x, y, year]: [string, string, string], dayFirst: boolean): number | undefined {
+  const [d, m] = dayFirst ? [Number(x), Number(y)] : [Number(y), Number(x)];
+  const t = Date.UTC(year.length === 2 ? 2000 + Number(year) : Number(year), m - 1, d);
+  return m >= 1 && m <= 12 && new Date(t).getUTCDate() === d ? t / 86_400_000 : undefined;
+}
+
+/**
+ * The date `b` (day and month in either order, as `a` writes them, then its year) is on or up to a week after `a`
+ * (before it, `back`: a statement newest first), in calendar days.
+ */
+function calendarSoon(a: [string, string, string], b: [string, string, string], back: boolean): boolean {
+  for (const dayFirst of [true, false]) {
+    const from = calendarDay(a, dayFirst);
+    const to = calendarDay(b, dayFirst);
+    if (from === undefined || to === undefined) continue;
+    const step = back ? from - to : to - from;
+    if (step >= 0 && step <= 7) return true;
+  }
+  return false;
 }
 
 /**
