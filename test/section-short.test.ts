@@ -29,6 +29,12 @@ describe('a printed total under rows that misses what the statement misses', () 
     expect(rec.status).toBe('discrepancy');
   });
 
+  it('on a card statement (the balance owed), money out short makes the closing too low', () => {
+    const rec = discrepancy(110);
+    nameShortSection(rec, rows(), evidence(total('548,71', 250)), -1);
+    expect(rec.notes.join(' ')).toContain('the 110.00 the statement misses is among them');
+  });
+
   it('says nothing where the total misses another sum, or the other way', () => {
     for (const [difference, text] of [[-100, '548,71'], [110, '548,71'], [-110, '438,71']] as const) {
       const rec = discrepancy(difference);

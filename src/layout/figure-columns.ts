@@ -47,9 +47,10 @@ export function fitToFigures(header: Header, lines: Line[], from: number, to: nu
 
 /**
  * Where a table without a header ends its figures: right edges shared by three figures or more on the page's dated
- * lines (in the first list's frame, where two print side by side). A headerless table has no money label to say where money stands; its own right-aligned figures do. On a
- * poor scan a column may keep no figure whole (every separator lost: "841153" for 8,411.53): three digit runs ending
- * a dated line's details at one right edge mark that column too. The chain confirms each reading or names the row.
+ * lines (in the first list's frame, where two print side by side). A headerless table has no money label to say
+ * where money stands; its own right-aligned figures do. On a poor scan a column may keep no figure whole (every
+ * separator lost: "841153" for 8,411.53): three digit runs ending a dated line's details at one right edge mark that
+ * column too. The chain confirms each reading or names the row.
  */
 export function figureEdges(lines: Line[], mode: AmountMode): FigureEdge[] {
   const figures: Span[] = [];

@@ -128,7 +128,7 @@ export function buildStatement(pages: PageText[], options: ExtractOptions, ownsP
   if (rec.status === 'discrepancy' && rec.difference !== null && rec.breaks.length === 0 && pages.some((p) => p.source === 'ocr') && !built.derived.opening && !built.derived.closing)
     for (const s of summarySuspects(built.opening_balance, built.closing_balance, rec.difference))
       rec.notes.push(`the printed ${s.which} balance was read by OCR as ${s.read.toFixed(2)}; ${s.fits.toFixed(2)}, one digit away, would make the rows add up: a misread ${s.which} (or a row misread by the same amount)`);
-  nameShortSection(rec, built.transactions, layout.evidence);
+  nameShortSection(rec, built.transactions, layout.evidence, built.balanceSense);
   distrustRepairsBesideUnread(rec, built, layout);
   checkFiguresBetweenRows(rec, built.transactions, built.opening_balance, layout.evidence);
   // Where OCR lost a row's amount, the line is the best pointer a reader can get to what does not add up.
