@@ -41,8 +41,9 @@ export function markColumnByGeometry(pages: PageText[], mode: AmountMode): NonNu
         const before = ws[k - 1]!;
         // OCR words only where they read as a sign (a column of "-" and "+" whose misread marks, "." or "=", are then
         // unread marks), or stand two type sizes or more after the figure: a letter OCR read close after a figure is
-        // too often a misread glyph of the figure or its currency.
-        const apart = w.x0 - before.x1 >= 2 * w.size;
+        // too often a misread glyph of the figure or its currency, and one it nearly rejected (below 0.3) a speck or
+        // another mark ("c" at 0.1 for a "-"; misread marks it kept, "Ss" for S, are read at 0.4 and more).
+        const apart = w.x0 - before.x1 >= 2 * w.size && w.confidence >= 0.3;
         if (!(sign || ((!(w.confidence < 1) || apart) && /^\p{L}{1,3}$/u.test(w.text) && isMarkWord(w.text, mode)))) continue;
         // Right after the figure, or after the currency code printed with it ("336,23 PLN Wn").
         const priced = k >= 2 && /\d\)?$/.test(ws[k - 2]!.text) && /^\p{Lu}{3}$/u.test(before.text) && figurePart(before.text, mode);
