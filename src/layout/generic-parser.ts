@@ -211,7 +211,10 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     }
     // No header anywhere to say where the dates stand: the page's own lines may.
     if (allHeaders.length === 0) {
-      tableCols = { ...dateColumns(dateColumnByGeometry(lines, mode)), ...(markColumn ? { marker: markColumn } : {}), ...(wordColumn ? { directionWords: wordColumn } : {}), figureEdges: figureEdges(lines, mode) };
+      // The figures' edges are read only for OCR words (a lost separator, a figure in the details): a text layer's
+      // page does not pay for them.
+      const ocrWords = lines.some((l) => l.words.some((w) => w.confidence < 1));
+      tableCols = { ...dateColumns(dateColumnByGeometry(lines, mode)), ...(markColumn ? { marker: markColumn } : {}), ...(wordColumn ? { directionWords: wordColumn } : {}), ...(ocrWords ? { figureEdges: figureEdges(lines, mode) } : {}) };
     }
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!;

@@ -490,18 +490,21 @@ function dateDoubt(w: Word, raw: string): { doubt?: string; others?: string[] } 
   // A date of several words ("28 Dec 2023"): the first word's other readings ("29") in the date's place.
   const rest = raw.startsWith(w.text + ' ') ? raw.slice(w.text.length) : undefined;
   const alternatives = rest === undefined ? w.alternatives : w.alternatives.map((a) => a + rest);
-  // An alternative that lost its separators as the word did ("0402/2023" beside "0502/2023") offers other digits too.
-  const others = alternatives.filter((a) => {
+  // Each reading as a whole date, where it is one.
+  const read = alternatives.map((a) => {
     const parts = a.split(' ');
     const d = matchDateAt(parts, 0);
-    if (!d && /^[\d/.-]+$/.test(a)) return digitsOf(a).length === digitsOf(raw).length && digitsOf(a) !== digitsOf(raw);
-    return d && d.used === parts.length && digitsOf(d.date.raw) !== digitsOf(raw);
+    return { a, begins: !!d, date: d && d.used === parts.length ? d.date : undefined };
   });
+  // An alternative that lost its separators as the word did ("0402/2023" beside "0502/2023") offers other digits too.
+  const others = read.filter(({ a, begins, date }) =>
+    date ? digitsOf(date.raw) !== digitsOf(raw) : !begins && /^[\d/.-]+$/.test(a) && digitsOf(a).length === digitsOf(raw).length && digitsOf(a) !== digitsOf(raw),
+  );
   if (!others.length) return {};
-  if (w.confidence < 0.8) return { doubt: others.slice(0, 3).join(', ') };
+  if (w.confidence < 0.8) return { doubt: others.slice(0, 3).map((o) => o.a).join(', ') };
   // Read with good confidence: only the other readings that are dates, which the row's neighbours judge
   // (build-transactions: a reading that falls in order as well as the chosen one leaves the row's day open).
-  const dates = others.filter((a) => matchDateAt(a.split(' '), 0)?.used === a.split(' ').length);
+  const dates = others.filter((o) => o.date).map((o) => o.a);
   return dates.length ? { others: dates } : {};
 }
 
