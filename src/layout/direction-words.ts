@@ -123,10 +123,15 @@ export function withDirectionWord(raw: RawRow, lines: Line[], col: DirectionWord
   if (raw.amount === undefined || raw.debit !== undefined || raw.credit !== undefined || raw.marks) return;
   const a = parseAmount(raw.amount);
   if (!a || a.marker !== null || a.negative || a.plus) return;
-  const found = lines.flatMap((l) => l.words).filter((w) => w.x1 > col.x0 - w.size / 2 && w.x0 < col.x1 + w.size / 2 && directionToken(w.text, w.confidence, col.tokens) !== undefined);
+  const found = lines.flatMap((l) => l.words).filter((w) => inWordColumn(w, col));
   if (found.length !== 1) return;
   const w = found[0]!;
   raw.marks = [{ token: directionToken(w.text, w.confidence, col.tokens)!, figure: raw.amount, marked: raw.amount, word: w.text }];
+}
+
+/** The word is a direction word standing in the column. */
+export function inWordColumn(w: Word, col: DirectionWordColumn): boolean {
+  return w.x1 > col.x0 - w.size / 2 && w.x0 < col.x1 + w.size / 2 && directionToken(w.text, w.confidence, col.tokens) !== undefined;
 }
 
 /** The details without the direction word (where it is in them: between two figures the line's reader passed over it). */

@@ -41,7 +41,7 @@ export function layoutEvidence(g: GenericParse, mode: AmountMode = {}): LayoutEv
   for (const l of g.forwardLines) mark(l, 'forward');
   for (const l of g.otherLines) {
     if (seen.has(l) || headerLines.has(l)) continue;
-    if (TOTAL_LINE.some((re) => re.test(l.text))) mark(l, 'total');
+    if (g.totalLines.has(l) || TOTAL_LINE.some((re) => re.test(l.text))) mark(l, 'total');
     else if (SUMMARY_LABELS.some(({ re }) => re.test(l.text))) {
       // Only from the label on: a summary box often shares its lines with an address printed left of it.
       const at = Math.min(...SUMMARY_LABELS.map(({ re }) => re.exec(l.text)?.index ?? Infinity));

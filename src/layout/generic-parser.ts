@@ -9,7 +9,7 @@ import { fold, lookalikeMonth, monthFromName } from '../normalize/months.js';
 import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, SUMMARY_LABELS, TOTAL_LINE } from './keywords.js';
 import { dateColumnByGeometry, dateColumnsOf, datesAt, plainDate, type DateColumns, type DatesInLine } from './headerless-dates.js';
 import { markColumnByGeometry } from './marks.js';
-import { directionWordColumn, withDirectionWord, type DirectionWordColumn } from './direction-words.js';
+import { directionWordColumn, inWordColumn, withDirectionWord, type DirectionWordColumn } from './direction-words.js';
 import { runsNewestFirst } from './date-direction.js';
 import { weekdayBefore, weekdayOf } from './date-dress.js';
 import { balanceOnLaterLine, underBalance } from './later-balance.js';
@@ -72,6 +72,8 @@ export interface GenericParse {
    * lines with an amount whose date cell OCR could not read and no row above to take a date from.
    */
   unreadByFigures: Line[];
+  /** Lines read as totals by their words (a direction word printed before them aside). */
+  totalLines: Set<Line>;
 }
 
 /**
@@ -100,6 +102,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   let describedRows = 0;
   const headers: Header[] = [];
   const headerLines = new Set<Line>();
+  const totalLines = new Set<Line>();
   const unreadLines: Line[] = [];
   // Dated lines without a header that got no amount, and where the rows' figures stand (unread-figure-cell.ts).
   const headerless: Line[][] = [];
@@ -335,7 +338,9 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       const foreign = (a: AmountCell) => !!currency && !!a.amount.currency && a.amount.currency !== currency;
       cells = amountsToText(cells, cells.amounts.filter((a, k) => foreign(a) && k < cells.amounts.length - 1));
       const hasText = cells.text.length > 0;
-      const cellText = textOf(cells.text);
+      // A total line may print its direction in the column of direction words ("Credit  Total for card ending 2909"):
+      // the words that say what the line is come after it.
+      const cellText = textOf(wordColumn ? cells.text.filter((w) => !inWordColumn(w, wordColumn)) : cells.text);
       const isForward = BALANCE_FORWARD.some((re) => re.test(cellText));
       const isTotal = TOTAL_LINE.some((re) => re.test(cellText));
       if (cells.dates.length === 0 && (isForward || isTotal)) {
@@ -345,6 +350,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           rowsBefore.set(line, describedRows);
         }
         if (isTotal) {
+          totalLines.add(line);
           section = undefined;
           tableNo++;
         }
@@ -426,6 +432,22 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           }
           otherLines.push(line);
           continue;
+        }
+        // A dated line of figures without words whose details stand around it (rows printed details first, the date
+        // and figures on a line of their own): the line of details right above went to the row above as its last
+        // line, but stands nearer this line than that row's line before it. It is this row's first line.
+        const upper = lines[i - 1];
+        if (!hasText && cells.amounts.length > 0 && open && upper && open.lines.length >= 2 && open.lines[open.lines.length - 1] === upper && upper.page_number === line.page_number) {
+          const before = open.lines[open.lines.length - 2]!;
+          const words = upper.words.map((w) => w.text).join(' ');
+          if (line.y0 - upper.y1 < upper.y0 - before.y1 && open.description[open.description.length - 1] === words && !splitLine(upper, 2, mode).amounts.length) {
+            open.lines.pop();
+            open.description.pop();
+            open.continuation--;
+            open.lastY1 = before.y1;
+            close();
+            otherLines.push(upper);
+          }
         }
         close();
         // A layout that prints the booking date once per day still prints every row's value date: a lone date that
@@ -550,7 +572,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     const before = rowsBefore.get(l)!;
     return before > 0 && before < describedRows;
   }));
-  return { rows, otherLines, forwardLines, betweenRows, headers, lastLineVotes, unreadLines, unreadByFigures: [...unreadUnderFigures(headerless, figures), ...dateless] };
+  return { rows, otherLines, forwardLines, betweenRows, headers, lastLineVotes, unreadLines, unreadByFigures: [...unreadUnderFigures(headerless, figures), ...dateless], totalLines };
 }
 
 /**
@@ -853,7 +875,9 @@ function endsWithMoneyLabel(header: Header, x1: number): boolean {
 
 function isContinuation(row: OpenRow, line: Line): boolean {
   const tol = (row.header?.geometric ? 0.5 : 2) * line.words[0]!.size;
-  return near(row, line, 1.9) && row.continuation < MAX_CONTINUATION && line.words[0]!.x0 >= continuationX0(row) - tol;
+  // A row whose details' first line stands above its dated line goes on where those details start.
+  const x0 = Math.min(continuationX0(row), row.above?.words[0]!.x0 ?? Infinity);
+  return near(row, line, 1.9) && row.continuation < MAX_CONTINUATION && line.words[0]!.x0 >= x0 - tol;
 }
 
 /** Continuation text starts in the description column when the table has real columns, else anywhere right of the row. */

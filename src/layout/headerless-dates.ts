@@ -9,7 +9,8 @@ import { parseAmount, type AmountMode } from '../normalize/amount.js';
  */
 export function dateColumnByGeometry(lines: Line[], mode: AmountMode = {}): DateColumns | undefined {
   const found: DatesInLine[] = [];
-  let leading = 0;
+  // Left edges of the dates that start a line with figures after them.
+  const leading: number[] = [];
   // A figure may be two words: "(60.82 €)" is "(60.82" and "€)".
   const money = (texts: string[], from: number) =>
     texts.slice(from).some((t, j, rest) => /\d/.test(t) && (!!parseAmount(t, mode) || (j + 1 < rest.length && !!parseAmount(`${t} ${rest[j + 1]}`, mode))));
@@ -18,7 +19,7 @@ export function dateColumnByGeometry(lines: Line[], mode: AmountMode = {}): Date
     const texts = line.words.map((w) => w.text);
     const first = matchDateAt(texts, 0);
     if (first) {
-      if (money(texts, first.used)) leading++;
+      if (money(texts, first.used)) leading.push(line.words[0]!.x0);
       continue;
     }
     for (let k = 1; k < texts.length; k++) {
@@ -40,7 +41,12 @@ export function dateColumnByGeometry(lines: Line[], mode: AmountMode = {}): Date
     }
   }
   const cols = dateColumnsOf(found);
-  return cols && cols.n >= 3 && cols.n > leading ? cols : undefined;
+  if (!cols) return undefined;
+  // A line that starts with a date at the column's own edge is a row of that column whose details stand on the lines
+  // around it (details first, the date and figures on a line of their own): a witness, not a date column of its own.
+  const atEdge = leading.filter((x) => Math.abs(x - cols.x0) < 3).length;
+  const n = cols.n + atEdge;
+  return n >= 3 && n > leading.length - atEdge ? { ...cols, n } : undefined;
 }
 
 /** `next` is the line right under `line`, starting with a date at `x0` followed by figures. */
