@@ -47,6 +47,10 @@ describe('words printed with a row date', () => {
     // broken by a space pdf.js wrote between glyphs a little apart, or glued to the date
     expect(weekdayBefore(['mar', '.', '2024-04-16', 'DELIVEROO'], 0)).toEqual({ used: 2 });
     expect(weekdayBefore(['S', 'un', '16/03', 'LYFT'], 0)).toEqual({ used: 2 });
+    // the short piece first (random layout 41068, letter-spaced: "n iedz 12.11.2023" took the row above's date and
+    // the statement reconciled with it)
+    expect(weekdayBefore(['n', 'iedz', '12.11.2023', 'PRZELEW'], 0)).toEqual({ used: 2 });
+    expect(weekdayBefore(['n', 'TESCO', '12.11.2023'], 0)).toBeUndefined();
     expect(weekdayBefore(['mer.2024-04-17', 'COSTA'], 0)).toEqual({ used: 0, glued: '2024-04-17' });
     expect(timeAfter(['14:32'], 0)).toBe(1);
     expect(timeAfter(['14.32'], 0)).toBe(0);

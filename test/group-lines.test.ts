@@ -25,4 +25,24 @@ describe('groupLines', () => {
       'Apr 12 Apr 12 UPI/B19661209091 "PRIYA NAIR 6,187.82',
     ]);
   });
+
+  it('drops specks OCR read as a letter or a dot a fraction of the words\' size, not a lone sign', () => {
+    // Random layout 9749 at 300 DPI: "." 0.7 pt square beside "13 jun 2025 61,71" (words ~3.3 pt tall) made a line
+    // of its own between the row's details and its dated line; the row came out with "." for details.
+    const words = [
+      w('PIX', 37, 49, 588, 591.3), w('RECEBIDO', 53, 82, 588, 591.3),
+      w('.', 296, 296.7, 593.2, 593.9),
+      w('13', 282, 290, 592.6, 595.9), w('jun', 291, 302, 592.6, 595.9), w('2025', 306, 322, 592.6, 595.9), w('61,71', 388, 407, 592.6, 595.9),
+      w('A', 292, 292.7, 603, 603.7),
+      w('-', 350, 352.6, 604, 604.6), w('12,00', 360, 380, 602.6, 605.9),
+      w('RAFAEL', 37, 61, 598, 601.3), w('LIMA', 66, 82, 598, 601.3),
+      w('Tel', 37, 49, 610, 613.3), w('+00', 53, 65, 610, 613.3), w('123', 70, 82, 610, 613.3), w('456', 86, 98, 610, 613.3), w('789', 102, 114, 610, 613.3),
+    ];
+    const texts = groupLines(words, 1).map((l) => l.text.replace(/\s+/g, ' '));
+    expect(texts).toContain('13 jun 2025 61,71');
+    expect(texts.join(' ')).not.toMatch(/(^| )[.A]( |$)/);
+    // A lone minus, flat but as wide as a digit, stays.
+    expect(texts).toContain('- 12,00');
+  });
 });
+

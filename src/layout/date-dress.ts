@@ -80,7 +80,7 @@ function alikeAfter(texts: readonly string[], from: number, used: number): boole
 
 /**
  * The weekday printed before the date at word `at`: the words it takes (two where pdf.js broke the name with a space
- * between glyphs that stand a little apart: "S un", "j eu."), or, glued to the date ("mer.2024-04-17"), the date's
+ * between glyphs that stand a little apart: "S un", "j eu.", "n iedz"), or, glued to the date ("mer.2024-04-17"), the date's
  * text without it; given the OCR word at `at`, also a weekday OCR misread. Undefined when no weekday stands there
  * before a date.
  */
@@ -88,7 +88,8 @@ export function weekdayBefore(texts: readonly string[], at: number, ocr?: Pick<W
   const w = texts[at];
   if (!w) return undefined;
   const next = texts[at + 1];
-  if (next !== undefined && /^\p{L}{0,3}\.?$/u.test(next) && isWeekday(w + next)) {
+  // Either piece may be the short one ("S un", "n iedz").
+  if (next !== undefined && (/^\p{L}{0,3}\.?$/u.test(next) || (/^\p{L}{1,2}$/u.test(w) && /^\p{L}+\.?$/u.test(next))) && isWeekday(w + next)) {
     const after = matchDateAt(texts, at + 2);
     if (after && weekdayFits(w + next, texts, at, 2, after.used)) return { used: 2 };
   }

@@ -38,7 +38,7 @@ export function layoutEvidence(g: GenericParse, mode: AmountMode = {}): LayoutEv
     marked.push({ ...boxOf(line, from), kind, text: line.text.replace(/\s+/g, ' ').slice(0, 120) });
   };
   for (const l of [...g.unreadLines, ...g.unreadByFigures]) mark(l, 'unread');
-  for (const l of g.forwardLines) mark(l, 'forward');
+  for (const l of [...g.forwardLines, ...g.restatedLines]) mark(l, 'forward');
   for (const l of g.otherLines) {
     if (seen.has(l) || headerLines.has(l)) continue;
     if (g.totalLines.has(l) || TOTAL_LINE.some((re) => re.test(l.text))) mark(l, 'total');

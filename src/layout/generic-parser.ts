@@ -74,6 +74,8 @@ export interface GenericParse {
   unreadByFigures: Line[];
   /** Lines read as totals by their words (a direction word printed before them aside). */
   totalLines: Set<Line>;
+  /** A day's balance printed again under the row that printed it, in words no summary label names. */
+  restatedLines: Line[];
 }
 
 /**
@@ -103,6 +105,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   const headers: Header[] = [];
   const headerLines = new Set<Line>();
   const totalLines = new Set<Line>();
+  const restatedLines: Line[] = [];
   const unreadLines: Line[] = [];
   // Dated lines without a header that got no amount, and where the rows' figures stand (unread-figure-cell.ts).
   const headerless: Line[][] = [];
@@ -357,11 +360,16 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         otherLines.push(line);
         continue;
       }
-      if (cells.dates.length === 0 && open && restatesBalance(textOf(cells.text), cells.amounts, open.amounts)) {
+      const restated = cells.dates.length === 0 && open ? restatesBalance(textOf(cells.text), cells.amounts, open.amounts) : undefined;
+      if (restated) {
         close();
-        forwardLines.push(line);
-        rowsBefore.set(line, describedRows);
-        otherLines.push(line);
+        // Only a line an opening or closing label names carries a balance (it may be the statement's opening or
+        // closing); a day's balance restated under its last row is no row and no summary figure either.
+        if (restated === 'label') {
+          forwardLines.push(line);
+          rowsBefore.set(line, describedRows);
+          otherLines.push(line);
+        } else restatedLines.push(line);
         continue;
       }
       if (cells.dates.length > 0 && isForward) {
@@ -572,7 +580,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     const before = rowsBefore.get(l)!;
     return before > 0 && before < describedRows;
   }));
-  return { rows, otherLines, forwardLines, betweenRows, headers, lastLineVotes, unreadLines, unreadByFigures: [...unreadUnderFigures(headerless, figures), ...dateless], totalLines };
+  return { rows, otherLines, forwardLines, betweenRows, headers, lastLineVotes, unreadLines, unreadByFigures: [...unreadUnderFigures(headerless, figures), ...dateless], totalLines, restatedLines };
 }
 
 /**
@@ -794,12 +802,17 @@ function atValueDates(cols: TableColumns, d: { x0: number }): boolean {
  * An opening or closing label with one figure, one the row above prints beside its amount ("Nuevo saldo  777,34"
  * under a row whose balance is 777,34): the balance said again, not a transaction, in whatever words the label is.
  */
-function restatesBalance(text: string, amounts: AmountCell[], above: AmountCell[]): boolean {
-  if (amounts.length !== 1 || above.length < 2) return false;
+function restatesBalance(text: string, amounts: AmountCell[], above: AmountCell[]): 'label' | 'position' | undefined {
+  if (amounts.length !== 1 || above.length < 2) return undefined;
   // Which of the row's figures is its balance is decided later: the balance column may stand left of the amount.
   const a = amounts[0]!.amount;
-  if (!above.some(({ amount: b }) => a.value === b.value && a.negative === b.negative)) return false;
-  return SUMMARY_LABELS.some(({ key, re }) => (key === 'opening' || key === 'closing') && re.test(text));
+  if (!above.some(({ amount: b }) => a.value === b.value && a.negative === b.negative)) return undefined;
+  if (SUMMARY_LABELS.some(({ key, re }) => (key === 'opening' || key === 'closing') && re.test(text))) return 'label';
+  // Whatever the words ("Tagessaldo 05-DEZ-24"): the figure printed again as it was, right under the row's last figure
+  // (where the row prints its balance), is that balance restated, not a transaction.
+  const last = above[above.length - 1]!;
+  const cell = amounts[0]!;
+  return cell.amount.raw === last.amount.raw && Math.abs(cell.x1 - last.x1) < Math.max(2, 0.5 * (cell.words[0]?.size ?? 8)) ? 'position' : undefined;
 }
 
 /**

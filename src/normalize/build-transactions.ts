@@ -4,7 +4,7 @@ import { parseDateToken, parseRowDate, type DateParts } from './date-token.js';
 import { flagOcrDateDoubts } from './ocr-date-doubts.js';
 import { decideDateOrder, monthDay, toIsoDate, type DateOrder, type YearContext } from './resolve-dates.js';
 import { splitReference } from './reference.js';
-import { fillUnreadAmounts, offersReading, plausibleMisread, repairFromChain, type RowCells } from '../reconcile/repair.js';
+import { fillUnreadAmounts, offersReading, plausibleMisread, repairFromChain, turnToClose, type RowCells } from '../reconcile/repair.js';
 import { balanceChain } from '../reconcile/chain.js';
 import { sectionOrder } from './section-order.js';
 
@@ -285,7 +285,11 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     opening = repairSummaryFigure('opening_balance', opening, impliedOpening(txs, newestFirst, balanceSense) ?? openingFromTotals(txs, closing, printed, balanceSense), warnings);
     summaryRepaired.opening = before !== opening;
   }
-  const repaired = repairFromChain(txs, cells, opening, newestFirst, balanceSense, closing);
+  // Rows turned against the direction read count against the reading as the chain's own overrides do: a reading
+  // that needs none wins a tie.
+  const turns = { turned: 0 };
+  const repaired = repairFromChain(txs, cells, opening, newestFirst, balanceSense, closing, strong, turns);
+  evidence.weakOverrides += turns.turned;
   if (repaired) {
     warnings.push(`${repaired} OCR value(s) repaired from the running balance (see transactions[].corrections)`);
   }
@@ -295,6 +299,13 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     const before = closing;
     closing = repairSummaryFigure('closing_balance', closing, impliedClosing(txs, newestFirst, balanceSense) ?? closingFromTotals(txs, opening, printed, balanceSense), warnings);
     summaryRepaired.closing = before !== closing;
+  }
+  // No running balance to check rows one by one: the printed opening, closing (and totals) may still say which rows
+  // OCR read without their sign or mark.
+  if (ocr && opening !== null && closing !== null) {
+    const turned = turnToClose(txs, strong, opening, closing, balanceSense, printed);
+    evidence.weakOverrides += turned;
+    if (turned) warnings.push(`${turned} OCR row direction(s) turned to meet the printed closing balance (see transactions[].corrections)`);
   }
   const derived = { opening: false, closing: false };
   const chrono = newestFirst ? [...txs].reverse() : txs;

@@ -29,6 +29,8 @@ export function repairFromChain(
   newestFirst: boolean,
   sense: 1 | -1,
   closing: number | null = null,
+  strong: readonly boolean[] = [],
+  stats: { turned: number } = { turned: 0 },
 ): number {
   // Listed only when an OCR row needs it (a text layer's statement never does: see above).
   let order: number[] | undefined;
@@ -66,6 +68,16 @@ export function repairFromChain(
       repaired++;
       continue;
     }
+    // 1b. Signs OCR lost between two printed balances (a minus or a mark too faint at 150 DPI): the one set of rows
+    // whose direction was not printed in a way OCR keeps, turned, that brings the last balance to this one. The next
+    // balance need not confirm it: the next day's rows may have lost theirs too.
+    const turned = span.length ? soleTurn([...span, i], txs, strong, roundCents(t.balance - (prev + net)), sense) : undefined;
+    if (turned) {
+      turn(turned, txs, 'running balance');
+      repaired += turned.length;
+      stats.turned += turned.length;
+      continue;
+    }
     const needed = roundCents(Math.abs(t.balance - prev));
     const amount = t.debit || t.credit;
     if (!span.length && needed > 0 && nextOk(t.balance) && plausibleMisread(amount, needed, c.amount)) {
@@ -101,6 +113,70 @@ function unbalancedBefore(txs: Transaction[], order: number[], k: number): numbe
   const out: number[] = [];
   for (let j = k - 1; j >= 0 && txs[order[j]!]!.balance === null; j--) out.push(order[j]!);
   return out;
+}
+
+/** Rows turned at most: every subset of them is tried. */
+const MAX_TURNABLE = 12;
+
+/**
+ * The one subset of the OCR rows among `rows` whose direction was weakly read (an unsigned figure, no mark, no named
+ * column) that, each turned (debit for credit), moves the balance by `gap`. None where two subsets do: a guess.
+ */
+function soleTurn(rows: number[], txs: Transaction[], strong: readonly boolean[], gap: number, sense: 1 | -1, totals?: { credits: number; debits: number }): number[] | undefined {
+  const turnable = rows.filter((j) => txs[j]!.confidence < 1 && !strong[j] && (txs[j]!.debit || txs[j]!.credit));
+  if (!turnable.length || turnable.length > MAX_TURNABLE) return undefined;
+  // Turning a row moves the balance by twice its movement, the other way.
+  const moves = turnable.map((j) => Math.round(-2 * sense * (txs[j]!.credit - txs[j]!.debit) * 100));
+  const credits = turnable.map((j) => Math.round(txs[j]!.credit * 100));
+  const want = Math.round(gap * 100);
+  // With printed totals to meet as well, the credits turned are what the rows' credits exceed the printed total by.
+  const creditsOff = totals && Math.round(txs.reduce((a, t) => a + t.credit, 0) * 100) - Math.round(totals.credits * 100);
+  let found: number[] | undefined;
+  for (let mask = 1; mask < 1 << turnable.length; mask++) {
+    let sum = 0;
+    let turnedCredits = 0;
+    for (let b = 0; b < turnable.length; b++) if (mask & (1 << b)) {
+      sum += moves[b]!;
+      turnedCredits += credits[b]!;
+    }
+    if (sum !== want) continue;
+    // Credits turned leave the credits; debits turned join them.
+    if (creditsOff !== undefined) {
+      let debitsTurned = 0;
+      for (let b = 0; b < turnable.length; b++) if (mask & (1 << b) && !credits[b]) debitsTurned += Math.round(txs[turnable[b]!]!.debit * 100);
+      if (turnedCredits - debitsTurned !== creditsOff) continue;
+    }
+    if (found) return undefined;
+    found = turnable.filter((_, b) => mask & (1 << b));
+  }
+  return found;
+}
+
+/** Turns the rows and says so in each one's corrections. */
+function turn(rows: number[], txs: Transaction[], how: string): void {
+  for (const j of rows) {
+    const r = txs[j]!;
+    const was = r.debit ? 'debit' : 'credit';
+    r.corrections = [...(r.corrections ?? []), `${was} ${(r.debit || r.credit).toFixed(2)} read without its sign or mark by OCR; the ${how} says it is a ${was === 'debit' ? 'credit' : 'debit'}`];
+    [r.debit, r.credit] = [r.credit, r.debit];
+  }
+}
+
+/**
+ * A statement that prints no running balance, read by OCR, whose rows do not take the printed opening to the printed
+ * closing: the one set of rows whose direction was weakly read (an unsigned figure, a mark OCR lost) that, turned,
+ * does (and meets the printed totals, where both are printed). Returns how many rows were turned.
+ */
+export function turnToClose(txs: Transaction[], strong: readonly boolean[], opening: number, closing: number, sense: 1 | -1, printed: { credits: number | null; debits: number | null }): number {
+  if (txs.some((t) => t.balance !== null)) return 0;
+  const net = txs.reduce((a, t) => a + sense * (t.credit - t.debit), 0);
+  const gap = roundCents(closing - (opening + net));
+  if (Math.abs(gap) < EPS) return 0;
+  const totals = printed.credits !== null && printed.debits !== null ? { credits: printed.credits, debits: printed.debits } : undefined;
+  const rows = soleTurn(txs.map((_, i) => i), txs, strong, gap, sense, totals);
+  if (!rows) return 0;
+  turn(rows, txs, 'printed closing balance');
+  return rows.length;
 }
 
 interface AmountFix {

@@ -8,7 +8,7 @@ import type { Line, Word } from '../types.js';
  * and slightly tilted OCR baselines still join. Lines come out top to bottom, words left to right.
  */
 export function groupLines(words: Word[], page_number: number): Line[] {
-  const sorted = withoutInnerReadings(words.filter((w) => w.text.trim() !== '').sort((a, b) => centre(a) - centre(b) || a.x0 - b.x0));
+  const sorted = withoutInnerReadings(withoutSpecks(words.filter((w) => w.text.trim() !== '')).sort((a, b) => centre(a) - centre(b) || a.x0 - b.x0));
   const lines: { words: Word[]; centre: number; height: number }[] = [];
   // A word kept off a line in reach only because it overlaps a word there (OCR boxed "PRIYA" again inside
   // "UPI/819661209091/PRIYA") waits until every other word has its line: started at once, its line would take the
@@ -51,6 +51,20 @@ export function groupLines(words: Word[], page_number: number): Line[] {
   return lines
     .map((l) => toLine(l.words, page_number))
     .sort((a, b) => a.y0 + a.y1 - (b.y0 + b.y1));
+}
+
+/**
+ * OCR: specks of dirt or of a glyph's ink read as a letter or a mark ("A", ".", "x" a fraction of a point tall beside
+ * a date) are boxed far smaller than the page's words, in both directions: read as words they make lines of their
+ * own between a row's lines, or details of a row that has none. One or two characters without a digit, under a third
+ * of the page's usual word height both tall and wide. Not a sign ("-", "+"): a lone minus is flat but as wide as a
+ * digit, and stands in a column of its own on some statements.
+ */
+function withoutSpecks(words: Word[]): Word[] {
+  const heights = words.filter((w) => w.confidence < 1).map((w) => w.y1 - w.y0).sort((a, b) => a - b);
+  if (heights.length < 10) return words;
+  const small = heights[heights.length >> 1]! / 3;
+  return words.filter((w) => w.confidence >= 1 || w.text.length > 2 || /[\d+\-–]/.test(w.text) || w.y1 - w.y0 >= small || w.x1 - w.x0 >= small);
 }
 
 /**

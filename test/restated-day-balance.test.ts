@@ -1,0 +1,48 @@
+/**
+ * A day's balance printed again on a line of its own under the day's last row, its words naming no summary label
+ * ("Tagessaldo 05-DEZ-24  733,64CR", the date in the details, not the date column), in a table whose labels name no
+ * column we know: the figure printed as it was, right under the row's balance, is that balance restated, never a
+ * transaction. Before: read as a row of its own, the column roles came out wrong and nothing added up (random layout
+ * 9871, 5/18 -> 18/18 reconciled, digital and scanned).
+ */
+import { describe, expect, it } from 'vitest';
+import { buildStatement } from '../src/pipeline/extract.js';
+import { right, textLayerPage } from './support/text-page.js';
+
+type Cell = [string, number, number];
+const d = (t: string): Cell => [t, 36, 80];
+
+function statement() {
+  return textLayerPage([
+    [['Alter', 36, 58], ['Kontostand', 61, 105], right('839,39CR', 330)],
+    [['Saldo', 36, 58], ['neu', 61, 75], right('4.091,72CR', 330)],
+    [],
+    [['Day', 36, 52], ['Purpose', 100, 135], ['Utgald', 400, 425], ['Incoming', 455, 490], ['Funds', 515, 538], ['Left', 541, 559]],
+    [d('05-DEZ-24'), ['Lastschrift', 100, 140], ['Strom', 143, 165], right('105,75', 425), right('733,64CR', 559)],
+    [['Tagessaldo', 100, 140], ['05-DEZ-24', 143, 180], right('733,64CR', 559)],
+    [d('08-DEZ-24'), ['Kartenzahlung', 100, 150], ['Rossmann', 153, 190], right('14,08', 425), right('719,56CR', 559)],
+    [['Tagessaldo', 100, 140], ['08-DEZ-24', 143, 180], right('719,56CR', 559)],
+    [d('10-DEZ-24'), ['Lastschrift', 100, 140], ['Versicherung', 143, 190], right('83,28', 425)],
+    [d('10-DEZ-24'), ['Kartenzahlung', 100, 150], ['ALDI', 153, 170], right('13,36', 425), right('622,92CR', 559)],
+    [['Tagessaldo', 100, 140], ['10-DEZ-24', 143, 180], right('622,92CR', 559)],
+    [d('28-DEZ-24'), ['Gehalt', 100, 125], ['Dezember', 128, 165], right('3.493,90', 490), right('4.116,82CR', 559)],
+    [['Tagessaldo', 100, 140], ['28-DEZ-24', 143, 180], right('4.116,82CR', 559)],
+    [d('31-DEZ-24'), ['Entgelt', 100, 128], ['Kontoführung', 131, 180], right('25,10', 425), right('4.091,72CR', 559)],
+    [['Tagessaldo', 100, 140], ['31-DEZ-24', 143, 180], right('4.091,72CR', 559)],
+  ]);
+}
+
+describe('a day balance restated under the day\'s last row', () => {
+  it('is no transaction, and the statement reconciles', () => {
+    const st = buildStatement([statement()], {});
+    expect(st.transactions.map((t) => [t.date, t.debit, t.credit, t.balance])).toEqual([
+      ['2024-12-05', 105.75, 0, 733.64],
+      ['2024-12-08', 14.08, 0, 719.56],
+      ['2024-12-10', 83.28, 0, null],
+      ['2024-12-10', 13.36, 0, 622.92],
+      ['2024-12-28', 0, 3493.9, 4116.82],
+      ['2024-12-31', 25.1, 0, 4091.72],
+    ]);
+    expect(st.reconciliation.status).toBe('reconciled');
+  });
+});
