@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseGeneric } from '../src/layout/generic-parser.js';
-import { page, right } from './support/text-page.js';
+import { at, page, pageOf, right } from './support/text-page.js';
 
 const HEADER: [string, number, number][] = [['Data', 36, 53], ['Descrizione', 96, 140], ['Addebiti', 420, 450], ['Accrediti', 476, 505], ['Saldo', 538, 559]];
 
@@ -37,4 +37,22 @@ describe('figures alone between lines of details', () => {
     const rows = parseGeneric([p]).rows;
     expect(rows.map((r) => [r.dates[0], r.debit, r.balance])).toEqual([['08.05.2025', '76,62', '1.975,07']]);
   });
+
+  it('take the line of details right above them where it stands nearer them than the row above (random 9870)', () => {
+    // A one-line row, then a row of the same day centred between its two lines of details: its first line went to
+    // the one-line row as its continuation, and the figures, with no words left, made no row.
+    const p = pageOf([
+      ...at(150, HEADER),
+      ...at(170, [['18.01.2023', 36, 72], ['CB', 96, 106], ['LECLERC', 110, 140], right('137,92', 450), right('1.000,00', 559)]),
+      ...at(184, [['RETRAIT', 96, 126], ['DAB', 130, 145]]),
+      ...at(189, [right('32,00', 450), right('968,00', 559)]),
+      ...at(194, [['NANTES', 96, 126], ['COMMERCE', 130, 170]]),
+    ]);
+    const rows = parseGeneric([p]).rows;
+    expect(rows.map((r) => [r.dates[0], r.debit, r.balance, r.description.join(' ')])).toEqual([
+      ['18.01.2023', '137,92', '1.000,00', 'CB LECLERC'],
+      ['18.01.2023', '32,00', '968,00', 'RETRAIT DAB NANTES COMMERCE'],
+    ]);
+  });
 });
+

@@ -52,6 +52,29 @@ describe('a page printed in another frame than its header', () => {
     ]);
   });
 
+  it('reads rows above a later page\'s own header (another table under them) in that page\'s frame', () => {
+    // Random layout 9865: page 2 goes on with the first page's rows in a wider frame, then prints a second table
+    // ("interest for information") with its own header. Its rows printed once per day were read under the first
+    // page's columns, no figure stood under a label, and they were lost.
+    const p1 = pageN(1, [header, ...rows(80, [275, 325, 378], 1)]);
+    const p2 = pageN(2, [
+      ...rows(36, [425, 475, 528], 11),
+      [['PAYMENT', 90, 120], right('20.00', 425), right('1040.00', 528)],
+      [],
+      [['Interest', 36, 70], ['for', 73, 85], ['information', 88, 130]],
+      [['Date', 36, 52], ['Description', 90, 130], ['Debit', 405, 425], ['Credit', 452, 475], ['Balance', 500, 528]],
+      [['30/04/2025', 36, 70], ['INTEREST', 90, 125], right('3.10', 425), right('812.40', 528)],
+    ]);
+    const read = parseGeneric([p1, p2]).rows;
+    expect(read.slice(4, 9).map((r) => [r.dates[0], r.debit, r.credit, r.balance])).toEqual([
+      ['11/04/2025', '20.00', undefined, '980.00'],
+      ['12/04/2025', undefined, '50.00', '1030.00'],
+      ['13/04/2025', '20.00', undefined, '1010.00'],
+      ['14/04/2025', undefined, '50.00', '1060.00'],
+      ['14/04/2025', '20.00', undefined, '1040.00'],
+    ]);
+  });
+
   it('keeps the header where the later page prints its table as the first does', () => {
     const p1 = pageN(1, [header, ...rows(80, [275, 325, 378], 1)]);
     const p2 = pageN(2, rows(80, [275, 325, 378], 11));

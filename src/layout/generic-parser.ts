@@ -208,8 +208,12 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     tableOnPage = false;
     const lines = page.lines;
     const headerless = !allHeaders.some((h) => h.page_number === page.page_number);
+    // A page whose first header comes after rows of its own (another table's, under the rows the page goes on with):
+    // those rows are the earlier table's, read in this page's frame as on a page without a header.
+    const firstHeaderAt = Math.min(...found.filter((f) => f.lines === lines).map((f) => f.i));
+    const rowsAbove = !headerless && firstHeaderAt > 0 && lines.slice(0, firstHeaderAt).filter(startsWithDate).length >= 2;
     // One table whose header only an earlier page prints: read in this page's frame (lists side by side aside).
-    if (headerless && base && headers.length === 1 && header && !lines.some((l) => l.shift !== undefined)) {
+    if ((headerless || rowsAbove) && base && headers.length === 1 && header && !lines.some((l) => l.shift !== undefined)) {
       if (base.frame === undefined) base.frame = frameOf(base.lines, mode) ?? null;
       const to = base.frame ? frameOf(lines, mode) : undefined;
       const shift = to && frameShift(base.frame!, to);
@@ -444,15 +448,9 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // A dated line of figures without words whose details stand around it (rows printed details first, the date
         // and figures on a line of their own): the line of details right above went to the row above as its last
         // line, but stands nearer this line than that row's line before it. It is this row's first line.
-        const upper = lines[i - 1];
-        if (!hasText && cells.amounts.length > 0 && open && upper && open.lines.length >= 2 && open.lines[open.lines.length - 1] === upper && upper.page_number === line.page_number) {
-          const before = open.lines[open.lines.length - 2]!;
-          const words = upper.words.map((w) => w.text).join(' ');
-          if (line.y0 - upper.y1 < upper.y0 - before.y1 && open.description[open.description.length - 1] === words && !splitLine(upper, 2, mode).amounts.length) {
-            open.lines.pop();
-            open.description.pop();
-            open.continuation--;
-            open.lastY1 = before.y1;
+        if (!hasText && cells.amounts.length > 0) {
+          const upper = nearerBelow(open, lines[i - 1], line, mode);
+          if (upper) {
             close();
             otherLines.push(upper);
           }
@@ -520,8 +518,14 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         }
         if (open && !hasText && header && open.amounts.length > 0 && tableOnPage && near(open, line, 1.9) && alignsWithMoney(header, cells.amounts, open) && !underBalance(header, cells.amounts)) {
           // Figures alone between lines of details (cells centred vertically) under a row that has its own: the
-          // next row of the same day, its details the lines around them.
+          // next row of the same day, its details the lines around them (the line above too, where it went to the
+          // row above but stands nearer these figures).
+          const upper = nearerBelow(open, lines[i - 1], line, mode);
           startNextRow(page.page_number, cells);
+          if (upper) {
+            open!.description.unshift(upper.text.replace(/\s+/g, ' '));
+            open!.above = upper;
+          }
           continue;
         }
         if (open && hasText && tableOnPage && near(open, line, 3.2) && alignsWithMoney(header, cells.amounts, open)) {
@@ -791,6 +795,28 @@ function datesByGeometry(header: Header, lines: Line[], from: number): DateColum
   }
   const cols = dateColumnsOf(found);
   return cols && cols.n >= 3 ? cols : undefined;
+}
+
+/**
+ * The row's last line, a line of details alone right above `line`, where it stands nearer `line` than the row's line
+ * before it: details printed around a later row's figures (centred rows), not the row's own. Taken off the row.
+ */
+function nearerBelow(open: OpenRow | undefined, upper: Line | undefined, line: Line, mode: AmountMode): Line | undefined {
+  if (!open || !upper || open.lines.length < 2 || open.lines[open.lines.length - 1] !== upper || upper.page_number !== line.page_number) return undefined;
+  const before = open.lines[open.lines.length - 2]!;
+  const words = upper.words.map((w) => w.text).join(' ');
+  if (!(line.y0 - upper.y1 < upper.y0 - before.y1) || open.description[open.description.length - 1] !== words || splitLine(upper, 2, mode).amounts.length) return undefined;
+  open.lines.pop();
+  open.description.pop();
+  open.continuation--;
+  open.lastY1 = before.y1;
+  return upper;
+}
+
+/** The line starts with a date no figure could be (a month name, a year or a separator). */
+function startsWithDate(l: Line): boolean {
+  const m = matchDateAt(l.words.map((w) => w.text), 0);
+  return !!m && plainDate(m.date);
 }
 
 /** A lone date at the edge where the table's value dates (found by geometry) stand. */
