@@ -76,6 +76,15 @@ describe('spaces pdf.js wrote between glyphs off their places', () => {
     expect(await texts(page)).toEqual(['01.08.2024', 'CARD', 'PAYMENT', '-95.65', '05.08.2024', 'TRANSFER', '52.38', 'Mar', '10', 'Mar', '10', '12361,78', 'PLN', '1', 'Feb', 'Feb', '27', 'Ref', '12', '16-JAN-23', '28-JAN-23', '13-MAR-24', 'KORTKOP', '19-DEC-24', 'VIS', 'SA', 'INSBURYS', '1939508', 'Rp', 'EUR', '12,50', 'R', 'P', '5']);
   });
 
+  it('joins a broken mark after a figure and a sign whose first letter came off the figure (random 9720)', async () => {
+    const page = [
+      ['01.0 8.2024', 'PIX RECEBIDO', 'R $143,57 C R'],
+      ['02.08.2024', 'COMPRA', 'R $9 2,05 D R', 'R $3.58 2,02'],
+      ['03.08.2024', 'C R ONE', 'D RIVE'],
+    ];
+    expect(await texts(page)).toEqual(['01.08.2024', 'PIX', 'RECEBIDO', 'R$143,57', 'CR', '02.08.2024', 'COMPRA', 'R$92,05', 'DR', 'R$3.582,02', '03.08.2024', 'C', 'R', 'ONE', 'D', 'RIVE']);
+  });
+
   it('reads a page whose own figures show no break as tracked where other pages of the document are', async () => {
     const rows = (n: number, amount: (k: number) => string) =>
       Array.from({ length: n }, (_, k) => [`0${(k % 9) + 1}.08.2024`, `CARD PAYMENT SHOP NUMBER ${k + 1}`, amount(k)]);

@@ -105,7 +105,7 @@ function wordRuns(found: readonly Piece[], tracked: boolean): number[] {
   const runs: number[] = [];
   for (let i = 0; i < found.length; ) {
     let n = oneSpaceApart(found, i, figureRun(texts, i, tracked));
-    if (n === 1 && tracked) n = oneSpaceApart(found, i, Math.max(namedDateRun(texts, i), ordinalDayRun(texts, i), currencyRun(texts, i)));
+    if (n === 1 && tracked) n = oneSpaceApart(found, i, Math.max(namedDateRun(texts, i), ordinalDayRun(texts, i), currencyRun(texts, i), markRun(texts, i), signedRun(texts, i)));
     runs.push(n);
     i += n;
   }
@@ -147,6 +147,28 @@ function currencyRun(texts: readonly string[], at: number): number {
   }
   return 1;
 }
+
+/**
+ * Two pieces a direction mark pdf.js broke after a figure ("143,57 C R"), on a tracked page: 2 when together they are
+ * CR or DR (either case), else 1.
+ */
+function markRun(texts: readonly string[], at: number): number {
+  const [a, b] = [texts[at], texts[at + 1]];
+  return /\d$/.test(texts[at - 1] ?? '') && !!a && !!b && /^[CD]$/i.test(a) && /^r$/i.test(b) ? 2 : 1;
+}
+
+/**
+ * A currency sign whose first letter pdf.js broke off the figure it is glued to ("R $92,05" for R$92,05), on a tracked
+ * page: 2 where the letter and the piece after it start with a sign together, else 1.
+ */
+function signedRun(texts: readonly string[], at: number): number {
+  const [a, b] = [texts[at], texts[at + 1]];
+  if (!a || !b || !/^\p{L}{1,2}$/u.test(a) || !/^\$[\d]/.test(b)) return 1;
+  // The figure after the sign may itself be in pieces ("R $9 2,05").
+  return SIGN_START.test(a + b) ? 1 + figureRun(texts, at + 1, true) : 1;
+}
+
+const SIGN_START = /^(?:R|US|S|A|C|NZ|HK)\$\d/;
 
 const ORDINAL_DAY = /^(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)$/i;
 
