@@ -23,6 +23,20 @@ describe('a first row whose date OCR read without separators', () => {
     ]);
   });
 
+  it('is dated from a period printed with two-digit years (one separator lost: "11.0524", scanned random 9964)', () => {
+    const period: [string, number, number][] = [['Periodo', 314, 340], ['11.05.24', 342, 376], ['a', 378, 382], ['10.06.24', 384, 418]];
+    const rows = parseGeneric([ocrPage([
+      period,
+      HEADER,
+      [['11.0524', 36, 64, 0.62], ['COMPRA', 84, 115], ['PINGO', 117, 140], ['79,56', 188, 205], ['2.785,51', 255, 286]],
+      [['12.05.24', 36, 66], ['COMPRA', 84, 115], ['METRO', 117, 140], ['21,15', 188, 205], ['2.764,36', 255, 286]],
+    ])]).rows;
+    expect(rows.map((r) => [r.dates[0], r.debit])).toEqual([
+      ['11.05.24', '79,56'],
+      ['12.05.24', '21,15'],
+    ]);
+  });
+
   it('is not dated from a printed date more than a week before it, outside the period printed', () => {
     // (Within the period the two printed dates give, a digit run shaped like the date is one: ocr-lost-separators-calendar.)
     const far = PERIOD.map(([t, a, b]) => [t.replace('01/03', '01/02').replace('31/03', '28/02'), a, b] as [string, number, number]);

@@ -21,3 +21,10 @@ describe('OCR: a lost-separator balance ending inside its column', () => {
     expect(values([['1984', 421, 441, 0.59], ['€', 443, 447, 0.59], ['21325', 528, 552, 1]])).toEqual([]);
   });
 });
+
+describe('OCR: a figure with separators lost and its currency sign and mark glued on', () => {
+  it('reads "45361€Cr  7198€DR" as 453.61 CR and 71.98 DR (scanned random 9964)', () => {
+    const line = ocrPage([[['09.06.24', 36, 66], ['COMPRA', 84, 115], ['PINGO', 117, 140], ['45361€Cr', 300, 340, 0.55], ['7198€DR', 420, 455, 0.6]]]).lines[0]!;
+    expect(splitLine(line, 2, {}).amounts.map((a) => [a.amount.value, a.amount.marker])).toEqual([[453.61, 'CR'], [71.98, 'DR']]);
+  });
+});

@@ -229,7 +229,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!;
       const text = line.text;
-      if (!lastDates.length) for (const w of line.words) if (FULL_DATE.test(w.text)) datesAbove.push(w.text);
+      if (!lastDates.length) for (const w of line.words) if (FULL_DATE.test(w.text) || SHORT_YEAR_DATE.test(w.text)) datesAbove.push(w.text);
       if (NOISE.some((re) => re.test(text))) {
         otherLines.push(line);
         continue;
@@ -939,6 +939,8 @@ function isPeriodText(words: Word[]): boolean {
 }
 
 const FULL_DATE = /^\d{1,2}([/.-])\d{1,2}\1\d{4}$/;
+// A period printed with two-digit years ("11.05.24 a 10.06.24"): the first row's date is checked against it too.
+const SHORT_YEAR_DATE = /^\d{1,2}([/.-])\d{1,2}\1\d{2}$/;
 // A separator read as 1 (or l, I, |), lost, or, the slash's stroke alone, as a degree sign ("04/10°2024").
 const LOST_SEPARATORS_YYYY = /^(\d{2})[1lI|/.°-]?(\d{2})[17lI|/.°-]?(\d{4})$/;
 const LOST_SEPARATORS_YY = /^(\d{2})[1lI|/.°-]?(\d{2})[1lI|/.°-]?(\d{2})$/;

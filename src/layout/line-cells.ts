@@ -740,11 +740,12 @@ function lostSeparator(w: Word, marker = '', markedByAlternatives = false, mode:
   if (w.confidence >= 1) return undefined;
   // "22993CR", "84261€", "30452kr": a CR/DR marker or currency sign glued on marks the word as money as clearly as a
   // separator.
-  const glued = /^(.*\d)(CR|DR|Cr|Dr)$/.exec(w.text);
-  const currency = GLUED_SIGN_AFTER.exec(w.text) ?? /^[A-Z]{0,2}[€$£¥₹](\d.*)$/.exec(w.text);
+  // "7198€DR": a currency sign between the digits and the mark.
+  const glued = /^(.*\d)([€$£¥₹]?)(CR|DR|Cr|Dr)$/.exec(w.text);
+  const currency = (glued?.[2] ? glued : undefined) ?? GLUED_SIGN_AFTER.exec(w.text) ?? /^[A-Z]{0,2}[€$£¥₹](\d.*)$/.exec(w.text);
   // Marks tesseract reads for a separator (":", ";", "°") are separators too: "142,:355,71".
   const text = (glued?.[1] ?? currency?.[1] ?? w.text).replace(/[:;°·`]/g, '.');
-  const mark = glued?.[2] ?? marker;
+  const mark = glued?.[3] ?? marker;
   // A full date is no figure that lost its separators ("05.11.23", a value date in the details read as 51123).
   if (!mark && !currency && fullNumericDate(text)) return undefined;
   // A minus before the digits ("-4500" for -45,00) marks money as a separator does: a reference has no sign.
