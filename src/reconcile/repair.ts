@@ -19,7 +19,9 @@ const EPS = 0.005;
  * Repairs OCR misreads with the running-balance chain. A row whose printed balance does not follow from the
  * previous one is fixed only when exactly one of its two numbers is wrong in a way OCR produces (one digit
  * misread, dropped or added, or one of tesseract's alternative readings) and the fix is confirmed by the next
- * balance where there is one; a balance that both neighbours contradict to the cent is replaced however it was read. Rows are never added or removed; every change is written to `corrections`.
+ * balance where there is one; a balance that both neighbours contradict to the cent is replaced however it was read;
+ * between two balances, the one set of weakly directed rows whose turning closes the gap is turned (signs OCR lost;
+ * counted in `stats.turned`). Rows are never added or removed; every change is written to `corrections`.
  * Text-layer rows (confidence 1) are never touched: there a break is a fact about the statement.
  */
 export function repairFromChain(
