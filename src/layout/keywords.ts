@@ -82,12 +82,20 @@ export const TOTAL_LINE = [
   /\btotal\s+(deposits|withdrawals|debits|credits|paid|fees|interest|checks|for\s+this)\b/i,
 ];
 
-/** Section titles of statements that list money in and money out separately. */
+/**
+ * Section titles of statements that list money in and money out separately, in the languages the parser reads
+ * (Italian, Polish, Swedish and Turkish too: "Accrediti", "Uznania", "Insättningar", "Gelen Tutarlar"), fees sections
+ * among the money out ("Gebühren", "Commissioni", "Ucret ve Komisyonlar"). A single word that also starts a row's
+ * details ("Uttag") is a title only as the whole line: a language's titles read in part give a table the direction of
+ * the one before it.
+ */
 export const SECTION_CREDIT = [
-  /\b(deposits?|credits|additions|money\s+in|paid\s+in|einnahmen|gutschriften|eing[äa]nge|cr[ée]dits|versements|abonos|ingresos|entradas|dep[óo]sitos|cr[ée]ditos|bijschrijvingen)\b/i,
+  /\b(deposits?|credits|additions|money\s+in|paid\s+in|einnahmen|gutschriften|eing[äa]nge|cr[ée]dits|versements|abonos|ingresos|entradas|dep[óo]sitos|cr[ée]ditos|bijschrijvingen|accrediti|entrate|uznania|wp[łl]ywy|ins[äa]ttningar|inbetalningar|alacak\s+hareketleri|gelen\s+tutarlar)\b/i,
 ];
 export const SECTION_DEBIT = [
-  /\b(withdrawals?|debits|subtractions|purchases?|checks\s+paid|checks|cheques|fees(\s+charged)?|interest\s+charged|charges|money\s+out|paid\s+out|ausgaben|lastschriften|belastungen|ausg[äa]nge|d[ée]bits|pr[ée]l[èe]vements|retraits|cargos|retiros|sa[íi]das|d[ée]bitos|afschrijvingen)\b/i,
+  /\b(withdrawals?|debits|subtractions|purchases?|checks\s+paid|checks|cheques|fees(\s+charged)?|interest\s+charged|charges|money\s+out|paid\s+out|ausgaben|lastschriften|belastungen|ausg[äa]nge|d[ée]bits|pr[ée]l[èe]vements|retraits|cargos|retiros|sa[íi]das|d[ée]bitos|afschrijvingen|addebiti|uscite|obci[ąa][żz]enia|wydatki|utbetalningar|bor[çc]\s+hareketleri|giden\s+tutarlar|geb[üu]hren|entgelte|frais\s+bancaires|commissions|comisiones|comiss[õo]es|encargos|kosten|commissioni|spese|op[łl]aty\s+i\s+prowizje|avgifter|[üu]cret\s+ve\s+komisyonlar)\b/i,
+  // A word that also starts a withdrawal's details ("UTTAG BANKOMAT 9967") is a title only as the whole line.
+  /^\s*uttag\s*$/i,
 ];
 
 /** Summary labels: the amount on the same line is the named figure. */
