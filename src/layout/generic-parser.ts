@@ -208,12 +208,9 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     tableOnPage = false;
     const lines = page.lines;
     const headerless = !allHeaders.some((h) => h.page_number === page.page_number);
-    // A page whose first header comes after rows of its own (another table's, under the rows the page goes on with):
-    // those rows are the earlier table's, read in this page's frame as on a page without a header.
-    const firstHeaderAt = Math.min(...found.filter((f) => f.lines === lines).map((f) => f.i));
-    const rowsAbove = !headerless && firstHeaderAt > 0 && lines.slice(0, firstHeaderAt).filter(startsWithDate).length >= 2;
-    // One table whose header only an earlier page prints: read in this page's frame (lists side by side aside).
-    if ((headerless || rowsAbove) && base && headers.length === 1 && header && !lines.some((l) => l.shift !== undefined)) {
+    // One table whose header only an earlier page prints: read in this page's frame (lists side by side aside). So
+    // too the rows above a page's first header (another table's, under the rows the page goes on with).
+    if (base && headers.length === 1 && header && !lines.some((l) => l.shift !== undefined) && (headerless || rowsAboveHeader(lines, found))) {
       if (base.frame === undefined) base.frame = frameOf(base.lines, mode) ?? null;
       const to = base.frame ? frameOf(lines, mode) : undefined;
       const shift = to && frameShift(base.frame!, to);
@@ -229,7 +226,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!;
       const text = line.text;
-      if (!lastDates.length) for (const w of line.words) if (FULL_DATE.test(w.text) || SHORT_YEAR_DATE.test(w.text)) datesAbove.push(w.text);
+      if (!lastDates.length) for (const w of line.words) if (NUMERIC_DATE.test(w.text)) datesAbove.push(w.text);
       if (NOISE.some((re) => re.test(text))) {
         otherLines.push(line);
         continue;
@@ -448,14 +445,9 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // A dated line of figures without words whose details stand around it (rows printed details first, the date
         // and figures on a line of their own): the line of details right above went to the row above as its last
         // line, but stands nearer this line than that row's line before it. It is this row's first line.
-        if (!hasText && cells.amounts.length > 0) {
-          const upper = nearerBelow(open, lines[i - 1], line, mode);
-          if (upper) {
-            close();
-            otherLines.push(upper);
-          }
-        }
+        const upper = !hasText && cells.amounts.length > 0 ? nearerBelow(open, lines[i - 1], line, mode) : undefined;
         close();
+        if (upper) otherLines.push(upper);
         // A layout that prints the booking date once per day still prints every row's value date: a lone date that
         // stands in the value-date column is that, and the row keeps the day of the row above.
         // Where the header does not name the column, rows above that print both dates show where each one stands.
@@ -813,6 +805,12 @@ function nearerBelow(open: OpenRow | undefined, upper: Line | undefined, line: L
   return upper;
 }
 
+/** The page's first header comes after two lines or more that start with a date no figure could be. */
+function rowsAboveHeader(lines: Line[], found: { lines: Line[]; i: number }[]): boolean {
+  const first = Math.min(...found.filter((f) => f.lines === lines).map((f) => f.i));
+  return first > 0 && first < lines.length && lines.slice(0, first).filter(startsWithDate).length >= 2;
+}
+
 /** The line starts with a date no figure could be (a month name, a year or a separator). */
 function startsWithDate(l: Line): boolean {
   const m = matchDateAt(l.words.map((w) => w.text), 0);
@@ -938,9 +936,9 @@ function isPeriodText(words: Word[]): boolean {
   return !!matchDateAt(texts, 0);
 }
 
-const FULL_DATE = /^\d{1,2}([/.-])\d{1,2}\1\d{4}$/;
-// A period printed with two-digit years ("11.05.24 a 10.06.24"): the first row's date is checked against it too.
-const SHORT_YEAR_DATE = /^\d{1,2}([/.-])\d{1,2}\1\d{2}$/;
+// A date printed whole in digits, day and month in either order, a two- or four-digit year ("08/12/2024", "11.05.24"):
+// day, separator, month, year.
+const NUMERIC_DATE = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2}|\d{4})$/;
 // A separator read as 1 (or l, I, |), lost, or, the slash's stroke alone, as a degree sign ("04/10°2024").
 const LOST_SEPARATORS_YYYY = /^(\d{2})[1lI|/.°-]?(\d{2})[17lI|/.°-]?(\d{4})$/;
 const LOST_SEPARATORS_YY = /^(\d{2})[1lI|/.°-]?(\d{2})[1lI|/.°-]?(\d{2})$/;
@@ -961,7 +959,7 @@ function repairedDateLine(line: Line, shapeOf: string, yearOnly = false, back = 
     // "271072024" for "27/07/2024", "23.0525" for "23.05.25": separators read as 1 (or l, I, |) or lost. Only on an
     // OCR word and only as a date at most a week after the row above's, in its year, so a reference number is not
     // taken for a date by chance.
-    const full = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2}|\d{4})$/.exec(shapeOf);
+    const full = NUMERIC_DATE.exec(shapeOf);
     const m = full && (full[4]!.length === 4 ? LOST_SEPARATORS_YYYY : LOST_SEPARATORS_YY).exec(ws[0]!.text);
     // Across a month's or a year's end too ("01012025" under "25/12/2024"): counted in calendar days.
     if (full && m && m[3]!.length === full[4]!.length && calendarSoon([full[1]!, full[3]!, full[4]!], [m[1]!, m[2]!, m[3]!], back)) {
@@ -1013,9 +1011,9 @@ function repairedDateLine(line: Line, shapeOf: string, yearOnly = false, back = 
 function inPeriodDateLine(line: Line, datesAbove: string[]): Line | undefined {
   const w = line.words[0];
   if (!w || w.confidence >= 1 || line.words.length < 2 || datesAbove.length < 2) return undefined;
-  const [from, to] = datesAbove.slice(0, 2).map((t) => /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/.exec(t));
+  const [from, to] = datesAbove.slice(0, 2).map((t) => NUMERIC_DATE.exec(t));
   const m = LOST_SEPARATORS_YYYY.exec(w.text);
-  if (!from || !to || !m || from[2] !== to[2]) return undefined;
+  if (!from || !to || !m || from[2] !== to[2] || from[4]!.length !== 4 || to[4]!.length !== 4) return undefined;
   for (const dayFirst of [true, false]) {
     const [a, b, c] = [calendarDay([from[1]!, from[3]!, from[4]!], dayFirst), calendarDay([to[1]!, to[3]!, to[4]!], dayFirst), calendarDay([m[1]!, m[2]!, m[3]!], dayFirst)];
     if (a === undefined || b === undefined || c === undefined || a > b || c < a || c > b) continue;

@@ -247,7 +247,7 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     credits: s.total_credits ? (parseAmount(s.total_credits)?.value ?? null) : null,
     debits: s.total_debits ? (parseAmount(s.total_debits)?.value ?? null) : null,
   };
-  const newestFirst = pins.chronology ? pins.chronology === 'newest_first' : runsNewestFirst(txs);
+  const newestFirst = pins.chronology ? pins.chronology === 'newest_first' : rowsNewestFirst(txs);
   flagOcrDateDoubts(txs, newestFirst, [period_start, period_end], warnings, otherReadings);
   let opening = balanceValue(s.opening_balance, account_type);
   let closing = balanceValue(s.closing_balance, account_type);
@@ -354,14 +354,11 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
  * dated after the last. Not the first and last alone: a list printed after the rows (interest for information, dated
  * at the period's end) made a newest-first statement read as oldest first, and every row broke the chain.
  */
-function runsNewestFirst(txs: Transaction[]): boolean {
+function rowsNewestFirst(txs: Transaction[]): boolean {
   if (txs.length < 2) return false;
-  let back = 0;
-  let forward = 0;
-  for (let i = 1; i < txs.length; i++) {
-    if (txs[i]!.date < txs[i - 1]!.date) back++;
-    else if (txs[i]!.date > txs[i - 1]!.date) forward++;
-  }
+  // Steps back in time are the disorder of a statement oldest first, steps forward that of one newest first.
+  const back = disorder(txs, false);
+  const forward = disorder(txs, true);
   return back !== forward ? back > forward : txs[0]!.date > txs[txs.length - 1]!.date;
 }
 

@@ -129,25 +129,20 @@ function soleTurn(rows: number[], txs: Transaction[], strong: readonly boolean[]
   if (!turnable.length || turnable.length > MAX_TURNABLE) return undefined;
   // Turning a row moves the balance by twice its movement, the other way.
   const moves = turnable.map((j) => Math.round(-2 * sense * (txs[j]!.credit - txs[j]!.debit) * 100));
-  const credits = turnable.map((j) => Math.round(txs[j]!.credit * 100));
+  // What turning each row takes off the credits: a credit leaves them, a debit joins them.
+  const creditsLost = turnable.map((j) => (txs[j]!.credit ? Math.round(txs[j]!.credit * 100) : -Math.round(txs[j]!.debit * 100)));
   const want = Math.round(gap * 100);
   // With printed totals to meet as well, the credits turned are what the rows' credits exceed the printed total by.
   const creditsOff = totals && Math.round(txs.reduce((a, t) => a + t.credit, 0) * 100) - Math.round(totals.credits * 100);
   let found: number[] | undefined;
   for (let mask = 1; mask < 1 << turnable.length; mask++) {
     let sum = 0;
-    let turnedCredits = 0;
+    let lost = 0;
     for (let b = 0; b < turnable.length; b++) if (mask & (1 << b)) {
       sum += moves[b]!;
-      turnedCredits += credits[b]!;
+      lost += creditsLost[b]!;
     }
-    if (sum !== want) continue;
-    // Credits turned leave the credits; debits turned join them.
-    if (creditsOff !== undefined) {
-      let debitsTurned = 0;
-      for (let b = 0; b < turnable.length; b++) if (mask & (1 << b) && !credits[b]) debitsTurned += Math.round(txs[turnable[b]!]!.debit * 100);
-      if (turnedCredits - debitsTurned !== creditsOff) continue;
-    }
+    if (sum !== want || (creditsOff !== undefined && lost !== creditsOff)) continue;
     if (found) return undefined;
     found = turnable.filter((_, b) => mask & (1 << b));
   }

@@ -2,7 +2,7 @@ import { pdfjs, type PDFPageProxy } from '../load/pdfjs.js';
 import { streamPageText } from '../load/open-pdf.js';
 import type { Word } from '../types.js';
 import { monthFromName } from '../normalize/months.js';
-import { CURRENCY_WORD } from '../normalize/amount.js';
+import { CURRENCY_SIGNS, CURRENCY_WORD } from '../normalize/amount.js';
 import { withoutOverprints } from './overprint.js';
 import { figureRun } from './split-figures.js';
 import { TextWord } from './word.js';
@@ -168,7 +168,7 @@ function signedRun(texts: readonly string[], at: number): number {
   return SIGN_START.test(a + b) ? 1 + figureRun(texts, at + 1, true) : 1;
 }
 
-const SIGN_START = /^(?:R|US|S|A|C|NZ|HK)\$\d/;
+const SIGN_START = new RegExp(`^(?:${CURRENCY_SIGNS})\\d`);
 
 const ORDINAL_DAY = /^(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)$/i;
 
