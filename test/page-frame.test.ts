@@ -75,6 +75,27 @@ describe('a page printed in another frame than its header', () => {
     ]);
   });
 
+  it('measures the move from where the header page\'s dated lines begin when its figures stand on a second line', () => {
+    // Random layout 1004728: page 1 prints each row's figures on the line under its date, in the details; pages 2-3
+    // print one line per row in a frame 35 points further left and 133 wider. Measured from the details' edge (where
+    // all of page 1's figured lines start) the table seemed to move 128 points left, the columns fell beside the
+    // figures and both pages' 53 rows were lost.
+    const twoLine = (left: number, [d, b]: [number, number], from: number): Cell[][] =>
+      [0, 1, 2, 3].flatMap((k): Cell[][] => [
+        [[`${String(from + k).padStart(2, '0')}/04/2025`, left, left + 34], ['CARD', left + 54, left + 74], ['PAYMENT', left + 77, left + 107]],
+        [['SHOP', left + 54, left + 74], right('20.00', d), right(`${980 - 20 * k}.00`, b)],
+      ]);
+    const p1 = pageN(1, [header, ...twoLine(80, [275, 378], 1)]);
+    const p2 = pageN(2, rows(45, [408, 458, 511], 11));
+    const read = parseGeneric([p1, p2]).rows;
+    expect(read.slice(4).map((r) => [r.dates[0], r.debit, r.credit, r.balance])).toEqual([
+      ['11/04/2025', '20.00', undefined, '980.00'],
+      ['12/04/2025', undefined, '50.00', '1030.00'],
+      ['13/04/2025', '20.00', undefined, '1010.00'],
+      ['14/04/2025', undefined, '50.00', '1060.00'],
+    ]);
+  });
+
   it('keeps the header where the later page prints its table as the first does', () => {
     const p1 = pageN(1, [header, ...rows(80, [275, 325, 378], 1)]);
     const p2 = pageN(2, rows(80, [275, 325, 378], 11));

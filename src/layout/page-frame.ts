@@ -18,6 +18,8 @@ export interface Frame {
   dates: number[];
   /** Left edges of its figured lines that begin with a date's cell (each line's, not shared ones). */
   rowStarts: number[];
+  /** Left edges of all its lines that begin with a date's cell, figured or not (rows whose figures stand on a later line). */
+  datedStarts: number[];
 }
 
 type Span = { x0: number; x1: number };
@@ -28,13 +30,17 @@ export function frameOf(lines: Line[], mode: AmountMode): Frame | undefined {
   const rights: number[] = [];
   const dates: number[] = [];
   const rowStarts: number[] = [];
+  const datedStarts: number[] = [];
   for (const line of lines) {
+    if (!line.words.length) continue;
     const cells = splitLine(line, 2, mode);
     const amounts = cells.amounts;
-    if (!amounts.length || !line.words.length) continue;
-    lefts.push(line.words[0]!.x0);
     // A row's line begins with its date's cell (a weekday before the date is part of it).
-    if (cells.dates[0] && cells.dates[0].x0 <= line.words[0]!.x0) rowStarts.push(line.words[0]!.x0);
+    const dated = !!cells.dates[0] && cells.dates[0].x0 <= line.words[0]!.x0;
+    if (dated) datedStarts.push(line.words[0]!.x0);
+    if (!amounts.length) continue;
+    lefts.push(line.words[0]!.x0);
+    if (dated) rowStarts.push(line.words[0]!.x0);
     for (const a of amounts) rights.push(a.x1);
     const texts = line.words.map((w) => w.text);
     for (let k = 0; k < texts.length; k++) {
@@ -47,7 +53,7 @@ export function frameOf(lines: Line[], mode: AmountMode): Frame | undefined {
   }
   const left = sharedEdge(lefts);
   const edges = sharedEdges(rights);
-  return left === undefined || !edges.length ? undefined : { left, rights: edges, right: edges[edges.length - 1]!, dates: sharedEdges(dates), rowStarts };
+  return left === undefined || !edges.length ? undefined : { left, rights: edges, right: edges[edges.length - 1]!, dates: sharedEdges(dates), rowStarts, datedStarts };
 }
 
 /** Where rows begin: the edges two or more row starts share (to a point), or the one start of a page with one. */
@@ -92,11 +98,14 @@ export function frameShift(from: Frame, to: Frame): FrameShift | undefined {
   // The edge most figured lines start at is the dates' on one page and the details' on another where the rows print
   // their date once a day, or their figures on a second line under the details: where both pages begin rows with a
   // date, the table stays where a row here begins where rows begin there (a booking date, or a value date on a day's
-  // later rows), and moves with its leftmost row start otherwise.
-  const starts = rowEdges(from.rowStarts);
-  const moved = !starts.length || !to.rowStarts.length
+  // later rows), and moves with its leftmost row start otherwise. A page whose rows print their figures on a later
+  // line (under the details) begins its rows where its dated lines begin, figured or not: its figured lines all
+  // start in the details, which is no row start to measure another page's from.
+  const starts = rowEdges(from.rowStarts.length ? from.rowStarts : from.datedStarts);
+  const toStarts = to.rowStarts.length ? to.rowStarts : rowEdges(to.datedStarts);
+  const moved = !starts.length || !toStarts.length
     ? to.left - from.left
-    : to.rowStarts.some((x) => starts.some((e) => Math.abs(x - e) <= 2)) ? 0 : Math.min(...to.rowStarts) - Math.min(...starts);
+    : toStarts.some((x) => starts.some((e) => Math.abs(x - e) <= 2)) ? 0 : Math.min(...toStarts) - Math.min(...starts);
   const left = Math.abs(moved) > 2 ? moved : 0;
   const kept = to.rights.some((x) => from.rights.some((y) => Math.abs(x - y) <= 2));
   // Every edge moved, but a page may show fewer columns' edges than the header's (a page of debits only): the
