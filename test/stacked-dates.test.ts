@@ -3,6 +3,7 @@
  * a row's second line is the row's value date, not a row of its own, whichever of the two lines prints the figures.
  */
 import { describe, expect, it } from 'vitest';
+import type { PageText } from '../src/types.js';
 import { parseGeneric } from '../src/layout/generic-parser.js';
 import { at, page, pageOf, right } from './support/text-page.js';
 import { randomStatement } from '../fixtures/generator/random/index.js';
@@ -366,6 +367,29 @@ describe('labels of two dates stacked in the header', () => {
       ['01.03.2023 02.03.2023', 'WAITROSE HENLEY 545', '10225.00'],
       ['01.03.2023 01.03.2023', 'COSTA OXFORD 9331', '1477.00'],
       ['02.03.2023 03.03.2023', 'APPLE.COM/BILL', '927.00'],
+    ]);
+  });
+
+  it('reads a short last page\'s dates where the earlier pages under the same header printed them', () => {
+    // Random layout 1004685: details first, the dates after them ("Data ksiegowania" over "Waluta", read as one
+    // value-date label, no date column named), the booking date over the value date. Where the dates stand inside the
+    // line is read from the rows under the header (three or more); the last page printed two rows, its first row's
+    // booking date went into the details and the row took the next row's value date.
+    const head: Cell[][] = [
+      [['Nr', 342, 354], ['Data', 399, 416], ['ksiegowania', 419, 459], ['Saldo', 487, 506], ['Kwota', 530, 553]],
+      [['Opis', 36, 52], ['ref.', 342, 354], ['Waluta', 399, 424], ['operacji', 527, 556]],
+    ];
+    const row = (desc: string, day: number, bal: string, amt: string): Cell[][] => [
+      [[desc, 36, 36 + 5 * desc.length], ['REF' + day, 342, 372], [`${day} cze`, 399, 422], ['18:24', 425, 444]],
+      [[`${day + 1} cze`, 399, 422], right(bal, 506), right(amt, 556)],
+    ];
+    const onPage = (n: number, rows: Cell[][]): PageText => ({ ...page(rows), page_number: n, lines: page(rows).lines.map((l) => ({ ...l, page_number: n, words: l.words.map((w) => ({ ...w })) })) });
+    const p1 = onPage(1, [...head, ...row('CARD SHOP', 10, '900,00', '-10,00'), ...row('CARD BAR', 11, '890,00', '-10,00'), ...row('TRANSFER', 12, '880,00', '-10,00')]);
+    const p2 = onPage(2, [...head, ...row('BLIK PAYMENT', 29, '870,00', '-10,00'), ...row('TRANSFER OUT', 30, '860,00', '-10,00')]);
+    const rows = parseGeneric([p1, p2]).rows;
+    expect(rows.slice(3).map((r) => [r.dates.join(' '), r.description.join(' '), r.amount, r.balance])).toEqual([
+      ['29 cze 30 cze', 'BLIK PAYMENT', '-10,00', '870,00'],
+      ['30 cze 31 cze', 'TRANSFER OUT', '-10,00', '860,00'],
     ]);
   });
 });

@@ -185,7 +185,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   // Directions printed as words left of the amounts, in a column of their own (direction-words.ts).
   const wordColumn = directionWordColumn(pages, mode);
   const columnsOf = (header: Header, lines: Line[], i: number, used: number): TableColumns => ({
-    ...dateColumns(innerDateColumn(header, lines[i + used - 1]!) ?? datesByGeometry(header, lines, i + used)),
+    ...(dateColumns(innerDateColumn(header, lines[i + used - 1]!) ?? datesByGeometry(header, lines, i + used)) || sameHeaderDates(header, colsOf)),
     marker: header.columns.find((c) => c.role === 'marker') ?? markColumn,
     ...(wordColumn ? { directionWords: wordColumn } : {}),
     money: header.geometric ? header.columns.filter((c) => AMOUNT_ROLES.includes(c.role)) : undefined,
@@ -855,9 +855,21 @@ function dateInPieces(texts: string[]): string | undefined {
 }
 
 /** The table's date column, and its value-date column where the lines print one beside it. */
-function dateColumns(d: { x0: number; x1: number; valueDate?: { x0: number; x1: number } } | undefined): Pick<TableColumns, 'date' | 'valueDate'> {
-  if (!d) return {};
+function dateColumns(d: { x0: number; x1: number; valueDate?: { x0: number; x1: number } } | undefined): Pick<TableColumns, 'date' | 'valueDate'> | undefined {
+  if (!d) return undefined;
   return { date: { x0: d.x0, x1: d.x1 }, ...(d.valueDate ? { valueDate: d.valueDate } : {}) };
+}
+
+/**
+ * Where an earlier page's lines under the same header (its labels where this one's stand) showed the rows' dates: a
+ * short last page under a header naming no date column prints too few rows to show it by itself (datesByGeometry).
+ */
+function sameHeaderDates(header: Header, read: Map<Header, TableColumns>): Pick<TableColumns, 'date' | 'valueDate'> {
+  const same = (h: Header) =>
+    h.columns.length === header.columns.length &&
+    h.columns.every((c, k) => c.role === header.columns[k]!.role && Math.abs(c.x0 - header.columns[k]!.x0) <= 2 && Math.abs(c.x1 - header.columns[k]!.x1) <= 2);
+  const cols = [...read].reverse().find(([h, c]) => c.date && same(h))?.[1];
+  return cols ? { date: cols.date, ...(cols.valueDate ? { valueDate: cols.valueDate } : {}) } : {};
 }
 
 /** A lone date that starts where earlier rows print their second date, well right of where they print the first. */
