@@ -112,4 +112,24 @@ describe('two lists side by side with no header', () => {
     ]);
     expect(chosen.rec.status).toBe('reconciled');
   });
+
+  it('cuts before the weekday that begins a right-hand row ("88.27  Fri 06 Jan")', () => {
+    // Random layout 10042: every row's date after its weekday, no header. Cut at the date, each left half ended with
+    // the right row's weekday after its amount and no left row was read (47 of 80 rows lost).
+    const days = ['Mon', 'Tue', 'Wed', 'Thu'];
+    const dayHalf = (x: number, k: number, date: string, details: string, amount: string): Cell[] => [
+      [days[k]!, x, x + 16], [date, x + 19, x + 41], [details, x + 53, x + 53 + 5 * details.length], right(amount, x + 190),
+    ];
+    const wd: Cell[][] = [
+      [...dayHalf(36, 0, '02 Jan', 'TESCO', '88.27'), ...dayHalf(R, 0, '09 Jan', 'UBER', '12.76')],
+      [...dayHalf(36, 1, '03 Jan', 'LEWIS', '26.11'), ...dayHalf(R, 1, '10 Jan', 'ARGOS', '36.17')],
+      [...dayHalf(36, 2, '04 Jan', 'INN', '110.93'), ...dayHalf(R, 2, '11 Jan', 'COSTA', '49.12')],
+      [...dayHalf(36, 3, '05 Jan', 'WAITROSE', '117.08'), ...dayHalf(R, 3, '12 Jan', 'DISNEY', '11.36')],
+    ];
+    const rows = parseLayout([page(wd)], {}, 'first').rows;
+    expect(rows.map((r) => `${r.dates[0]} ${r.description.join(' ')} ${r.amount}`)).toEqual([
+      '02 Jan TESCO 88.27', '03 Jan LEWIS 26.11', '04 Jan INN 110.93', '05 Jan WAITROSE 117.08',
+      '09 Jan UBER 12.76', '10 Jan ARGOS 36.17', '11 Jan COSTA 49.12', '12 Jan DISNEY 11.36',
+    ]);
+  });
 });

@@ -4,6 +4,7 @@ import { splitLine } from './line-cells.js';
 import { toLine } from '../text/group-lines.js';
 import { matchDateAt } from '../normalize/date-token.js';
 import { parseAmount } from '../normalize/amount.js';
+import { weekdayBefore } from './date-dress.js';
 
 /**
  * Pages that print two transaction lists side by side (one header naming date, details and money twice) are read
@@ -120,7 +121,9 @@ function datesCut(lines: Line[]): Cut | undefined {
     const texts = ws.map((w) => w.text);
     let figure = false;
     for (let k = 0; k < ws.length; k++) {
-      const d = matchDateAt(texts, k);
+      // A weekday before the right list's date begins its row ("88.27  Fri 06 Jan"): the lists part before it.
+      const day = figure && k > 0 ? weekdayBefore(texts, k) : undefined;
+      const d = matchDateAt(texts, k) ?? (day && day.used > 0 ? matchDateAt(texts, k + day.used) : undefined);
       if (d) {
         if (figure && k > 0) {
           starts.push({ x: ws[k]!.x0, line: i });
