@@ -30,4 +30,17 @@ describe('a minus OCR bent into another mark', () => {
     const rows = parseLayout([p], {}, 'first').rows;
     expect(rows.map((r) => r.marks?.[0]?.marked ?? r.amount)).toEqual(['27.06 DR', '444.18 DR', '1,199.00 CR', '41.53 DR']);
   });
+
+  it('reads "~kr", "“kr" and "—kr" before a figure as the minus of a signed currency prefix (scanned random 10096)', () => {
+    // "-kr 294,90" and "+kr 76,04" on every row; OCR bent the minus of most debits and they were read as money in.
+    const p = page([
+      [['Datum', 37, 60], ['Text', 86, 104], ['Summa', 266, 292]],
+      [['02/01/2024', 37, 77], ['KORTKOP', 86, 116], ['SL', 119, 127], ['~kr', 245, 258, 0.52], ['294,90', 262, 292]],
+      [['03/01/2024', 37, 77], ['KORTKOP', 86, 116], ['ICA', 119, 131], ['“kr', 246, 258, 0.45], ['627,87', 262, 292]],
+      [['03/01/2024', 37, 77], ['UTTAG', 86, 108], ['BANKOMAT', 110, 146], ['—kr', 246, 258, 0.4], ['957,81', 262, 292]],
+      [['04/01/2024', 37, 77], ['SWISH', 86, 108], ['FRAN', 110, 128], ['+kr', 249, 258], ['76,04', 262, 292]],
+    ]);
+    const rows = parseLayout([p], {}, 'first').rows;
+    expect(rows.map((r) => r.amount)).toEqual(['-kr 294,90', '-kr 627,87', '-kr 957,81', '+kr 76,04']);
+  });
 });

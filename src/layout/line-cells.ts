@@ -415,10 +415,15 @@ function withSignLookalikes(words: Word[]): Word[] {
     // "S$" read "5%", "S%", "S3%" or "5$" after a figure that has its two decimals ("2,675.83 5%"): no percentage is;
     // with the trailing minus after it too ("348.63 S%-" for "348.63 S$-").
     else if (/^(?:5[%$]|S3?%)-?$/.test(w.text) && prev && /\d[.,]\d\d$/.test(prev.text) && near) text = w.text.endsWith('-') ? '£-' : '£';
+    // A minus OCR bent into a tilde, a dash or a quote before the currency that prefixes a figure ("~kr 294,90",
+    // "“kr 627,87", "—kr 957,81" for "-kr ..."): a word no statement prints otherwise.
+    else if (BENT_MINUS_PREFIX.test(w.text) && /^\d/.test(words[i + 1]?.text ?? '')) text = `-${w.text.slice(1)}`;
     if (text) (out ??= [...words])[i] = wordWith(w, { text });
   });
   return out ?? words;
 }
+
+const BENT_MINUS_PREFIX = new RegExp(`^[~“”"=\u2012-\u2015](?:${CURRENCY_SIGNS})$`);
 
 /**
  * Parentheses around a negative amount as OCR loses or bends them: "{20.16" "$}" for "(20.16 $)", and "(30.13"
