@@ -297,10 +297,13 @@ describe('generic parser on OCR lines', () => {
     const facts = readSummary([opening, closing], [closing]);
     expect(facts.closing_balance).toBe('54 967,81 kr');
     // One letter off ("féregaende"), the label is read as the opening's own (summary label words one letter off in
-    // any language); two letters off, it is not read, and the closing is still not taken for the opening.
+    // any language), and so is a word of nine letters or more two letters off ("féregéende"); further off, it is not
+    // read, and the closing is still not taken for the opening.
     expect(facts.opening_balance).toBe('47 174,30 kr');
     const twice = at(168, ['Saldo', 36, 60], ['féregéende', 63, 110], ['47', 250, 260], ['174,30', 263, 290], ['kr', 293, 300]);
-    expect(readSummary([twice, closing], [closing]).opening_balance).toBeUndefined();
+    expect(readSummary([twice, closing], [closing]).opening_balance).toBe('47 174,30 kr');
+    const further = at(168, ['Saldo', 36, 60], ['féréqéende', 63, 110], ['47', 250, 260], ['174,30', 263, 290], ['kr', 293, 300]);
+    expect(readSummary([further, closing], [closing]).opening_balance).toBeUndefined();
   });
 
   it('never reads a time of day as money ("12:15" after a card purchase)', () => {

@@ -17,6 +17,20 @@ describe('OCR: summary labels one letter off in any language the labels are writ
     expect(readSummary(page.lines, [])).toMatchObject({ closing_balance: '14 439,31 kr', total_credits: '40 868,72' });
   });
 
+  it('reads a long label word two letters off, beside its figure or over it (scanned random 10096: "saldo féregiende")', () => {
+    // "Saldo föregående" over "kr 25 287,30": both accented letters misread; without the opening nothing checked the rows.
+    const beside = ocrPage([[['saldo', 230, 250, 0.55], ['féregiende', 253, 290, 0.48], ['kr', 300, 310], ['25', 312, 322], ['287,30', 325, 350]]]);
+    expect(readSummary(beside.lines, []).opening_balance).toBe('kr 25 287,30');
+    const over = ocrPage([
+      [['saldo', 230, 250, 0.55], ['féregiende', 253, 290, 0.48], ['Nytt', 516, 532], ['saldo', 536, 556]],
+      [['kr', 239, 248], ['25', 252, 262], ['287,30', 265, 290], ['kr', 503, 512], ['24', 516, 526], ['018,78', 529, 556]],
+    ]);
+    expect(readSummary(over.lines, [])).toMatchObject({ opening_balance: 'kr 25 287,30', closing_balance: 'kr 24 018,78' });
+    // A short word two letters off is no label word ("sallo" is one off "saldo"; "sulla" is two).
+    const short = ocrPage([[['sulla', 230, 250, 0.55], ['féregiende', 253, 290, 0.48], ['kr', 300, 310], ['25', 312, 322], ['287,30', 325, 350]]]);
+    expect(readSummary(short.lines, []).opening_balance).toBeUndefined();
+  });
+
   it('keeps the text layer exact: the same words typed are no labels', () => {
     const page = ocrPage([[['Utgdende', 43, 78, 1], ['saldo', 83, 104, 1], ['14 439,31', 260, 299, 1]]]);
     expect(readSummary(page.lines, []).closing_balance).toBeUndefined();

@@ -149,7 +149,8 @@ function closingLabel(text: string): boolean {
 }
 
 /**
- * Words summary labels are made of; an OCR word one letter away from one of them is read as it ("halance"). Besides
+ * Words summary labels are made of; an OCR word one letter away from one of them (two in a word of nine letters or
+ * more) is read as it ("halance"). Besides
  * the English ones, every word of five letters or more the labels' own patterns spell, each letter class taken by its
  * plain letter: OCR reads an "å" or "ä" as another letter ("Utgdende saldo", "Summa Insdttningar") as often as any.
  */
@@ -179,12 +180,20 @@ function labelInPieces(words: string[]): string[] | undefined {
   return undefined;
 }
 
+/** The line with each OCR word a letter or two from a label word read as it (labelWords). */
+function asLabelWords(line: Line): Line {
+  const texts = labelWords(line);
+  return texts.every((t, k) => t === line.words[k]!.text) ? line : { ...line, words: line.words.map((w, k) => ({ ...w, text: texts[k]! })), text: texts.join(' ') };
+}
+
 function labelWords(line: Line): string[] {
   if (line.words.every((w) => w.confidence >= 1)) return line.words.map((w) => w.text);
   return line.words.map((w) => {
       const lower = w.text.toLowerCase();
       if (lower.length < 5 || LABEL_VOCABULARY.includes(lower)) return w.text;
-      const near = LABEL_VOCABULARY.find((v) => v.length === lower.length && [...v].filter((c, i) => c !== lower[i]).length === 1);
+      // Two letters off in a long word ("féregiende" for "föregående": both its accented letters misread).
+      const slips = lower.length >= 9 ? 2 : 1;
+      const near = LABEL_VOCABULARY.find((v) => v.length === lower.length && [...v].filter((c, i) => c !== lower[i]).length <= slips);
       return near ?? w.text;
     });
 }
@@ -320,7 +329,7 @@ function columnSummaries(lines: Line[], mode: AmountMode): ['opening' | 'closing
       // Nor a line with a figure OCR could not read as money ("Solde au 03.09.2024  277719", its separators lost): a
       // balance line of its own, whose label would name the figure below it.
       if (above.words.some((w) => w.confidence < 1 && /^\d{4,}$/.test(w.text.replace(/[.,' ]/g, '')) && !matchDateAt([w.text], 0))) break;
-      heads.unshift(above);
+      heads.unshift(asLabelWords(above));
     }
     if (!heads.length) continue;
     const labels = headsOverFigures(heads, cells.amounts);
