@@ -93,4 +93,14 @@ describe('lines that read as rows and went into no row', () => {
     expect(lost.status).toBe('unverifiable');
     expect(lost.notes[0]).toContain('CARD SHOP');
   });
+
+  it('leave a line whose money is in another currency than the statement\'s (a purchase abroad\'s details)', () => {
+    // Random layout 1004980: "30 dec 2023 2,92 GBP", a value date and an original amount at the top of a page.
+    const rec = reconciled();
+    checkDatedLinesUnread(rec, built(true), evidence(skipped(3, 10, '30 dec 2023 2,92 GBP')), 'EUR');
+    expect(rec.status).toBe('reconciled');
+    const same = reconciled();
+    checkDatedLinesUnread(same, built(true), evidence(skipped(3, 10, '30 dec 2023 2,92 EUR')), 'EUR');
+    expect(same.status).toBe('unverifiable');
+  });
 });

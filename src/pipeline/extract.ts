@@ -132,7 +132,7 @@ export function buildStatement(pages: PageText[], options: ExtractOptions, ownsP
   nameShortSection(rec, built.transactions, layout.evidence, built.balanceSense);
   distrustRepairsBesideUnread(rec, built, layout);
   checkFiguresBetweenRows(rec, built.transactions, built.opening_balance, layout.evidence);
-  checkDatedLinesUnread(rec, built, layout.evidence);
+  checkDatedLinesUnread(rec, built, layout.evidence, currency);
   // Where OCR lost a row's amount, the line is the best pointer a reader can get to what does not add up.
   if (rec.status !== 'reconciled')
     for (const t of built.amountsUnread) rec.notes.push(`page ${t.page_number}, "${t.description.slice(0, 40)}": a row whose amount OCR could not read was left out, a row is missing`);

@@ -1,6 +1,6 @@
 import type { LayoutEvidence, Reconciliation, Transaction } from '../types.js';
 import { matchDateAt } from '../normalize/date-token.js';
-import { parseAmount } from '../normalize/amount.js';
+import { CURRENCY_CODE, parseAmount } from '../normalize/amount.js';
 import { cents } from './figures-between-rows.js';
 
 /**
@@ -15,11 +15,11 @@ import { cents } from './figures-between-rows.js';
  * (or the closing), or, where neither is printed, from the one starting balance that makes three or more such lines
  * balances the rows reach.
  */
-export function checkDatedLinesUnread(rec: Reconciliation, built: Reached, evidence: LayoutEvidence | undefined): void {
+export function checkDatedLinesUnread(rec: Reconciliation, built: Reached, evidence: LayoutEvidence | undefined, currency: string | null = null): void {
   if (rec.status !== 'reconciled' || !evidence) return;
   const dated = evidence.marked
     .filter((m) => m.kind === 'skipped')
-    .map((m) => ({ m, figures: rowFigures(m.text).map(cents) }))
+    .map((m) => ({ m, figures: rowFigures(m.text, currency).map(cents) }))
     .filter((d) => d.figures.length > 0);
   if (!dated.length) return;
   const runs = runningSums(built);
@@ -44,12 +44,15 @@ export interface Reached {
 }
 
 /**
- * The money a line may end with, where it starts with a date that is no bare number ("12", "2024"): every reading of
+ * The money a line may end with, where it starts with a date that is no bare number ("12", "2024") and names no other
+ * currency than the statement's: every reading of
  * its last one to four words that is money ("10 446,67 PLN" is also "446,67 PLN" to a reader that knows no spaced
  * groups), none where no last word holds a figure with cents.
  */
-function rowFigures(text: string): number[] {
+function rowFigures(text: string, currency: string | null): number[] {
   const words = text.trim().split(/\s+/);
+  // A figure in another currency is a purchase abroad's original amount, a row's details ("30 dec 2023 2,92 GBP").
+  if (currency && words.some((w) => CURRENCY_CODE.test(w) && w !== currency)) return [];
   const d = matchDateAt(words, 0);
   if (!d || !(d.date.kind === 'named' || d.date.year !== undefined || /[./-]/.test(d.date.raw))) return [];
   const rest = words.slice(d.used);
