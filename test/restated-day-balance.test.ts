@@ -45,4 +45,31 @@ describe('a day balance restated under the day\'s last row', () => {
     ]);
     expect(st.reconciliation.status).toBe('reconciled');
   });
+
+  it('is no transaction where the line starts in the date column with words and the date after them', () => {
+    // Random layout 1004858 (de, no header): "Saldo am 26/05/2025  1.155,57" under each day's last row, rows of two
+    // lines or more with their figures on the last. Read as a row of the next day's first line, every later row took the day before's
+    // date, in order, and the statement said reconciled with 17 of 33 dates wrong.
+    const page = textLayerPage([
+      [['Saldo', 36, 58], ['alt', 61, 75], right('1.311,34', 330)],
+      [['Endsaldo', 36, 70], right('1.131,57', 330)],
+      [],
+      [d('26/05/2025'), ['Lastschrift', 107, 145]],
+      [['DB', 107, 117], ['Vertrieb', 120, 150], right('131,51', 470), ['DR', 474, 482], right('1.179,83', 531)],
+      [['Saldo', 36, 58], ['am', 61, 70], ['26/05/2025', 73, 113], right('1.179,83', 531)],
+      [d('27/05/2025'), ['Gutschrift', 107, 145]],
+      [['Anna', 107, 125], ['Schneider', 128, 165], right('139,36', 470), ['CR', 474, 482], right('1.319,19', 531)],
+      [['Saldo', 36, 58], ['am', 61, 70], ['27/05/2025', 73, 113], right('1.319,19', 531)],
+      [d('29/05/2025'), ['Kartenzahlung', 107, 155]],
+      [['EDEKA', 107, 130], right('187,62', 470), ['DR', 474, 482], right('1.131,57', 531)],
+      [['Saldo', 36, 58], ['am', 61, 70], ['29/05/2025', 73, 113], right('1.131,57', 531)],
+    ]);
+    const st = buildStatement([page], {});
+    expect(st.transactions.map((t) => [t.date, t.debit, t.credit, t.balance])).toEqual([
+      ['2025-05-26', 131.51, 0, 1179.83],
+      ['2025-05-27', 0, 139.36, 1319.19],
+      ['2025-05-29', 187.62, 0, 1131.57],
+    ]);
+    expect(st.reconciliation.status).toBe('reconciled');
+  });
 });

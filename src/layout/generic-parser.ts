@@ -361,7 +361,9 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         otherLines.push(line);
         continue;
       }
-      const restated = cells.dates.length === 0 && open ? restatesBalance(textOf(cells.text), cells.amounts, open.amounts) : undefined;
+      // The day's date may follow the words ("Saldo am 26/05/2025  1.155,57"): a line that does not start with it.
+      const dateFirst = cells.dates.length > 0 && cells.dates[0]!.x0 <= line.words[0]!.x0 + 0.5;
+      const restated = !dateFirst && open ? restatesBalance(textOf(cells.text), cells.amounts, open.amounts) : undefined;
       if (restated) {
         close();
         // Only a line an opening or closing label names carries a balance (it may be the statement's opening or
