@@ -496,6 +496,11 @@ export interface LayoutResult {
    * tell such a cut from dates in one list's details), 'whole' where that reading was asked not to cut.
    */
   headerlessLists?: 'cut' | 'whole';
+  /**
+   * Amounts were read both with two decimals and as whole figures and the row counts chose: the reading not taken
+   * (OCR that lost most separators makes a two-decimal statement's figures look whole), for the arithmetic to weigh.
+   */
+  otherAmounts?: 'decimal' | 'whole';
   /** What the parser saw, for the visual report (src/report): never part of the Statement JSON. */
   evidence?: LayoutEvidence;
   /** A statement of several accounts one after another (layout/accounts.ts): each account's stretch, in order. */

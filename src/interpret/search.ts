@@ -51,10 +51,20 @@ function interpretPages(pages: PageText[], hints: ParseHints, opts: { releaseLin
   // 03.01.2025 TESCO"). Only the arithmetic tells: the page is also read whole, and that reading is taken only where
   // it reconciles and the cut does not (the two give different rows, which the score's row counts cannot compare).
   const whole = first.headerlessLists === 'cut' ? styles.map((st) => parseLayout(pages, hints, st, 'whole')) : undefined;
+  // Amounts read with two decimals and as whole figures, chosen by row count: the other reading is weighed too.
+  const other = first.otherAmounts ? styles.map((st) => parseLayout(pages, hints, st, 'cut', first.otherAmounts)) : undefined;
   // The layouts hold all the candidates need (rows, their cells' words, summary, evidence): a caller that owns the
   // pages lets their lines go here, before the candidates are built (most of a long statement's words).
   if (opts.releaseLines) for (const p of pages) p.lines = [];
   let cut = choose(layouts, hints, votedStyle, first.summary.account_type);
+  // Taken where the statement's own arithmetic holds better so (blurred scans lose most separators: their figures
+  // then read as whole amounts, and the row counts favour that reading).
+  if (other && cut.rec.status !== 'reconciled') {
+    const alt = choose(other, hints, votedStyle, first.summary.account_type);
+    // Only a reading that keeps as many rows: fewer rows break fewer links, which proves nothing.
+    const kept = alt.built.transactions.length > 0 && alt.built.transactions.length >= cut.built.transactions.length;
+    if (kept && compareScores(alt.interpretation.score.slice(0, ARITHMETIC), cut.interpretation.score.slice(0, ARITHMETIC)) < 0) cut = alt;
+  }
   // Balance lines between the rows whose figure stands in an amount column (balance-lines.ts): read without them
   // where the arithmetic holds better so.
   if (cut.rec.status !== 'reconciled') {

@@ -19,7 +19,7 @@ export { markReadings, withMarks, type MarkReading } from './marks.js';
  * Layout stage, for one row style (the interpretation search asks for both): finds the transaction rows and the printed summary of a statement. One generic parser serves
  * every bank; a bank profile (data) only names the bank and fixes facts the data cannot decide.
  */
-export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: RowStyle = 'first', lists: 'cut' | 'whole' = 'cut'): LayoutResult {
+export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: RowStyle = 'first', lists: 'cut' | 'whole' = 'cut', amounts?: 'decimal' | 'whole'): LayoutResult {
   const sideBySide: SplitOptions = { headerless: lists === 'cut' };
   const split = splitSideBySide(withoutBoxBeside(pages), sideBySide);
   const groupedWholes = wholeGroupedCount(pages);
@@ -27,7 +27,12 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
   const pitch = monospacedPitch(pages);
   const spacing: AmountMode = pitch ? { pitch } : {};
   const wholeMode: AmountMode = { integers: true, ...(groupsThousands(pages, groupedWholes) ? { grouped: true } : {}), ...spacing };
+  // The amount reading not taken where both were made and the row counts chose (LayoutResult.otherAmounts).
+  let otherAmounts: 'decimal' | 'whole' | undefined;
   const read = (currency: string | undefined) => {
+    otherAmounts = undefined;
+    if (amounts === 'whole') return { mode: wholeMode, g: parseGeneric(split, currency, style, wholeMode) };
+    if (amounts === 'decimal') return { mode: spacing, g: parseGeneric(split, currency, style, spacing) };
     // A statement that prints no two-decimal amount at all is in a currency without minor units: whole amounts.
     const decimals = countDecimalAmounts(pages, currency);
     if (decimals < 3) return { mode: wholeMode, g: parseGeneric(split, currency, style, wholeMode) };
@@ -40,7 +45,9 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
     // As many rows either way: a currency without minor units is read whole (a won statement whose details print
     // rates and amounts abroad, "GBP 2.255,44 @ 1460,6751", read its "101.349" as 101.35 and every row wrong).
     const even = whole.g.rows.length === decimal.g.rows.length && !!currency && NO_MINOR_UNITS.includes(currency);
-    return whole.g.rows.length > decimal.g.rows.length || even ? whole : decimal;
+    const takeWhole = whole.g.rows.length > decimal.g.rows.length || even;
+    otherAmounts = takeWhole ? 'decimal' : 'whole';
+    return takeWhole ? whole : decimal;
   };
   // The currency and the bank are first guessed from all the text, then decided from what is not a row: the
   // letterhead, labels, summary and footer, and the figures of the rows' money cells. A row's details ("TRANSFER TO
@@ -84,6 +91,7 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
     parser: profile ? `generic+${profile.name}` : 'generic',
     warnings: [],
     ...(sideBySide.seen ? { headerlessLists: 'cut' as const } : lists === 'whole' ? { headerlessLists: 'whole' as const } : {}),
+    ...(otherAmounts ? { otherAmounts } : {}),
     dateOrder: profile?.dateOrder,
     ...(g.unreadLines.length || g.unreadByFigures.length
       ? { unread: [...g.unreadLines, ...g.unreadByFigures].map((l) => ({ page_number: l.page_number, text: l.text, ocr: l.words.some((w) => w.confidence < 1), y0: l.y0 })) }
@@ -110,7 +118,8 @@ function countDecimalAmounts(pages: PageText[], currency: string | undefined): n
   for (const p of pages)
     for (const l of p.lines)
       l.words.forEach((w, k) => {
-        if (!/\d[.,]\d{2}\b/.test(w.text) || !parseAmount(w.text)) return;
+        // A currency glued after the figure ("249,32Rs.", OCR losing the space) still ends two decimals.
+        if (!/\d[.,]\d{2}(?:\b|(?=\p{L}+\.?$))/u.test(w.text) || !parseAmount(w.text)) return;
         const next = l.words[k + 1]?.text;
         if (currency && next && next !== currency && CURRENCY_CODE.test(next)) return;
         n++;
