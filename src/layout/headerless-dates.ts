@@ -1,5 +1,5 @@
 import type { Line } from '../types.js';
-import { matchDateAt } from '../normalize/date-token.js';
+import { matchDateAt, plainDate } from '../normalize/date-token.js';
 import { parseAmount, type AmountMode } from '../normalize/amount.js';
 
 /**
@@ -77,10 +77,6 @@ export interface DatesInLine { first: Span; second?: Span; alike?: boolean }
 /** Where rows print their date inside the line; `valueDate` where they print a second one in a column of its own. */
 export interface DateColumns extends Span { valueDate?: Span; n: number }
 
-/** A date in a shape no figure has: a month name, a year, or a separator. */
-export function plainDate(d: { kind: string; year?: number; raw: string }): boolean {
-  return d.kind === 'named' || d.year !== undefined || /[./-]/.test(d.raw);
-}
 
 /** The spans of the date of `used` words at word `k` and of the one of `next` words after it. */
 export function datesAt(line: Line, k: number, used: number, next?: number): DatesInLine {

@@ -31,17 +31,17 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
   let otherAmounts: 'decimal' | 'whole' | undefined;
   const read = (currency: string | undefined) => {
     otherAmounts = undefined;
-    if (amounts === 'whole') return { mode: wholeMode, g: parseGeneric(split, currency, style, wholeMode) };
-    if (amounts === 'decimal') return { mode: spacing, g: parseGeneric(split, currency, style, spacing) };
+    const readAs = (mode: AmountMode) => ({ mode, g: parseGeneric(split, currency, style, mode) });
+    if (amounts) return readAs(amounts === 'whole' ? wholeMode : spacing);
     // A statement that prints no two-decimal amount at all is in a currency without minor units: whole amounts.
     const decimals = countDecimalAmounts(pages, currency);
-    if (decimals < 3) return { mode: wholeMode, g: parseGeneric(split, currency, style, wholeMode) };
-    const decimal = { mode: spacing, g: parseGeneric(split, currency, style, spacing) };
+    if (decimals < 3) return readAs(wholeMode);
+    const decimal = readAs(spacing);
     // Fewer two-decimal figures than grouped whole ones (a yen statement with a few purchases' "12,99 USD"): both
     // readings are made, and the one that finds more rows is the statement's. So too where the decimal reading left
     // more dated lines unread than it read rows: ungrouped whole amounts ("-174200") beside a few purchases abroad.
     if (decimals >= groupedWholes && decimal.g.unreadLines.length <= decimal.g.rows.length) return decimal;
-    const whole = { mode: wholeMode, g: parseGeneric(split, currency, style, wholeMode) };
+    const whole = readAs(wholeMode);
     // As many rows either way: a currency without minor units is read whole (a won statement whose details print
     // rates and amounts abroad, "GBP 2.255,44 @ 1460,6751", read its "101.349" as 101.35 and every row wrong).
     const even = whole.g.rows.length === decimal.g.rows.length && !!currency && NO_MINOR_UNITS.includes(currency);

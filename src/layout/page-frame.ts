@@ -2,8 +2,7 @@ import type { Line } from '../types.js';
 import type { AmountMode } from '../normalize/amount.js';
 import type { Header } from './header.js';
 import { splitLine, type TableColumns } from './line-cells.js';
-import { matchDateAt } from '../normalize/date-token.js';
-import { plainDate } from './headerless-dates.js';
+import { matchDateAt, plainDate } from '../normalize/date-token.js';
 
 /**
  * Where a page prints its table: the left edge most of its figured lines start at, the right edges its figures end

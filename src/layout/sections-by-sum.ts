@@ -34,11 +34,12 @@ export function sectionsBySum(rows: RawRow[], summary: SummaryFacts, mode: Amoun
   }
   const tables = all.filter((t) => !titled.has(t));
   if (all.length < 2 || tables.length > MAX_TABLES) return rows;
-  const sumOf = (t: number) => rows.reduce((s, r, i) => s + (r.table === t ? Math.round(amounts[i]!.value * 100) : 0), 0);
-  const sums = tables.map(sumOf);
-  const total = all.reduce((a, t) => a + sumOf(t), 0);
+  const sumOf = new Map<number, number>();
+  rows.forEach((r, i) => sumOf.set(r.table!, (sumOf.get(r.table!) ?? 0) + Math.round(amounts[i]!.value * 100)));
+  const sums = tables.map((t) => sumOf.get(t)!);
+  const total = [...sumOf.values()].reduce((a, b) => a + b, 0);
   // Money in the titled tables already hold.
-  const held = [...titled].reduce((a, [t, dir]) => a + (dir === 'credit' ? sumOf(t) : 0), 0);
+  const held = [...titled].reduce((a, [t, dir]) => a + (dir === 'credit' ? sumOf.get(t)! : 0), 0);
   const wanted = new Set<number>();
   const credits = cents(summary.total_credits);
   const debits = cents(summary.total_debits);

@@ -1,8 +1,7 @@
 import type { Line, PageText } from '../types.js';
 import type { AmountMode } from '../normalize/amount.js';
 import { splitLine, type LineCells, type TableColumns } from './line-cells.js';
-import { matchDateAt } from '../normalize/date-token.js';
-import { plainDate } from './headerless-dates.js';
+import { matchDateAt, plainDate } from '../normalize/date-token.js';
 import { weekdayBefore } from './date-dress.js';
 
 /**

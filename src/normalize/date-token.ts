@@ -95,6 +95,11 @@ function toYear(y: string): number | null {
   return n < 70 ? 2000 + n : 1900 + n;
 }
 
+/** A date in a shape no figure has: a month name, a year, or a separator. */
+export function plainDate(d: { kind: string; year?: number; raw: string }): boolean {
+  return d.kind === 'named' || d.year !== undefined || /[./-]/.test(d.raw);
+}
+
 /**
  * Finds a date made of the words starting at `start` (up to 4 words); returns it and the number of words
  * used. The longest reading wins so "12 Mar 2024" is not cut to "12 Mar".

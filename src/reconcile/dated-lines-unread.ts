@@ -1,7 +1,7 @@
 import type { LayoutEvidence, Reconciliation, Transaction } from '../types.js';
-import { matchDateAt } from '../normalize/date-token.js';
-import { CURRENCY_CODE, parseAmount } from '../normalize/amount.js';
-import { cents } from './figures-between-rows.js';
+import { matchDateAt, plainDate } from '../normalize/date-token.js';
+import { CURRENCY_CODE } from '../normalize/amount.js';
+import { cents, tailFigure } from './figures-between-rows.js';
 
 /**
  * A line the layout set aside that reads as a row does, starting with a date and ending in money, went into no row,
@@ -22,10 +22,10 @@ export function checkDatedLinesUnread(rec: Reconciliation, built: Reached, evide
     .map((m) => ({ m, figures: rowFigures(m.text, currency).map(cents) }))
     .filter((d) => d.figures.length > 0);
   if (!dated.length) return;
-  const runs = runningSums(built);
+  const { runs, moved } = runningSums(built);
   const printed = new Set(built.transactions.flatMap((t) => (t.balance === null ? [] : [Math.abs(cents(t.balance))])));
   const explains = (start: number) => (figures: number[]) => figures.some((f) => printed.has(Math.abs(f)) || runs.has(Math.abs(f) - start) || runs.has(-Math.abs(f) - start));
-  const start = startOf(built, runs) ?? floatingStart(dated.map((d) => d.figures), runs, explains);
+  const start = startOf(built, moved) ?? floatingStart(dated.map((d) => d.figures), runs, explains);
   const explained = start === undefined ? (f: number[]) => f.some((x) => printed.has(Math.abs(x))) : explains(start);
   const lost = dated.filter((d) => !explained(d.figures)).map((d) => d.m);
   if (!lost.length) return;
@@ -54,39 +54,32 @@ function rowFigures(text: string, currency: string | null): number[] {
   // A figure in another currency is a purchase abroad's original amount, a row's details ("30 dec 2023 2,92 GBP").
   if (currency && words.some((w) => CURRENCY_CODE.test(w) && w !== currency)) return [];
   const d = matchDateAt(words, 0);
-  if (!d || !(d.date.kind === 'named' || d.date.year !== undefined || /[./-]/.test(d.date.raw))) return [];
+  if (!d || !plainDate(d.date)) return [];
   const rest = words.slice(d.used);
-  const out: number[] = [];
-  for (let n = 1; n <= Math.min(4, rest.length); n++) {
-    const tail = rest.slice(-n).join(' ');
-    if (!/\d[.,]\d{2}\b/.test(tail)) continue;
-    const a = parseAmount(tail);
-    if (a) out.push(a.value);
-  }
-  return out;
+  return [1, 2, 3, 4].map((n) => tailFigure(rest, n)).filter((v): v is number => v !== undefined);
 }
 
 /**
  * How far the balance has moved after each row, in cents, from 0 before the first: in printed order and in date
- * order (rows printed by section, money in then money out, reach each day's balance only in date order).
+ * order (rows printed by section, money in then money out, reach each day's balance only in date order); and how far
+ * all the rows move it.
  */
-function runningSums(b: Reached): Set<number> {
+function runningSums(b: Reached): { runs: Set<number>; moved: number } {
   const printed = b.newestFirst ? [...b.transactions].reverse() : [...b.transactions];
   const dated = [...printed].sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : 0));
-  const out = new Set<number>([0]);
+  const runs = new Set<number>([0]);
+  let moved = 0;
   for (const chrono of [printed, dated]) {
-    let run = 0;
-    for (const t of chrono) out.add((run += b.balanceSense * (cents(t.credit) - cents(t.debit))));
+    moved = 0;
+    for (const t of chrono) runs.add((moved += b.balanceSense * (cents(t.credit) - cents(t.debit))));
   }
-  return out;
+  return { runs, moved };
 }
 
-/** The balance before the first row, in cents: the printed opening, else the printed closing less the rows' movement. */
-function startOf(b: Reached, runs: Set<number>): number | undefined {
+/** The balance before the first row, in cents: the printed opening, else the printed closing less what the rows moved. */
+function startOf(b: Reached, moved: number): number | undefined {
   if (b.opening_balance !== null) return cents(b.opening_balance);
-  if (b.closing_balance === null || !runs.size) return undefined;
-  const moved = b.transactions.reduce((s, t) => s + b.balanceSense * (cents(t.credit) - cents(t.debit)), 0);
-  return cents(b.closing_balance) - moved;
+  return b.closing_balance === null ? undefined : cents(b.closing_balance) - moved;
 }
 
 /**

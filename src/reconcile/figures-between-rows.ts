@@ -99,14 +99,14 @@ function balanceAfter(figure: number, txs: readonly Transaction[], i: number, op
 /** The value of the money the line ends with ("101.442,54", "1,250.00 CR", "S$309.01"), not a reference or a year. */
 export function lastFigure(text: string): number | undefined {
   const words = text.trim().split(/\s+/);
-  for (const n of [2, 1]) {
-    if (words.length < n) continue;
-    const tail = words.slice(-n).join(' ');
-    if (!/\d[.,]\d{2}\b/.test(tail)) continue;
-    const a = parseAmount(tail);
-    if (a) return a.value;
-  }
-  return undefined;
+  return tailFigure(words, 2) ?? tailFigure(words, 1);
+}
+
+/** The value of the last `n` words read as one figure with cents, if they are one. */
+export function tailFigure(words: readonly string[], n: number): number | undefined {
+  if (words.length < n) return undefined;
+  const tail = words.slice(-n).join(' ');
+  return /\d[.,]\d{2}\b/.test(tail) ? parseAmount(tail)?.value : undefined;
 }
 
 /**
