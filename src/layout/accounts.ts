@@ -25,7 +25,18 @@ export function accountSpans(rows: RawRow[], forwardLines: Line[], otherLines: L
     .map((line) => ({ line, pos: at(line.page_number, line.y0), raw: lastAmount(line, mode), kind: kindOf(line) }))
     .filter((b): b is { line: Line; pos: number; raw: string; kind: 'opening' | 'closing' | undefined } => b.raw !== undefined)
     .sort((a, b) => a.pos - b.pos);
-  const rowsBetween = (a: number, b: number) => rowAt.some((p) => p > a && p < b);
+  // Asked of every pair of balance lines (two a page on a long statement): a search in the rows' places in order.
+  const ordered = Float64Array.from(rowAt).sort();
+  const rowsBetween = (a: number, b: number) => {
+    let lo = 0;
+    let hi = ordered.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (ordered[mid]! > a) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo < ordered.length && ordered[lo]! < b;
+  };
   // The boundaries: each at the second line of such a pair, after the first row.
   const starts: number[] = [];
   for (let k = 1; k < balances.length; k++) {
