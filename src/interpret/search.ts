@@ -4,6 +4,7 @@ import { buildTransactions, undatedRows, type BuiltStatement, type Pins } from '
 import { parseDateToken } from '../normalize/date-token.js';
 import { parseAmount } from '../normalize/amount.js';
 import { forgetFolds } from '../normalize/months.js';
+import { forgetAnswers, keepAnswersFor } from '../layout/keep-answers.js';
 import { reconcile } from '../reconcile/reconcile.js';
 import { scoreCandidate, ARITHMETIC, CRITERIA, compareScores, endsPrinted, type Priors } from './score.js';
 import { accountLayout, accountsHold, mergeAccounts } from './accounts.js';
@@ -33,10 +34,12 @@ interface Candidate extends Chosen {
  */
 export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { releaseLines?: boolean } = {}): Chosen {
   try {
+    keepAnswersFor(pages.reduce((n, p) => n + p.lines.length, 0));
     return interpretPages(pages, hints, opts);
   } finally {
     // The words folded for this statement are of no use to the next one.
     forgetFolds();
+    forgetAnswers();
   }
 }
 
