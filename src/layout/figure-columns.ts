@@ -13,24 +13,10 @@ const BODY_LINES = 80;
  * (1.5 type sizes: a bracket or sign after right-aligned figures under a right-aligned label is not that), each
  * money column is widened to its figures: the column is where its figures stand, the label only names it.
  */
-export function fitToFigures(header: Header, lines: Line[], from: number, to: number, mode: AmountMode): Header {
+export function fitToFigures(header: Header, edgesUnder: (header: Header) => FigureRun[]): Header {
   const money = header.columns.filter((c) => AMOUNT_ROLES.includes(c.role)).sort((a, b) => a.x0 - b.x0);
   if (!money.length || !header.geometric) return header;
-  const details = header.columns.find((c) => c.role === 'description');
-  const figures: { x0: number; x1: number; size: number }[] = [];
-  for (let k = from; k < Math.min(to, lines.length, from + BODY_LINES); k++) {
-    for (const a of splitLine(lines[k]!, 2, mode).amounts) if (!details || a.x0 > details.x1) figures.push({ x0: a.x0, x1: a.x1, size: a.words[0]!.size });
-  }
-  figures.sort((a, b) => a.x1 - b.x1);
-  const edges: { x0: number; x1: number; size: number; n: number }[] = [];
-  for (const f of figures) {
-    const last = edges[edges.length - 1];
-    if (last && f.x1 - last.x1 <= 1.5) {
-      last.n++;
-      last.x0 = Math.min(last.x0, f.x0);
-      last.x1 = f.x1;
-    } else edges.push({ ...f, n: 1 });
-  }
+  const edges = edgesUnder(header);
   // Each label's edge: the one shared edge between its start and the next label's (a column of few figures, a card's
   // credits, may show none).
   const shared = edges.filter((e) => e.n >= 3 && e.x1 >= money[0]!.x0);
@@ -43,6 +29,39 @@ export function fitToFigures(header: Header, lines: Line[], from: number, to: nu
       return e ? { ...c, x0: Math.min(c.x0, e.x0), x1: Math.max(c.x1, e.x1) } : c;
     }),
   };
+}
+
+/** Right edges the figures under a header end at, left to right, with how many end there. */
+export interface FigureRun {
+  x0: number;
+  x1: number;
+  size: number;
+  n: number;
+}
+
+/**
+ * The figures' right edges under a header's copies (the lines under each, up to BODY_LINES; `to` is where the next
+ * header starts), right of the details column: one table's header printed on each page is fitted once, to the
+ * figures of all its pages.
+ */
+export function figureRunsUnder(header: Header, bodies: readonly { lines: Line[]; from: number; to: number }[], mode: AmountMode): FigureRun[] {
+  const details = header.columns.find((c) => c.role === 'description');
+  const figures: { x0: number; x1: number; size: number }[] = [];
+  for (const { lines, from, to } of bodies)
+    for (let k = from; k < Math.min(to, lines.length, from + BODY_LINES); k++) {
+      for (const a of splitLine(lines[k]!, 2, mode).amounts) if (!details || a.x0 > details.x1) figures.push({ x0: a.x0, x1: a.x1, size: a.words[0]!.size });
+    }
+  figures.sort((a, b) => a.x1 - b.x1);
+  const edges: FigureRun[] = [];
+  for (const f of figures) {
+    const last = edges[edges.length - 1];
+    if (last && f.x1 - last.x1 <= 1.5) {
+      last.n++;
+      last.x0 = Math.min(last.x0, f.x0);
+      last.x1 = f.x1;
+    } else edges.push({ ...f, n: 1 });
+  }
+  return edges;
 }
 
 /**

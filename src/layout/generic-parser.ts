@@ -14,7 +14,7 @@ import { runsNewestFirst } from './date-direction.js';
 import { weekdayBefore, weekdayOf } from './date-dress.js';
 import { balanceOnLaterLine, underBalance } from './later-balance.js';
 import { standsForMoney } from './left-of-labels.js';
-import { figureEdges, fitToFigures } from './figure-columns.js';
+import { figureEdges, figureRunsUnder, fitToFigures, type FigureRun } from './figure-columns.js';
 import { frameOf, frameShift, reframed, type Frame } from './page-frame.js';
 import { centredBetween, laterFigures, printsStackedDates, startsOwnPair, underOwnDate } from './stacked-dates.js';
 import { unreadUnderFigures, type FigurePlace } from './unread-figure-cell.js';
@@ -181,6 +181,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   const found = pages.flatMap((p) => p.lines.map((_, i) => ({ at: headerAt(p.lines, i), lines: p.lines, i })).filter((f) => !!f.at));
   const allHeaders = found.map((f) => f.at!.header);
   const groups = headerGroups(found);
+  const runsOfCopies = new Map<HeaderCopy, FigureRun[]>();
   const colsOf = new Map<Header, TableColumns>();
   // A column of marks no label names (no header, or a header in words we do not know over it).
   const markColumn = markColumnByGeometry(pages, mode);
@@ -247,7 +248,21 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // A second header on a page starts another table; one at the top of a page continues the table before.
         if (tableOnPage) tableNo++;
         const next = found.find((f) => f.lines === lines && f.i >= i + h.used)?.i ?? lines.length;
-        const fuller = fitToFigures(fullerHeader(commonHeader(lines, i, h, groups), allHeaders), lines, i + h.used, next, mode);
+        const copies = copiesOf(lines, i, h.used, groups);
+        // The figures under every copy of the header say where its money columns end (read once per copies): a page
+        // of few credits alone showed only its debits' edge between the credit and debit labels, and gave it to the
+        // credits.
+        const runsUnder = (header: Header) => {
+          const key = copies[0];
+          let runs = key && runsOfCopies.get(key);
+          if (!runs) {
+            const bodies = copies.length ? copies.map((c) => ({ lines: c.f.lines, from: c.f.i + c.f.at!.used, to: c.to })) : [{ lines, from: i + h.used, to: next }];
+            runs = figureRunsUnder(header, bodies, mode);
+            if (key) runsOfCopies.set(key, runs);
+          }
+          return runs;
+        };
+        const fuller = fitToFigures(fullerHeader(commonHeader(h, copies), allHeaders), runsUnder);
         enterTable(fuller, columnsOf(fuller, lines, i, h.used), lines.slice(i + h.used, next));
         for (let k = 0; k < h.used; k++) {
           otherLines.push(lines[i + k]!);
@@ -692,14 +707,9 @@ function headerAt(lines: Line[], i: number): { header: Header; used: number } | 
  * "Buchungstext" on the others), and a word in pieces may read as two labels, each half a label of its own. Where no
  * reading has more pages than this page's own, the page keeps its own.
  */
-function commonHeader(lines: Line[], i: number, at: { header: Header; used: number }, groups: HeaderGroups): Header {
-  const own = edgesOf(lines.slice(i, i + at.used));
-  // In the same place: two lists side by side print the same labels twice, each over its own list.
-  const samePlace = (es: Edge[]) =>
-    es.length === own.length && es.every(([a0, a1, size], k) => Math.abs(a0 - own[k]![0]) < size && Math.abs(a1 - own[k]![1]) < size);
+function commonHeader(at: { header: Header; used: number }, copies: HeaderCopy[]): Header {
   const votes = new Map<string, { n: number; header: Header }>();
-  for (const { f, reading: r, edges } of groups.get(labelLetters(lines.slice(i, i + at.used))) ?? []) {
-    if (!samePlace(edges)) continue;
+  for (const { f, reading: r } of copies) {
     const v = votes.get(r) ?? { n: 0, header: f.at!.header };
     v.n++;
     votes.set(r, v);
@@ -725,7 +735,26 @@ interface FoundHeader {
   i: number;
 }
 /** The headers found, by their label lines' letters (commonHeader), in the order found, each with its roles. */
-type HeaderGroups = Map<string, { f: FoundHeader; reading: string; edges: Edge[] }[]>;
+type HeaderGroups = Map<string, HeaderCopy[]>;
+/** A header found, with its roles, its label lines' edges, and where the lines under it end (the next header). */
+interface HeaderCopy {
+  f: FoundHeader;
+  reading: string;
+  edges: Edge[];
+  to: number;
+}
+
+/**
+ * The headers printed with the same label letters in the same place as the one at lines[i] (itself among them):
+ * one table's header repeated on its pages. Two lists side by side print the same labels twice, each over its own
+ * list, in another place.
+ */
+function copiesOf(lines: Line[], i: number, used: number, groups: HeaderGroups): HeaderCopy[] {
+  const own = edgesOf(lines.slice(i, i + used));
+  const samePlace = (es: Edge[]) =>
+    es.length === own.length && es.every(([a0, a1, size], k) => Math.abs(a0 - own[k]![0]) < size && Math.abs(a1 - own[k]![1]) < size);
+  return (groups.get(labelLetters(lines.slice(i, i + used))) ?? []).filter((c) => samePlace(c.edges));
+}
 /** A label line's first word's left edge, its last word's right edge, and its first word's type size. */
 type Edge = [number, number, number];
 const edgesOf = (ls: Line[]): Edge[] => ls.map((l) => [l.words[0]!.x0, l.words[l.words.length - 1]!.x1, l.words[0]!.size]);
@@ -736,11 +765,13 @@ const edgesOf = (ls: Line[]): Edge[] => ls.map((l) => [l.words[0]!.x0, l.words[l
  */
 function headerGroups(found: FoundHeader[]): HeaderGroups {
   const groups: HeaderGroups = new Map();
-  for (const f of found) {
+  for (const [k, f] of found.entries()) {
     const ls = f.lines.slice(f.i, f.i + f.at!.used);
     const key = labelLetters(ls);
     const group = groups.get(key);
-    const entry = { f, reading: headerReading(f.at!.header), edges: edgesOf(ls) };
+    let after: FoundHeader | undefined;
+    for (let j = k + 1; j < found.length && !after; j++) if (found[j]!.lines === f.lines && found[j]!.i >= f.i + f.at!.used) after = found[j];
+    const entry = { f, reading: headerReading(f.at!.header), edges: edgesOf(ls), to: after?.i ?? f.lines.length };
     if (group) group.push(entry);
     else groups.set(key, [entry]);
   }
