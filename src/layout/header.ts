@@ -295,7 +295,7 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
   // doubts it: a word read with confidence is what is printed ("Payment" in "Payment type and details").
   if (labelish > 0 && labelish < words.length)
     words.forEach((w, k) => {
-      if (w.confidence >= 0.85 || isLabelWord(folded[k]!)) return;
+      if (w.confidence >= NEAR_LABEL_CONFIDENCE || isLabelWord(folded[k]!)) return;
       const near = nearLabelWord(folded[k]!);
       if (near) {
         folded[k] = near;
@@ -345,6 +345,7 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
     }
     return matches.length ? dedupeDates(matches) : undefined;
   }
+  const doubted = words.some((w) => w.confidence < NEAR_LABEL_CONFIDENCE);
   for (let k = 0; k < words.length; ) {
     let hit: { n: number; role: ColumnRole } | undefined;
     for (const p of BY_FIRST_WORD.get(folded[k]!) ?? []) {
@@ -371,6 +372,7 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
       const role = both ? 'marker' : parts.length > 1 ? roles.find(Boolean) : undefined;
       if (role) hit = { n: 1, role };
     }
+    if (!hit && doubted) hit = phraseOneSlipOff(words, folded, k);
     if (hit) {
       // A unit after the label belongs to it ("Bedrag (EUR)"): right-aligned figures line up under its end.
       const next = words[k + hit.n];
@@ -388,6 +390,37 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
   // A sentence that happens to contain "date" and "balance" is not a header.
   if (unmatched > matches.length + 1 && !part) return undefined;
   return matches.length ? dedupeDates(body ? labelsTogether(words, matches, spans, body) : matches) : undefined;
+}
+
+/** Below this confidence an OCR word may be read as the label word a slip or two away. */
+const NEAR_LABEL_CONFIDENCE = 0.85;
+
+/**
+ * A label of two words or more with one word OCR read a letter off and doubted ("Salo disponivel" for "Saldo
+ * disponível": a word of four letters, too short to be taken for a label word alone), the others exact and close
+ * together: that label, where every such label names one role.
+ */
+function phraseOneSlipOff(words: Word[], folded: string[], k: number): { n: number; role: ColumnRole } | undefined {
+  let found: { n: number; role: ColumnRole } | undefined;
+  for (const p of PHRASES) {
+    const n = p.words.length;
+    if (n < 2 || k + n > words.length || (found && n < found.n)) continue;
+    let off = -1;
+    let fits = true;
+    for (let j = 0; j < n && fits; j++) {
+      const w = words[k + j]!;
+      if (j > 0 && !(w.x0 - words[k + j - 1]!.x1 < 1.2 * w.size)) fits = false;
+      else if (folded[k + j] !== p.words[j]) {
+        const f = folded[k + j]!;
+        if (off >= 0 || w.confidence >= NEAR_LABEL_CONFIDENCE || f.length < 4 || editDistanceWithin(f, p.words[j]!, 1) !== 1) fits = false;
+        else off = j;
+      }
+    }
+    if (!fits || off < 0) continue;
+    if (found && found.role !== p.role) return undefined;
+    found ??= { n, role: p.role };
+  }
+  return found;
 }
 
 /** Lines below a header line read for the evidence of labelsTogether: enough rows to show each column's figures. */
