@@ -81,6 +81,23 @@ describe('a box beside the table', () => {
     expect(read.map((r) => r.money?.map((m) => m.raw))).toEqual([['-16.27', '983.73'], ['-270.94', '712.79'], ['-43.10', '669.69'], ['1,500.00', '2,169.69']]);
   });
 
+  it('takes a box off a table no header names whose rows print a weekday before the date ("Do 21-MÄR-24"; random 10177)', () => {
+    const header: [string, number, number][] = [['Booked', 36, 66], ['On', 69, 79], ['Riktun', 101, 125], ['Figure', 300, 326], ['Ihr', BOX, BOX + 12], ['Ansprechpartner', BOX + 15, BOX + 75]];
+    const row = (day: string, date: string, details: string, amount: string, box: [string, number, number][] = []): [string, number, number][] => [
+      [day, 36, 46], [date, 50, 86], [details, 101, 101 + 5 * details.length], right(amount, 326), ...box,
+    ];
+    const rows: [string, number, number][][] = [
+      row('Do', '21-MÄR-24', 'EASYJET', '251,46', [['01067', BOX, BOX + 20], ['Dresden', BOX + 22, BOX + 50]]),
+      row('Do', '21-MÄR-24', 'TESCO', '56,26', [['Tel.', BOX, BOX + 14], ['+00', BOX + 16, BOX + 28], ['882', BOX + 30, BOX + 42]]),
+      [['Mo-Fr', BOX - 1, BOX + 20], ['8', BOX + 22, BOX + 26], ['bis', BOX + 28, BOX + 40], ['20', BOX + 42, BOX + 50], ['Uhr', BOX + 52, BOX + 66]],
+      row('Do', '21-MÄR-24', 'BP CONNECT', '38,23'),
+      row('So', '24-MÄR-24', 'PAYMENT', '838,00'),
+      row('Fr', '29-MÄR-24', 'DELIVEROO', '24,55'),
+    ];
+    const read = parseLayout([pageOf([...at(141, header), ...rows.flatMap((r, i) => at(153 + 12 * i, r))])]).rows;
+    expect(read.map((r) => r.money?.map((m) => m.raw))).toEqual([['251,46'], ['56,26'], ['38,23'], ['838,00'], ['24,55']]);
+  });
+
   it('leaves a column of one mark after the money label (every credit marked "Bij"), which is no box', () => {
     const header: [string, number, number][] = [['Date', 36, 52], ['Description', 90, 130], ['Amount', 300, 326]];
     const line = (d: string, what: string, amount: string, bij: boolean): [string, number, number][] => [[d, 36, 70], [what, 90, 118], right(amount, 326), ...(bij ? [['Bij', BOX, BOX + 12] as [string, number, number]] : [])];

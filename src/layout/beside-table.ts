@@ -2,6 +2,7 @@ import type { Line, PageText } from '../types.js';
 import { AMOUNT_ROLES, readHeader } from './header.js';
 import { toLine } from '../text/group-lines.js';
 import { matchDateAt } from '../normalize/date-token.js';
+import { weekdayBefore } from './date-dress.js';
 import { CURRENCY_CODES, CURRENCY_SIGNS } from '../normalize/amount.js';
 
 /**
@@ -50,7 +51,12 @@ export function withoutBoxBeside(pages: PageText[]): PageText[] {
   // last, and ends at its figures' right edge.
   return out.map((page) => {
     const lines = page.lines;
-    const rows = lines.flatMap((l, k) => (matchDateAt(l.words.map((w) => w.text), 0) && l.words.some(isDecimal) ? [k] : []));
+    // A row's date may follow its weekday ("Do 21-MÄR-24").
+    const dated = (l: Line) => {
+      const texts = l.words.map((w) => w.text);
+      return !!matchDateAt(texts, 0) || !!weekdayBefore(texts, 0);
+    };
+    const rows = lines.flatMap((l, k) => (dated(l) && l.words.some(isDecimal) ? [k] : []));
     const table = rows.length >= 3 ? lines.slice(rows[0], rows[rows.length - 1]! + 1) : [];
     const edge = figuresEdge(table);
     const cuts = new Map<Line, number>();
