@@ -221,6 +221,15 @@ describe('spaces pdf.js wrote between glyphs off their places', () => {
     expect(named(whole)).toEqual(named(pieces));
   });
 
+  it('joins a month name broken into a long piece or after its own short name ("16 di cembr e 2024", "15 gen naio 20 25"; random 1005610)', async () => {
+    // Unread, the period left the rows' years to a date elsewhere: January rows of a December-January statement in the
+    // wrong year, and the statement said reconciled.
+    const words = await texts([['01.0 8.2024'], ['Periodo da l 16 di cembr e 2024 al 15 gen naio 20 25']]);
+    expect(words.slice(1)).toEqual(['Periodo', 'da', 'l', '16', 'dicembre', '2024', 'al', '15', 'gennaio', '2025']);
+    // A short month name followed by a word that makes no month, or another month, stays as printed.
+    expect((await texts([['01.0 8.2024'], ['15 gen naro', '3 mar zo', '4 mar tin']])).slice(1)).toEqual(['15', 'gen', 'naro', '3', 'marzo', '4', 'mar', 'tin']);
+  });
+
   it('joins a day printed as an ordinal, and a month name after it, that pdf.js broke on such a page', async () => {
     // The row's date went into its details and the row took the day of the row above, which no balance checks.
     const words = await texts([['01.0 8.2024'], ['3 1s t Jan', 'PURCHASE'], ['2nd F eb', 'PURCHASE'], ['22n d Jan', 'PURCHASE'], ['9 th Jan', 'PURCHASE']]);

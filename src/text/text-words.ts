@@ -114,8 +114,9 @@ function wordRuns(found: readonly Piece[], tracked: boolean): number[] {
 
 /**
  * How many pieces from `at` on are one date word pdf.js broke on a page of glyphs off their places: a date printed
- * as one word with its month's name (compactDateRun), or a month name ("Ma r 10", "1 F eb"): short runs of letters,
- * none a month name itself, that together are one, next to a day. 1 when none. Dates read such names too
+ * as one word with its month's name (compactDateRun), or a month name ("Ma r 10", "1 F eb", "16 di cembr e"): runs of
+ * letters, none a month name itself but the first, that together are one (the first's month, if it names one), next
+ * to a day. 1 when none. Dates read such names too
  * (date-token's splitMonth), but a row whose date is three words is not in its date column for the layout.
  */
 function namedDateRun(texts: readonly string[], at: number): number {
@@ -123,11 +124,14 @@ function namedDateRun(texts: readonly string[], at: number): number {
   if (compact > 1) return compact;
   const day = (t: string | undefined) => t !== undefined && /^\d{1,2}(?:[.,]|st|nd|rd|th)?$/i.test(t);
   let name = '';
+  // The first piece may be a month's short name that the whole one goes on ("gen naio": gennaio, January both).
+  const first = monthFromName(texts[at] ?? '');
   for (let k = at; k < texts.length && k < at + 3; k++) {
     const t = texts[k]!;
-    if (!/^\p{L}{1,4}$/u.test(t) || monthFromName(t)) return 1;
+    if (!/^\p{L}{1,9}$/u.test(t) || (k > at && monthFromName(t))) return 1;
     name += t;
-    if (k > at && monthFromName(name) && (day(texts[at - 1]) || day(texts[k + 1]))) return k - at + 1;
+    const month = k > at ? monthFromName(name) : undefined;
+    if (month && (!first || month === first) && (day(texts[at - 1]) || day(texts[k + 1]))) return k - at + 1;
   }
   return 1;
 }
