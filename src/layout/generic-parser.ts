@@ -770,7 +770,8 @@ function headerGroups(found: FoundHeader[]): HeaderGroups {
     const key = labelLetters(ls);
     const group = groups.get(key);
     let after: FoundHeader | undefined;
-    for (let j = k + 1; j < found.length && !after; j++) if (found[j]!.lines === f.lines && found[j]!.i >= f.i + f.at!.used) after = found[j];
+    // The headers found are in page order: the next one on this page, if any, follows this one.
+    for (let j = k + 1; j < found.length && found[j]!.lines === f.lines && !after; j++) if (found[j]!.i >= f.i + f.at!.used) after = found[j];
     const entry = { f, reading: headerReading(f.at!.header), edges: edgesOf(ls), to: after?.i ?? f.lines.length };
     if (group) group.push(entry);
     else groups.set(key, [entry]);
