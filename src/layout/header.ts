@@ -352,14 +352,14 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
       const n = p.words.length;
       if (k + n > words.length) continue;
       // The words of one label stand close together: "Data" and "Valor" a column apart are two labels.
-      if (p.words.every((pw, j) => folded[k + j] === pw && (j === 0 || words[k + j]!.x0 - words[k + j - 1]!.x1 < 1.2 * words[k + j]!.size))) {
+      if (p.words.every((pw, j) => folded[k + j] === pw && (j === 0 || labelClose(words, k + j)))) {
         hit = { n, role: p.role };
         break;
       }
     }
     if (!hit) {
       const rest = words.slice(k);
-      hit = abbreviatedPhrase(rest.map((w) => w.text), folded.slice(k), PHRASES, (j) => rest[j]!.x0 - rest[j - 1]!.x1 < 1.2 * rest[j]!.size);
+      hit = abbreviatedPhrase(rest.map((w) => w.text), folded.slice(k), PHRASES, (j) => labelClose(rest, j));
     }
     if (!hit && GLUED.has(folded[k]!)) hit = { n: 1, role: GLUED.get(folded[k]!)! };
     if (!hit) {
@@ -392,6 +392,11 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
   return matches.length ? dedupeDates(body ? labelsTogether(words, matches, spans, body) : matches) : undefined;
 }
 
+/** Word j stands close enough to the word before it to be of one label ("Data" and "Valor" a column apart are two). */
+function labelClose(words: readonly Word[], j: number): boolean {
+  return words[j]!.x0 - words[j - 1]!.x1 < 1.2 * words[j]!.size;
+}
+
 /** Below this confidence an OCR word may be read as the label word a slip or two away. */
 const NEAR_LABEL_CONFIDENCE = 0.85;
 
@@ -409,7 +414,7 @@ function phraseOneSlipOff(words: Word[], folded: string[], k: number): { n: numb
     let fits = true;
     for (let j = 0; j < n && fits; j++) {
       const w = words[k + j]!;
-      if (j > 0 && !(w.x0 - words[k + j - 1]!.x1 < 1.2 * w.size)) fits = false;
+      if (j > 0 && !labelClose(words, k + j)) fits = false;
       else if (folded[k + j] !== p.words[j]) {
         const f = folded[k + j]!;
         if (off >= 0 || w.confidence >= NEAR_LABEL_CONFIDENCE || f.length < 4 || editDistanceWithin(f, p.words[j]!, 1) !== 1) fits = false;
