@@ -100,3 +100,37 @@ describe('direction words in a column of their own', () => {
     expect(parsed.headers[0]!.columns.map((c) => c.role)).toEqual(['date', 'marker', 'value_date', 'description', 'amount', 'balance']);
   });
 });
+
+describe('a column of direction words at another place on another page', () => {
+  it('finds the column where each page prints it (a first page narrower beside a box), the words of both places one column', () => {
+    // Page 1 prints the words at 300 (four of fifteen figured lines: too few alone for a column), page 2 at 340 and only
+    // one of the two words: neither is a column alone; as one column at two places, the summary settles which word is
+    // money out.
+    const one = page([
+      [['Opening', 36, 70], ['balance', 73, 105], right('500.00', 420)],
+      [['Closing', 36, 68], ['balance', 71, 103], right('397.50', 420)],
+      [],
+      [['Date', 36, 53], ['Details', 108, 135], ['Amount', 390, 420]],
+      [d('02/01/2023'), ['CARD', 108, 128], ['TESCO', 132, 158], ['Lastschrift', 300, 337], right('12.50', 420)],
+      [d('03/01/2023'), ['SALARY', 108, 139], ['ACME', 143, 165], ['Gutschrift', 300, 335], right('200.00', 420)],
+      [d('04/01/2023'), ['RENT', 108, 128], ['Lastschrift', 300, 337], right('150.00', 420)],
+      [d('04/01/2023'), ['TAXI', 108, 128], ['Lastschrift', 300, 337], right('10.00', 420)],
+    ]);
+    const two = page([
+      [['Date', 36, 53], ['Details', 108, 135], ['Amount', 529, 559]],
+      [d('05/01/2023'), ['ATM', 108, 125], ['Lastschrift', 340, 377], right('40.00', 559)],
+      [d('06/01/2023'), ['SHELL', 108, 130], ['Lastschrift', 340, 377], right('45.00', 559)],
+      [d('07/01/2023'), ['BOOTS', 108, 132], ['Lastschrift', 340, 377], right('20.00', 559)],
+      [d('08/01/2023'), ['CINEMA', 108, 140], ['Lastschrift', 340, 377], right('15.00', 559)],
+      ...[9, 10, 11, 12, 13].map((k) => [d(`${k}/01/2023`), ['CAFE', 108, 128], ['Lastschrift', 340, 377], right('2.00', 559)] as [string, number, number][]),
+    ]);
+    two.page_number = 2;
+    for (const l of two.lines) l.page_number = 2;
+    const chosen = interpret([one, two]);
+    expect(chosen.built.transactions.map((x) => [x.description, x.debit, x.credit])).toEqual([
+      ['CARD TESCO', 12.5, 0], ['SALARY ACME', 0, 200], ['RENT', 150, 0], ['TAXI', 10, 0], ['ATM', 40, 0], ['SHELL', 45, 0], ['BOOTS', 20, 0], ['CINEMA', 15, 0],
+      ...Array(5).fill(['CAFE', 2, 0]),
+    ]);
+    expect(chosen.rec.status).toBe('reconciled');
+  });
+});

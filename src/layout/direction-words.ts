@@ -17,6 +17,8 @@ export interface DirectionWordColumn {
   x0: number;
   x1: number;
   tokens: [string, string];
+  /** Where pages print the table in other frames (a first page beside a box): the column's place on each. */
+  places?: { x0: number; x1: number }[];
 }
 
 /** A word of letters that could be a direction word: not a currency code or a mark the amount reader glues on, not a month. */
@@ -51,11 +53,12 @@ const apart = (gap: number, w: Word) => gap >= w.size * 0.8;
 /**
  * The column, where one is printed. Words standing apart left of a line's first figure are grouped by where they
  * line up (left edges, right edges or centres within a third of a type size); a group is a column of direction words
- * where it holds words on at least a third of the lines that print figures (and four or more), and two words make all
- * but a tenth of it.
+ * where two words make all but a tenth of it. A page that prints its table in another frame (narrower beside a box)
+ * prints the column elsewhere: groups of the same words on other pages are its other places. The column holds words
+ * on at least a third of the lines that print figures (and four or more).
  */
 export function directionWordColumn(pages: PageText[], mode: AmountMode): DirectionWordColumn | undefined {
-  const seen: { x0: number; x1: number; size: number; token: string; ocr: boolean }[] = [];
+  const seen: Seen[] = [];
   let figured = 0;
   for (const p of pages) {
     for (const line of p.lines) {
@@ -69,50 +72,71 @@ export function directionWordColumn(pages: PageText[], mode: AmountMode): Direct
         if (w.x1 > first.x0 || !cells.text.includes(w) || !wordShaped(w.text, mode)) continue;
         if (k > 0 && !apart(w.x0 - ws[k - 1]!.x1, w)) continue;
         if (!apart(ws[k + 1]!.x0 - w.x1, w)) continue;
-        seen.push({ x0: w.x0, x1: w.x1, size: w.size, token: foldMark(w.text), ocr: w.confidence < 1 });
+        seen.push({ x0: w.x0, x1: w.x1, size: w.size, token: foldMark(w.text), ocr: w.confidence < 1, page: p.page_number });
       }
     }
   }
   if (seen.length < 4) return undefined;
-  let best: DirectionWordColumn & { n: number } | undefined;
-  for (const at of [(s: (typeof seen)[number]) => s.x0, (s: (typeof seen)[number]) => s.x1, (s: (typeof seen)[number]) => (s.x0 + s.x1) / 2]) {
+  let best: (DirectionWordColumn & { n: number }) | undefined;
+  for (const at of [(s: Seen) => s.x0, (s: Seen) => s.x1, (s: Seen) => (s.x0 + s.x1) / 2]) {
     const sorted = [...seen].sort((a, b) => at(a) - at(b));
-    let group: typeof seen = [];
-    const judge = () => {
-      if (group.length < Math.max(4, figured / 3)) return;
-      const counts = new Map<string, number>();
-      for (const s of group) counts.set(s.token, (counts.get(s.token) ?? 0) + 1);
-      let ranked = [...counts].sort((a, b) => b[1] - a[1]);
-      // An OCR misread of a word the column prints more often counts as that word (directionToken).
-      const misread = new Set(group.filter((s) => s.ocr).map((s) => s.token));
-      for (let k = ranked.length - 1; k > 0; k--) {
-        const [token, n] = ranked[k]!;
-        if (!misread.has(token)) continue;
-        const kept = ranked.slice(0, k).map((r) => r[0]);
-        const as = directionToken(token, 0, kept);
-        if (as === undefined) continue;
-        ranked[kept.indexOf(as)]![1] += n;
-        ranked.splice(k, 1);
-      }
-      ranked = ranked.sort((a, b) => b[1] - a[1]);
-      if (ranked.length < 2) return;
-      const two = ranked[0]![1] + ranked[1]![1];
-      if (group.length - two > group.length * 0.1) return;
-      const tokens = [ranked[0]![0], ranked[1]![0]].sort() as [string, string];
-      const inIt = group.filter((s) => directionToken(s.token, s.ocr ? 0 : 1, tokens) !== undefined);
-      if (!best || inIt.length > best.n) best = { x0: Math.min(...inIt.map((s) => s.x0)), x1: Math.max(...inIt.map((s) => s.x1)), tokens, n: inIt.length };
-    };
+    const groups: Seen[][] = [[]];
     for (const s of sorted) {
-      const last = group[group.length - 1];
-      if (last && at(s) - at(last) > s.size / 3) {
-        judge();
-        group = [];
-      }
-      group.push(s);
+      const g = groups[groups.length - 1]!;
+      const last = g[g.length - 1];
+      if (last && at(s) - at(last) > s.size / 3) groups.push([s]);
+      else g.push(s);
     }
-    judge();
+    for (const group of groups) {
+      const tokens = twoWords(group);
+      if (!tokens) continue;
+      // The same words in a group on pages this one does not print on: the column moved with those pages' table.
+      const pagesOf = (g: Seen[]) => new Set(g.map((s) => s.page));
+      const taken = pagesOf(group);
+      const parts = [group];
+      for (const other of groups) {
+        if (other === group || other.length < 2 || [...pagesOf(other)].some((p) => taken.has(p))) continue;
+        const fits = other.filter((s) => directionToken(s.token, s.ocr ? 0 : 1, tokens) !== undefined);
+        if (other.length - fits.length > other.length * 0.1) continue;
+        parts.push(other);
+        for (const p of pagesOf(other)) taken.add(p);
+      }
+      const placed = parts.map((g) => g.filter((s) => directionToken(s.token, s.ocr ? 0 : 1, tokens) !== undefined)).filter((g) => g.length);
+      const n = placed.reduce((a, g) => a + g.length, 0);
+      if (n < Math.max(4, figured / 3) || (best && n <= best.n)) continue;
+      const places = placed.map((g) => ({ x0: Math.min(...g.map((s) => s.x0)), x1: Math.max(...g.map((s) => s.x1)) }));
+      best = { ...places[0]!, tokens, n, ...(places.length > 1 ? { places } : {}) };
+    }
   }
-  return best && { x0: best.x0, x1: best.x1, tokens: best.tokens };
+  return best && { x0: best.x0, x1: best.x1, tokens: best.tokens, ...(best.places ? { places: best.places } : {}) };
+}
+
+type Seen = { x0: number; x1: number; size: number; token: string; ocr: boolean; page: number };
+
+/**
+ * The two words that make all but a tenth of a group of four or more, if two do; an OCR misread of a word the group
+ * prints more often counts as that word (directionToken).
+ */
+function twoWords(group: Seen[]): [string, string] | undefined {
+  if (group.length < 4) return undefined;
+  const counts = new Map<string, number>();
+  for (const s of group) counts.set(s.token, (counts.get(s.token) ?? 0) + 1);
+  let ranked = [...counts].sort((a, b) => b[1] - a[1]);
+  const misread = new Set(group.filter((s) => s.ocr).map((s) => s.token));
+  for (let k = ranked.length - 1; k > 0; k--) {
+    const [token, n] = ranked[k]!;
+    if (!misread.has(token)) continue;
+    const kept = ranked.slice(0, k).map((r) => r[0]);
+    const as = directionToken(token, 0, kept);
+    if (as === undefined) continue;
+    ranked[kept.indexOf(as)]![1] += n;
+    ranked.splice(k, 1);
+  }
+  ranked = ranked.sort((a, b) => b[1] - a[1]);
+  if (ranked.length < 2) return undefined;
+  const two = ranked[0]![1] + ranked[1]![1];
+  if (group.length - two > group.length * 0.1) return undefined;
+  return [ranked[0]![0], ranked[1]![0]].sort() as [string, string];
 }
 
 /**
@@ -131,7 +155,8 @@ export function withDirectionWord(raw: RawRow, lines: Line[], col: DirectionWord
 
 /** The word is a direction word standing in the column. */
 export function inWordColumn(w: Word, col: DirectionWordColumn): boolean {
-  return w.x1 > col.x0 - w.size / 2 && w.x0 < col.x1 + w.size / 2 && directionToken(w.text, w.confidence, col.tokens) !== undefined;
+  const at = (c: { x0: number; x1: number }) => w.x1 > c.x0 - w.size / 2 && w.x0 < c.x1 + w.size / 2;
+  return (col.places ?? [col]).some(at) && directionToken(w.text, w.confidence, col.tokens) !== undefined;
 }
 
 /** The details without the direction word (where it is in them: between two figures the line's reader passed over it). */

@@ -58,7 +58,7 @@ export interface TableColumns {
    */
   figureEdges?: { x0: number; x1: number }[];
   /** A column of direction words left of the amounts (direction-words.ts): one between two figures does not end the line's amounts. */
-  directionWords?: { x0: number; x1: number; tokens: string[] };
+  directionWords?: { x0: number; x1: number; tokens: string[]; places?: { x0: number; x1: number }[] };
 }
 
 /**
@@ -99,7 +99,7 @@ function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableC
   // 2023") does not end the row's dates: the value date after it is read whole, printed like the first.
   const dw = columns.directionWords;
   const between = dates.length === 1 && maxDates >= 2 && start < words.length - 1 && dw ? words[start]! : undefined;
-  if (between && dw && inColumn(between, dw) && dw.tokens.includes(foldMark(between.text))) {
+  if (between && dw && inWordPlace(between, dw) && dw.tokens.includes(foldMark(between.text))) {
     const after = datesFrom(words, texts, start + 1, 1, true, mode.pitch);
     if (after.dates.length && dateShape(after.dates[0]!.date.raw) === dateShape(dates[0]!.date.raw)) {
       dates.push(after.dates[0]!);
@@ -159,7 +159,7 @@ function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableC
     // The amount's direction word, with the balance printed left of it ("1.234,56  Borc  673,12"): only between two
     // figures (a word of the details standing there, "CB FNAC  NANTES  12,34", stays the details').
     const dw = columns.directionWords;
-    if (dw && amounts.length > 0 && end > start && inColumn(w, dw) && dw.tokens.includes(foldMark(w.text)) && figureBefore(words, texts, start, end, mode)) {
+    if (dw && amounts.length > 0 && end > start && inWordPlace(w, dw) && dw.tokens.includes(foldMark(w.text)) && figureBefore(words, texts, start, end, mode)) {
       end--;
       continue;
     }
@@ -541,6 +541,11 @@ function digitsOf(t: string): string {
 /** A word standing in a column's x-range, widened by the word's size either side. */
 export function inColumn(w: Word, c: { x0: number; x1: number }): boolean {
   return w.x1 > c.x0 - w.size && w.x0 < c.x1 + w.size;
+}
+
+/** The word stands in the column of direction words, at one of its places (pages that print the table elsewhere). */
+function inWordPlace(w: Word, dw: NonNullable<TableColumns['directionWords']>): boolean {
+  return (dw.places ?? [dw]).some((c) => inColumn(w, c));
 }
 
 /**
