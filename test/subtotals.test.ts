@@ -45,3 +45,47 @@ describe('page subtotals', () => {
     expect(kept(zeros)).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 });
+
+describe('group totals in one signed column', () => {
+  const signed = (page: number, desc: string, amount: string, undated = false, mark?: string): RawRow => ({
+    page_number: page, dates: ['31-MAR-24'], description: [desc], confidence: 1, amount, ...(undated ? { undated } : {}),
+    ...(mark ? { marks: [{ token: mark, figure: amount, marked: amount, word: mark }] } : {}),
+  });
+
+  it("takes out each card's total: the net of its rows since the previous total, signs as the rows print them", () => {
+    const rows = [
+      signed(1, 'Shop', '25.00'), signed(1, 'Payment', '-100.00'), signed(1, 'Cafe', '4.50'), signed(1, 'Total card 1111', '-70.50', true),
+      signed(1, 'Fuel', '40.00'), signed(2, 'Hotel', '120.00'), signed(2, 'Total card 2222', '160.00', true),
+    ];
+    expect(kept(rows)).toEqual(['Shop', 'Payment', 'Cafe', 'Fuel', 'Hotel']);
+  });
+
+  it('reads the direction words beside the figures as the signs, whichever of the two means money out', () => {
+    const rows = [
+      signed(1, 'Shop', '25,00', false, 'lastschrift'), signed(1, 'Payment', '100,00', false, 'gutschrift'),
+      signed(1, 'Cafe', '4,50', false, 'lastschrift'), signed(1, 'Summe Karte 1111', '70,50', true, 'gutschrift'),
+      signed(1, 'Fuel', '40,00', false, 'lastschrift'), signed(1, 'Hotel', '120,00', false, 'lastschrift'),
+      signed(1, 'Summe Karte 2222', '160,00', true, 'lastschrift'),
+    ];
+    expect(kept(rows)).toEqual(['Shop', 'Payment', 'Cafe', 'Fuel', 'Hotel']);
+  });
+
+  it('keeps an undated row whose figure is not the net as printed (the sign or the mark differs), and a dated one', () => {
+    const rows = [signed(1, 'Shop', '25.00'), signed(1, 'Cafe', '4.50'), signed(1, 'Refund', '-29.50', true), signed(1, 'Taxi', '10.00'), signed(1, 'Fuel', '10.00')];
+    expect(kept(rows)).toEqual(['Shop', 'Cafe', 'Refund', 'Taxi', 'Fuel']);
+    const marked = [
+      signed(1, 'Shop', '25,00', false, 'lastschrift'), signed(1, 'Cafe', '4,50', false, 'lastschrift'),
+      signed(1, 'Refund', '29,50', true, 'gutschrift'),
+    ];
+    expect(kept(marked)).toEqual(['Shop', 'Cafe', 'Refund']);
+  });
+
+  it('keeps a balance printed on a later line where rows print a second figure: opening + net, read as an amount', () => {
+    // Read by position, before the column roles are chosen: the first row's balance stands where amounts do, and the
+    // undated line's balance (3000.39 - 85.13) is the net of the two figures above it.
+    const rows: RawRow[] = [
+      { ...signed(1, 'Carrefour', '3.000,39'), balance: '21,11 DR' }, signed(1, 'Mercadona', '85,13 DR'), signed(1, 'MADRID', '2.915,26', true),
+    ];
+    expect(kept(rows)).toEqual(['Carrefour', 'Mercadona', 'MADRID']);
+  });
+});
