@@ -145,6 +145,22 @@ describe('money columns without header words', () => {
     expect(rec.status).toBe('reconciled');
   });
 
+  it('reads two pages printing two columns in frames that share no edge each by its own edges', () => {
+    // Debit and credit columns no label names, no balance: page 1 prints them at 380 and 430 (a box beside the table),
+    // page 2 at 511 and 559. Clustered over the statement they make four edges, and the rightmost three mixed frames.
+    const rowsAt = (edges: [number, number], day: number): [string, number, number][][] =>
+      [0, 1, 2, 3, 4].map((k) => {
+        const credit = k === 2;
+        return row(`${String(day + k).padStart(2, '0')}/01/2024`, credit ? 'SALARY ACME' : 'CARD SHOP', [credit ? '50.00' : '10.00', credit ? edges[1] : edges[0]]);
+      });
+    const p1 = page([OPENING, [['Closing', 36, 64], ['balance', 66, 94], right('1,020.00', 200)], [], ...rowsAt([380, 430], 2)]);
+    const second = page(rowsAt([511, 559], 10));
+    const p2 = { ...second, page_number: 2, lines: second.lines.map((l) => ({ ...l, page_number: 2 })) };
+    const { built, rec } = interpret([p1, p2]);
+    expect(built.transactions.map((t) => [t.debit, t.credit])).toEqual([1, 2].flatMap(() => [[10, 0], [10, 0], [0, 50], [10, 0], [10, 0]]));
+    expect(rec.status).toBe('reconciled');
+  });
+
   it('names a balance column left of the amounts by the running balance', () => {
     const p = page([
       OPENING,

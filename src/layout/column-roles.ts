@@ -18,9 +18,34 @@ export interface ColumnRoles {
 
 /**
  * Right-aligned figures of one column end within a character of each other; distinct columns are a column's width
- * apart.
+ * apart. A page may print the table in another frame (a first page narrower beside a box): where two pages showing
+ * the most columns share no column edge, the statement's columns are those of the one with the most figures, and
+ * `withColumnRoles` reads the other frame's pages by their own edges.
  */
 export function moneyColumns(rows: RawRow[]): number[] {
+  const all = clusteredEdges(rows);
+  const byPage = new Map<number, RawRow[]>();
+  for (const r of rows) {
+    if (!r.money?.length) continue;
+    const list = byPage.get(r.page_number);
+    if (list) list.push(r);
+    else byPage.set(r.page_number, [r]);
+  }
+  if (byPage.size < 2) return all.slice(-3);
+  const pages = [...byPage.values()].map((rs) => ({ edges: clusteredEdges(rs), cells: rs.reduce((a, r) => a + r.money!.length, 0), tol: columnTolerance(rs[0]!.money![0]!.word.size) }));
+  const most = Math.max(...pages.map((p) => p.edges.length));
+  // Two pages showing as many columns as any page does, none at the same place: two frames (a page of debits only
+  // beside a page of credits only is one frame whose pages show one column each).
+  const full = pages.filter((p) => p.edges.length === most);
+  const shares = (a: number[], b: number[], tol: number) => a.some((x) => b.some((y) => Math.abs(x - y) <= tol));
+  const apart = most >= 2 && full.some((p, i) => full.some((q, j) => j > i && !shares(p.edges, q.edges, p.tol)));
+  if (!apart) return all.slice(-3);
+  const main = full.sort((a, b) => b.cells - a.cells)[0]!;
+  return main.edges.slice(-3);
+}
+
+/** The figures' columns, left to right (before the rightmost three are taken). */
+function clusteredEdges(rows: RawRow[]): number[] {
   const cells = rows.flatMap((r) => r.money ?? []);
   if (cells.length === 0) return [];
   const sizes = cells.map((c) => c.word.size).sort((a, b) => a - b);
@@ -47,8 +72,8 @@ export function moneyColumns(rows: RawRow[]): number[] {
   // A column may hold one figure (the month's one credit); a lone figure makes a column only where that leaves few.
   const kept = groups.length <= 3 ? groups : groups.filter((g) => g.length >= 2);
   // Money stands right of the details: more than three columns means figures in the details (a store number in a
-  // currency without minor units), which the leftmost hold.
-  return kept.slice(-3).map((g) => g[g.length >> 1]!.x1);
+  // currency without minor units), which the leftmost hold (moneyColumns takes the rightmost three).
+  return kept.map((g) => g[g.length >> 1]!.x1);
 }
 
 /** Most of the group's figures (a stray OCR box aside) share an edge or a centre to within `tol`. */
@@ -112,7 +137,7 @@ export function withColumnRoles(layout: LayoutResult, c: ColumnRoles): LayoutRes
     for (const [p, rows] of byPage) {
       const cells = rows.flatMap((r) => r.money ?? []);
       if (cells.filter((m) => inColumn(m, edges)).length >= 0.5 * cells.length) continue;
-      const own = moneyColumns(rows);
+      const own = clusteredEdges(rows).slice(-3);
       if (own.length === edges.length) pages.set(p, own);
     }
   }
