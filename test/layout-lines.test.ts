@@ -10,6 +10,7 @@ import { readSummary } from '../src/layout/summary.js';
 import { parseLayout } from '../src/layout/index.js';
 import { interpret } from '../src/interpret/search.js';
 import { splitSideBySide } from '../src/layout/side-by-side.js';
+import { splitLine } from '../src/layout/line-cells.js';
 import { page, right } from './support/text-page.js';
 
 const HEADER: [string, number, number][] = [
@@ -434,6 +435,17 @@ describe('layout of digital lines', () => {
     const p = page([header, [['01/10/2023', 36, 74], ['DD', 87, 94], ['SOCIETY', 98, 128], ['102.37', 391, 420], ['EUR', 425, 439], ['-127.96', 450, 481], ['1,138.34', 521, 556]]]);
     const [row] = parseGeneric([p], 'GBP').rows;
     expect([row!.amount, row!.balance]).toEqual(['-127.96', '1,138.34']);
+  });
+
+  it('gives a currency code after a card number to the figure after it: the number is no amount', () => {
+    // A row's second line, its value date then "4821 DKK 73.49", the code nearer the card number: it took the code,
+    // "73.49" was left a plain figure, and the line a row of its own. "DKK 73.49" is the purchase's original amount.
+    const p = page([[['05.03.25', 36, 68], ['4821', 99, 116], ['DKK', 118, 132], ['73.49', 136, 157]]]);
+    const cells = splitLine(p.lines[0]!);
+    expect([cells.amounts.map((a) => a.amount?.raw), cells.text.map((w) => w.text)]).toEqual([['DKK 73.49'], ['4821']]);
+    // After a figure that is an amount, the nearer one keeps it ("102.37 EUR   -127.96", above).
+    const q = page([[['05.03.25', 36, 68], ['102.37', 99, 120], ['EUR', 122, 136], ['-127.96', 150, 181]]]);
+    expect(splitLine(q.lines[0]!).amounts.map((a) => a.amount?.raw)).toEqual(['102.37 EUR', '-127.96']);
   });
 
   it('reads a date starting a row\'s second line in the details column as part of the row, not a new row', () => {

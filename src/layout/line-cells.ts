@@ -911,8 +911,12 @@ function amountIn(words: Word[], texts: string[], from: number, to: number, mode
   )
     return undefined;
   // A currency between two figures goes with the nearer one too: "102.37 EUR   -127.96" is an original amount in
-  // euros beside the row's amount, not 102.37 and "EUR -127.96".
-  if (CURRENCY_WORD.test(texts[from]!) && from > 0 && from < to && /\d\)?$/.test(texts[from - 1]!) && words[from]!.x0 - words[from - 1]!.x1 < words[from + 1]!.x0 - words[from]!.x1)
+  // euros beside the row's amount, not 102.37 and "EUR -127.96". Only where that one is an amount: a card's "4821"
+  // before "CAD 35.09" is not.
+  if (
+    CURRENCY_WORD.test(texts[from]!) && from > 0 && from < to && /\d\)?$/.test(texts[from - 1]!) &&
+    words[from]!.x0 - words[from - 1]!.x1 < words[from + 1]!.x0 - words[from]!.x1 && !!parseAmount(`${texts[from - 1]} ${texts[from]}`, mode)
+  )
     return undefined;
   // The figure must take every word from `from` to `to`: only their whole join is read (matchAmountEndingAt would read
   // each shorter join too, and keep the longest).
