@@ -18,6 +18,18 @@ describe('a currency sign after OCR figures', () => {
     ]);
   });
 
+  it('reads a lone "s" for "$" between a two-decimal figure and its Dr mark as the sign', () => {
+    // scanned random 10243 (300 DPI 1-bit): "28.09 s Dr" was a dated line without an amount, and the balance chain
+    // then gave the next row the two rows' sum
+    const p = page([
+      [['Date', 37, 58], ['Narration', 90, 128], ['Amount', 453, 481], ['Balance', 547, 575]],
+      [['17/12/2024', 37, 80], ['POS', 90, 104], ['GRAB', 106, 125], ['28.09', 450, 471], ['s', 474, 479, 0.75], ['Dr', 490, 499]],
+      [['17/12/2024', 37, 80], ['POS', 90, 104], ['GUARDIAN', 106, 141], ['45.24', 450, 471, 0.73], ['s', 474, 479, 0.73], ['Dr', 490, 499], ['332.60', 531, 557], ['$', 560, 565], ['Cr', 567, 576]],
+    ]);
+    const rows = parseLayout([p], {}, 'first').rows;
+    expect(rows.map((r) => (r.amount ?? r.debit ?? '').replace(/[^\d.]/g, ''))).toEqual(['28.09', '45.24']);
+  });
+
   it('reads "5%", "S%" and "5$" for "S$" after a figure with its two decimals as the sign', () => {
     // scanned random 9160 (150 DPI grey, SGD): the rows with the misread sign were dated lines without an amount
     const p = page([
