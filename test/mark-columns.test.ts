@@ -125,6 +125,29 @@ describe('direction marks the parser has no word for', () => {
     expect(rec.status).toBe('reconciled');
   });
 
+  it('takes a CR printed before each balance for the balance\'s, not a column of marks after the amounts', () => {
+    // "A" after the credits only; every balance printed "CR 2,591.09", its CR nearer the balance than the amount before
+    // it. Read as marks after the amounts, the CRs hid the column of "A"s, and the credits' lines lost their amounts.
+    const line = (date: string, details: string, amount: string, mark: string, balance: string): [string, number, number][] => {
+      const cells = row(date, details, amount, mark);
+      return [...cells, ['CR', 497, 505], right(balance, BALANCE)];
+    };
+    // Seven debits (their CRs stand right after a figure too, the commonest words there) and three credits.
+    const debits = [12.5, 20, 10, 5, 8, 15, 30];
+    const credits = [40, 60, 30];
+    let bal = 500;
+    const lines: [string, number, number][][] = [];
+    [...debits.map((a) => -a), ...credits].forEach((a, k) => {
+      bal += a;
+      lines.push(line(`${String(k + 2).padStart(2, '0')}/01/2024`, a < 0 ? 'CARD SHOP' : 'TRANSFER IN', Math.abs(a).toFixed(2), a < 0 ? '' : 'A', bal.toFixed(2)));
+    });
+    const p = page([...summary('500.00', bal.toFixed(2)), ...lines]);
+    expect(markColumnByGeometry([p], {})?.tokens).toEqual(['a']);
+    const { built, rec } = interpret([p]);
+    expect(directions(built.transactions)).toEqual([...debits.map(() => 'out'), ...credits.map(() => 'in')]);
+    expect(rec.status).toBe('reconciled');
+  });
+
   it('says the marks were guessed, and claims nothing, when the printed figures fit either meaning', () => {
     // Money in equals money out: opening and closing agree whichever mark means debit.
     const p = page([

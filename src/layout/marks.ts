@@ -50,6 +50,10 @@ export function markColumnByGeometry(pages: PageText[], mode: AmountMode): NonNu
         if (!(FIGURE_END.test(before.text) || priced) || w.x0 - before.x1 < w.size * 0.25) continue;
         // Only figures follow a mark (the balance, its currency or CR/DR): "CA 9 May 2024" is a place and a date.
         if (!ws.slice(k + 1).every((n) => figurePart(n.text, mode))) continue;
+        // A mark nearer the figure after it than the one before is that one's ("2.61   CR 2,588.48": a balance printed
+        // with its CR in front), as the amount reader pairs them (line-cells.ts amountIn).
+        const next = ws[k + 1];
+        if (next && /\d/.test(next.text) && next.x0 - w.x1 < w.x0 - before.x1) continue;
         seen.push({ cx: (w.x0 + w.x1) / 2, x0: w.x0, x1: w.x1, size: w.size, token: foldMark(w.text), shifted: !!line.shift });
       }
     }
