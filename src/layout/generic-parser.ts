@@ -245,8 +245,13 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       const h = headerAt(lines, i);
       if (h) {
         close();
-        // A second header on a page starts another table; one at the top of a page continues the table before.
-        if (tableOnPage) tableNo++;
+        // A second header on a page starts another table; one at the top of a page continues the table before. A
+        // section title governs the table below it: another table after rows read under it is not the title's (its
+        // own title unread, or one we have no word for), whatever a total line between them said or did not.
+        if (tableOnPage) {
+          tableNo++;
+          if (sectionLive) section = undefined;
+        }
         const next = found.find((f) => f.lines === lines && f.i >= i + h.used)?.i ?? lines.length;
         const copies = copiesOf(lines, i, h.used, groups);
         // The figures under every copy of the header say where its money columns end (read once per copies): a page
