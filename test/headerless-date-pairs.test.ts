@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dateColumnByGeometry } from '../src/layout/headerless-dates.js';
+import { parseGeneric } from '../src/layout/generic-parser.js';
 import { page, right } from './support/text-page.js';
 
 describe('date pairs in headerless tables', () => {
@@ -29,5 +30,25 @@ describe('date pairs in headerless tables', () => {
     const cols = dateColumnByGeometry(p.lines);
     expect(cols?.valueDate).toBeUndefined();
     expect(cols?.x0).toBe(348);
+  });
+});
+
+describe('a last page of one or two rows in a headerless table', () => {
+  it('reads its rows where their dates stand in the date column the other pages print', () => {
+    const rowAt = (ref: string, details: string, date: string, amount: string, balance: string): [string, number, number][] =>
+      [[ref, 36, 76], [details, 123, 170], [date, 460, 490], right(amount, 620), right(balance, 750)];
+    const one = page([
+      rowAt('7CL6DYN2', 'TESCO', '28.05.24', '65.21', '3,372.91'),
+      rowAt('U482BE77', 'COSTA', '29.05.24', '9.31', '3,382.22'),
+      rowAt('ZYY9ZULY', 'APPLE', '30.05.24', '3.78', '3,386.00'),
+    ]);
+    const last = page([rowAt('B52DUW2X', 'APPLE', '30.05.24', '1.84', '3,387.84'), rowAt('D5LC9MRR', 'TESCO', '31.05.24', '10.23', '3,398.07')]);
+    last.page_number = 2;
+    for (const l of last.lines) l.page_number = 2;
+    // Alone, two dated lines are too few to call a date column; where the first page prints its dates, they are one.
+    expect(dateColumnByGeometry(last.lines)).toBeUndefined();
+    expect(dateColumnByGeometry(last.lines, {}, dateColumnByGeometry(one.lines))?.x0).toBe(460);
+    const rows = parseGeneric([one, last]).rows;
+    expect(rows.map((r) => [r.dates[0], r.page_number])).toEqual([['28.05.24', 1], ['29.05.24', 1], ['30.05.24', 1], ['30.05.24', 2], ['31.05.24', 2]]);
   });
 });

@@ -197,6 +197,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   // The last header read on a page, with the lines it stands over: a later page without a header reads its rows
   // under it, moved to that page's frame where the page prints its table in another (page-frame.ts).
   let base: { header: Header; cols: TableColumns; lines: Line[]; frame?: Frame | null } | undefined;
+  // With no header anywhere: the date column the last page that showed one printed its dates in.
+  let headerlessDates: DateColumns | undefined;
   // From here on the page's rows are read under this header (found on the page, or borrowed from another).
   const enterTable = (h: Header, cols: TableColumns, below: Line[]) => {
     header = h;
@@ -225,7 +227,9 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       // The figures' edges are read only for OCR words (a lost separator, a figure in the details): a text layer's
       // page does not pay for them.
       const ocrWords = lines.some((l) => l.words.some((w) => w.confidence < 1));
-      tableCols = { ...dateColumns(dateColumnByGeometry(lines, mode)), ...(markColumn ? { marker: markColumn } : {}), ...(wordColumn ? { directionWords: wordColumn } : {}), ...(ocrWords ? { figureEdges: figureEdges(lines, mode) } : {}) };
+      const dates = dateColumnByGeometry(lines, mode, headerlessDates);
+      if (dates) headerlessDates = dates;
+      tableCols = { ...dateColumns(dates), ...(markColumn ? { marker: markColumn } : {}), ...(wordColumn ? { directionWords: wordColumn } : {}), ...(ocrWords ? { figureEdges: figureEdges(lines, mode) } : {}) };
     }
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!;

@@ -7,7 +7,7 @@ import { parseAmount, type AmountMode } from '../normalize/amount.js';
  * -109.07  2934.82"): rows start where lines print a date at one left edge inside the line, followed by figures, on
  * more lines than start with a date (a value-date column beside a leading date is as frequent as that date, not more).
  */
-export function dateColumnByGeometry(lines: Line[], mode: AmountMode = {}): DateColumns | undefined {
+export function dateColumnByGeometry(lines: Line[], mode: AmountMode = {}, seen?: Span): DateColumns | undefined {
   const found: DatesInLine[] = [];
   // Left edges of the dates that start a line with figures after them.
   const leading: number[] = [];
@@ -46,7 +46,10 @@ export function dateColumnByGeometry(lines: Line[], mode: AmountMode = {}): Date
   // around it (details first, the date and figures on a line of their own): a witness, not a date column of its own.
   const atEdge = leading.filter((x) => Math.abs(x - cols.x0) < 3).length;
   const n = cols.n + atEdge;
-  return n >= 3 && n > leading.length - atEdge ? { ...cols, n } : undefined;
+  // A page of one or two rows (the last one) shows too few to be sure of, unless they stand where another page of
+  // the statement prints its date column.
+  const least = seen && Math.abs(cols.x0 - seen.x0) < 3 ? 1 : 3;
+  return n >= least && n > leading.length - atEdge ? { ...cols, n } : undefined;
 }
 
 /** `next` is the line right under `line`, starting with a date at `x0` followed by figures. */
