@@ -6,6 +6,7 @@ import { parseHocr, type OcrWord } from './hocr.js';
 import { rotate180, rotate90, toPgm, type GreyImage } from './grey-image.js';
 import { rotateGrey } from './rotate.js';
 import { invertDarkBands } from './invert-bands.js';
+import { rereadDoubted } from './reread-doubted.js';
 
 /** One tesseract run on image bytes (PGM) rendered at `dpi`. */
 export type RecognizeFn = (image: Uint8Array, dpi: number) => Promise<{ hocr: string; confidence: number }>;
@@ -66,9 +67,12 @@ export async function recognizeWords(original: GreyImage, o: RecognizeImageOptio
       if (best.reading.confidence >= UPSIDE_DOWN_RETRY_CONF) break;
     }
   }
+  // Words read as noise where tesseract joined cells of two text lines into one are read again, each on its own.
+  throwIfAborted(o.signal);
+  const read = await rereadDoubted(best.img, best.reading.words, async (pgm) => (await run(o, pgm, best.img.dpi)).words);
   // Pixels to points: the image was rendered at img.dpi and the turns above keep its size (or swap its sides).
   const s = 72 / best.img.dpi;
-  const words: Word[] = best.reading.words.filter(keep).map((w) => {
+  const words: Word[] = read.filter(keep).map((w) => {
     const word: Word = {
       text: w.text,
       x0: w.x0 * s,
