@@ -48,6 +48,10 @@ describe('a last page of one or two rows in a headerless table', () => {
     // Alone, two dated lines are too few to call a date column; where the first page prints its dates, they are one.
     expect(dateColumnByGeometry(last.lines)).toBeUndefined();
     expect(dateColumnByGeometry(last.lines, {}, dateColumnByGeometry(one.lines))?.x0).toBe(460);
+    // So is one, and only there.
+    const single = page([rowAt('B52DUW2X', 'APPLE', '30.05.24', '1.84', '3,387.84')]);
+    expect(dateColumnByGeometry(single.lines, {}, dateColumnByGeometry(one.lines))?.x0).toBe(460);
+    expect(dateColumnByGeometry(single.lines, {}, { x0: 300, x1: 330 })).toBeUndefined();
     const rows = parseGeneric([one, last]).rows;
     expect(rows.map((r) => [r.dates[0], r.page_number])).toEqual([['28.05.24', 1], ['29.05.24', 1], ['30.05.24', 1], ['30.05.24', 2], ['31.05.24', 2]]);
   });

@@ -47,7 +47,9 @@ export function dateColumnByGeometry(lines: Line[], mode: AmountMode = {}, seen?
   const atEdge = leading.filter((x) => Math.abs(x - cols.x0) < 3).length;
   const n = cols.n + atEdge;
   // A page of one or two rows (the last one) shows too few to be sure of, unless they stand where another page of
-  // the statement prints its date column.
+  // the statement prints its date column. (A line of another table standing there is then read as a row too: random
+  // 1198's "Tasso 4,05 %  30.09.23  -47,93", interest listed for information; a statement that prints its opening
+  // and closing names it, one that prints neither cannot.)
   const least = seen && Math.abs(cols.x0 - seen.x0) < 3 ? 1 : 3;
   return n >= least && n > leading.length - atEdge ? { ...cols, n } : undefined;
 }
