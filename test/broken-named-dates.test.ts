@@ -42,4 +42,17 @@ describe('month-name dates broken into pieces', () => {
     ]);
     expect(parseGeneric([p]).rows.map((r) => r.dates[0]?.replace(/\*$/, ''))).toEqual(['02-DEZ-24', '01-DEZ-24']);
   });
+
+  it('reads "2 6 Jun", a day in two words after the details, as 26 Jun, not 6 Jun (random 1005953, reconciled with the date wrong)', () => {
+    const header: [string, number, number][] = [['Buchungstext', 36, 90], ['Datum', 346, 370], ['Valuta', 394, 420], ['Betrag', 440, 465], ['Saldo', 520, 545]];
+    const p = page([
+      header,
+      [['Kartenzahlung', 36, 90], ['24', 347, 356], ['Jun', 359, 372], ['27', 394, 403], ['Jun', 406, 420], right('41,69', 465), right('2.296,91', 545)],
+      [['Lastschrift', 36, 80], ['2', 346, 350.5], ['6', 353, 357.5], ['Jun', 360, 373], ['1', 393, 397.5], ['2', 400, 404.5], ['Jul', 407, 418], right('48,61', 465), right('2.248,30', 545)],
+    ]);
+    expect(parseGeneric([p]).rows.map((r) => [r.dates.join(' / '), r.description.join(' ')])).toEqual([
+      ['24 Jun / 27 Jun', 'Kartenzahlung'],
+      ['26 Jun / 12 Jul', 'Lastschrift'],
+    ]);
+  });
 });

@@ -716,7 +716,22 @@ function dateFromAlternatives(w: Word, like: string): DateParts | undefined {
 function closeDateAt(words: Word[], texts: string[], at: number, pitch = 0): ReturnType<typeof matchDateAt> {
   let m = matchDateAt(texts, at);
   while (m && m.used > 1 && !gapsNarrow(words, at, at + m.used - 1, 1.2, oneSpace(pitch))) m = matchDateAt(texts.slice(0, at + m.used - 1), at);
-  return m;
+  return m ?? splitDayAt(words, texts, at, pitch);
+}
+
+/**
+ * A day whose two digits a text layer gave as two words ("2 6 Jun": glyphs placed one by one, a little off their
+ * places): a lone digit close before a date that begins with one is the day's first digit. No date prints a digit
+ * apart before its day, and read without it the date is another day ("6 Jun" between 24 and 27 June).
+ */
+function splitDayAt(words: Word[], texts: string[], at: number, pitch: number): ReturnType<typeof matchDateAt> {
+  const a = words[at];
+  const b = words[at + 1];
+  if (!a || !b || !/^\d$/.test(texts[at]!) || !/^\d(?!\d)/.test(texts[at + 1]!) || b.x0 - a.x1 > Math.max(a.size * 0.6, oneSpace(pitch))) return undefined;
+  const joined = [...texts.slice(0, at), texts[at]! + texts[at + 1]!, ...texts.slice(at + 2)];
+  const m = matchDateAt(joined, at);
+  if (!m || !gapsNarrow(words, at + 1, at + m.used, 1.2, oneSpace(pitch))) return undefined;
+  return { ...m, used: m.used + 1 };
 }
 
 /** A word with its month abbreviation read back from look-alike letters: "05-NQV-23" -> "05-nov-23". */
