@@ -24,13 +24,7 @@ export interface ColumnRoles {
  */
 export function moneyColumns(rows: RawRow[]): number[] {
   const all = clusteredEdges(rows);
-  const byPage = new Map<number, RawRow[]>();
-  for (const r of rows) {
-    if (!r.money?.length) continue;
-    const list = byPage.get(r.page_number);
-    if (list) list.push(r);
-    else byPage.set(r.page_number, [r]);
-  }
+  const byPage = figuredRowsByPage(rows);
   if (byPage.size < 2) return all.slice(-3);
   const pages = [...byPage.values()].map((rs) => ({ edges: clusteredEdges(rs), cells: rs.reduce((a, r) => a + r.money!.length, 0), tol: columnTolerance(rs[0]!.money![0]!.word.size) }));
   const most = Math.max(...pages.map((p) => p.edges.length));
@@ -42,6 +36,21 @@ export function moneyColumns(rows: RawRow[]): number[] {
   if (!apart) return all.slice(-3);
   const main = full.sort((a, b) => b.cells - a.cells)[0]!;
   return main.edges.slice(-3);
+}
+
+/**
+ * The rows that print figures, page by page, in one pass over the rows: a statement of thousands of pages is read
+ * once per candidate, not once per page.
+ */
+function figuredRowsByPage(rows: RawRow[]): Map<number, RawRow[]> {
+  const byPage = new Map<number, RawRow[]>();
+  for (const r of rows) {
+    if (!r.money?.length) continue;
+    const list = byPage.get(r.page_number);
+    if (list) list.push(r);
+    else byPage.set(r.page_number, [r]);
+  }
+  return byPage;
 }
 
 /** The figures' columns, left to right (before the rightmost three are taken). */
@@ -127,14 +136,7 @@ export function withColumnRoles(layout: LayoutResult, c: ColumnRoles): LayoutRes
   // the same order (not two lists side by side, whose figures stand in the first list's frame already).
   const pages = new Map<number, number[]>();
   if (!layout.headerlessLists) {
-    // One pass over the rows: a statement of thousands of pages is read once per candidate, not once per page.
-    const byPage = new Map<number, RawRow[]>();
-    for (const r of layout.rows) {
-      const list = byPage.get(r.page_number);
-      if (list) list.push(r);
-      else byPage.set(r.page_number, [r]);
-    }
-    for (const [p, rows] of byPage) {
+    for (const [p, rows] of figuredRowsByPage(layout.rows)) {
       const cells = rows.flatMap((r) => r.money ?? []);
       if (cells.filter((m) => inColumn(m, edges)).length >= 0.5 * cells.length) continue;
       const own = clusteredEdges(rows).slice(-3);
