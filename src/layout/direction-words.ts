@@ -87,26 +87,26 @@ export function directionWordColumn(pages: PageText[], mode: AmountMode): Direct
       if (last && at(s) - at(last) > s.size / 3) groups.push([s]);
       else g.push(s);
     }
-    for (const group of groups) {
+    const pagesOf = groups.map((g) => new Set(g.map((s) => s.page)));
+    groups.forEach((group, i) => {
       const tokens = twoWords(group);
-      if (!tokens) continue;
+      if (!tokens) return;
+      const words = (g: Seen[]) => g.filter((s) => directionToken(s.token, s.ocr ? 0 : 1, tokens) !== undefined);
       // The same words in a group on pages this one does not print on: the column moved with those pages' table.
-      const pagesOf = (g: Seen[]) => new Set(g.map((s) => s.page));
-      const taken = pagesOf(group);
-      const parts = [group];
-      for (const other of groups) {
-        if (other === group || other.length < 2 || [...pagesOf(other)].some((p) => taken.has(p))) continue;
-        const fits = other.filter((s) => directionToken(s.token, s.ocr ? 0 : 1, tokens) !== undefined);
-        if (other.length - fits.length > other.length * 0.1) continue;
-        parts.push(other);
-        for (const p of pagesOf(other)) taken.add(p);
-      }
-      const placed = parts.map((g) => g.filter((s) => directionToken(s.token, s.ocr ? 0 : 1, tokens) !== undefined)).filter((g) => g.length);
+      const taken = new Set(pagesOf[i]);
+      const placed = [words(group)];
+      groups.forEach((other, j) => {
+        if (j === i || other.length < 2 || [...pagesOf[j]!].some((p) => taken.has(p))) return;
+        const fits = words(other);
+        if (other.length - fits.length > other.length * 0.1) return;
+        placed.push(fits);
+        for (const p of pagesOf[j]!) taken.add(p);
+      });
       const n = placed.reduce((a, g) => a + g.length, 0);
-      if (n < Math.max(4, figured / 3) || (best && n <= best.n)) continue;
-      const places = placed.map((g) => ({ x0: Math.min(...g.map((s) => s.x0)), x1: Math.max(...g.map((s) => s.x1)) }));
+      if (n < Math.max(4, figured / 3) || (best && n <= best.n)) return;
+      const places = placed.filter((g) => g.length).map((g) => ({ x0: Math.min(...g.map((s) => s.x0)), x1: Math.max(...g.map((s) => s.x1)) }));
       best = { ...places[0]!, tokens, n, ...(places.length > 1 ? { places } : {}) };
-    }
+    });
   }
   return best && { x0: best.x0, x1: best.x1, tokens: best.tokens, ...(best.places ? { places: best.places } : {}) };
 }
