@@ -3,8 +3,8 @@
  * takes the cells of a row that stand between its two lines of details (figures centred in a two-line row) for one
  * text line with them, and reads them as noise: "Qhcipzmie" at confidence 0 for "Obciazenie", "ALT" for "219,70".
  * The word's box alone reads right. The doubted words' boxes are cut out and stacked into one strip, a blank line
- * apart, which is read in one run (a few hundred milliseconds, against a run per word); each word takes the reading
- * of its box where that one is surer.
+ * apart, which is read in one run (bench/README.md: 1.79 -> 1.82 s a page on ten fresh scans; a run per word cost
+ * ~140 ms a word); each word takes the reading of its box where that one is surer.
  */
 import { toPgm, type GreyImage } from './grey-image.js';
 import type { OcrWord } from './hocr.js';
@@ -28,10 +28,12 @@ interface Cut {
 
 /** Margin left of every cut in the strip, in pixels. */
 const MARGIN = 8;
+/** A word at all: a letter or a digit (specks and rules are not read again, nor taken from the strip). */
+const WORDLIKE = /[\p{L}\p{N}]/u;
 
 /** The strip of doubted words' boxes (each padded a little), or undefined when the page has none. */
 export function doubtedStrip(img: GreyImage, words: OcrWord[]): { strip: GreyImage; cuts: Cut[] } | undefined {
-  const doubted = words.filter((w) => w.conf < DOUBTED && /[\p{L}\p{N}]/u.test(w.text) && w.y1 - w.y0 >= 4).slice(0, MAX_WORDS);
+  const doubted = words.filter((w) => w.conf < DOUBTED && WORDLIKE.test(w.text) && w.y1 - w.y0 >= 4).slice(0, MAX_WORDS);
   if (!doubted.length) return undefined;
   const cuts: Cut[] = [];
   let at = MARGIN;
@@ -66,7 +68,7 @@ export function withRereadings(words: OcrWord[], cuts: Cut[], read: OcrWord[]): 
   for (const r of read) {
     const mid = (r.y0 + r.y1) / 2;
     const c = cuts.find((k) => mid >= k.at && mid < k.at + k.height);
-    if (!c || !/[\p{L}\p{N}]/u.test(r.text)) continue;
+    if (!c || !WORDLIKE.test(r.text)) continue;
     const dx = c.left - MARGIN;
     const dy = c.top - c.at;
     byCut.set(c, [...(byCut.get(c) ?? []), { ...r, x0: r.x0 + dx, x1: r.x1 + dx, y0: r.y0 + dy, y1: r.y1 + dy }]);
