@@ -107,6 +107,22 @@ describe('plausibleMisread', () => {
     expect(plausibleMisread(1234.5, 234.5)).toBe(true);
     expect(plausibleMisread(234.5, 1234.5)).toBe(true);
     expect(plausibleMisread(23.5, 82.5)).toBe(false);
+    // The word's own digits: a leading zero kept, a digit before it lost.
+    expect(plausibleMisread(3.47, 703.47)).toBe(false);
+    expect(plausibleMisread(3.47, 703.47, word('03.47'))).toBe(true);
+    expect(plausibleMisread(3.47, 7003.47, word('03.47'))).toBe(false);
+  });
+});
+
+describe('repairFromChain: a digit lost before a leading zero', () => {
+  it('counts the digits the word printed, so "03.47" for 703.47 is repaired where the balance and the next amount were read right', () => {
+    // 33,331.14 - 703.47 (read "03.47", no balance on its row) - 427.95 = 32,199.72; - 1,236.06 = 30,963.66.
+    // On the value alone 3.47 is two digits from 703.47, and the chain was closed instead by changing the printed
+    // balance (to 32,899.72) and the next amount (to 1,936.06): two right numbers made wrong to hide one misread.
+    const txs = [tx(3.47, 0, null), tx(427.95, 0, 32199.72), tx(1236.06, 0, 30963.66)];
+    const cells = [{ amount: word('03.47') }, { amount: word('427.95') }, { amount: word('1236.06') }];
+    expect(repairFromChain(txs, cells, 33331.14, false, 1)).toBe(1);
+    expect(txs.map((t) => [t.debit, t.balance])).toEqual([[703.47, null], [427.95, 32199.72], [1236.06, 30963.66]]);
   });
 });
 

@@ -232,12 +232,18 @@ export function offersReading(word: Word | undefined, value: number): boolean {
   return !!word?.alternatives?.some((alt) => parseAmount(alt)?.value === value);
 }
 
-/** `got` could be an OCR misreading of `want`: one of the word's alternatives, or one digit changed, lost or added. */
+/**
+ * `got` could be an OCR misreading of `want`: one of the word's alternatives, or one digit changed, lost or added,
+ * counted on the value or on the digits as the word printed them: "03.47" for 703.47 lost one digit, though its
+ * value (3.47) is two short.
+ */
 export function plausibleMisread(got: number, want: number, word?: Word): boolean {
   if (offersReading(word, want)) return true;
   const a = Math.round(got * 100).toString();
   const b = Math.round(want * 100).toString();
-  return editDistanceAtMostOne(a, b);
+  if (editDistanceAtMostOne(a, b)) return true;
+  const printed = word?.text.replace(/\D/g, '');
+  return !!printed && printed !== a && printed.length > 2 && editDistanceAtMostOne(printed, b);
 }
 
 /**
