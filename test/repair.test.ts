@@ -124,6 +124,14 @@ describe('repairFromChain: a digit lost before a leading zero', () => {
     expect(repairFromChain(txs, cells, 33331.14, false, 1)).toBe(1);
     expect(txs.map((t) => [t.debit, t.balance])).toEqual([[703.47, null], [427.95, 32199.72], [1236.06, 30963.66]]);
   });
+
+  it('does not change a balance and the next amount together when rows without a balance before it may hold the misread', () => {
+    // The same rows with the lost digits beyond one edit ("3.47"): no repair explains the break, so none is made.
+    const txs = [tx(3.47, 0, null), tx(427.95, 0, 32199.72), tx(1236.06, 0, 30963.66)];
+    const cells = [{ amount: word('3.47') }, { amount: word('427.95') }, { amount: word('1236.06') }];
+    expect(repairFromChain(txs, cells, 33331.14, false, 1)).toBe(0);
+    expect(txs.map((t) => [t.debit, t.balance])).toEqual([[3.47, null], [427.95, 32199.72], [1236.06, 30963.66]]);
+  });
 });
 
 describe('repairFromChain with two neighbouring misreads', () => {

@@ -94,10 +94,10 @@ export function repairFromChain(
     const expected = roundCents(prev + net);
     // The next balance confirms directly, or through a one-digit misread of the next row's own amount (two
     // neighbouring misreads); that amount is then repaired by rule 1 on the next step.
-    // Not when one misread amount among the rows without a balance before this one explains the break as well: two
-    // repairs (this balance and the next amount) would then cover for one misread that stays (a day's earlier row).
+    // Not when rows without a balance stand before this one: any of them may hold a misread beyond one digit, and two
+    // repairs (this balance and the next amount) would then cover for it (a day's earlier row read "3.47" for 703.47).
     const confirmed = (bal: number) =>
-      nextOk(bal) || (!!next && next.adjacent && fixes.length === 0 && plausibleMisread(next.t.debit || next.t.credit, roundCents(Math.abs(next.t.balance! - bal)), cells[next.index]?.amount));
+      nextOk(bal) || (!!next && next.adjacent && span.length === 0 && plausibleMisread(next.t.debit || next.t.credit, roundCents(Math.abs(next.t.balance! - bal)), cells[next.index]?.amount));
     // When the next balance follows from the expected one directly, the printed balance is the only number that
     // disagrees with both neighbours, however badly it was read ("13146595." for 111,525.72): a row missing before
     // this one cannot pass that test, since the next balance then follows from the printed balance instead.
