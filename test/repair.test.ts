@@ -134,6 +134,33 @@ describe('repairFromChain: a digit lost before a leading zero', () => {
   });
 });
 
+describe('repairFromChain: misreads in neighbouring spans of rows without a balance', () => {
+  const sure = (text: string, confidence = 0.95): Word => ({ ...word(text), confidence });
+  it('repairs each, the doubted word where a digit changed in a surely read one would close the gap as well', () => {
+    // 3,758.18 - 1,227.00 - 44.77 ("441.77") - 82.26 - 72.00 = 2,332.15; then - 161.64 - 37.47 - 26.61 - 58.33 - 17.20
+    // - 75.77 ("5.77", read at 6 %) = 1,955.13. The second gap (70.00) is also 26.61 -> 96.61, one digit: the doubted
+    // word is the one. Each fix waited for the other's span to follow before.
+    const txs = [tx(1227, 0, null), tx(441.77, 0, null), tx(82.26, 0, null), tx(72, 0, 2332.15), tx(161.64, 0, null), tx(37.47, 0, null), tx(26.61, 0, null), tx(58.33, 0, null), tx(17.2, 0, null), tx(5.77, 0, 1955.13)];
+    const cells = txs.map((t) => ({ amount: sure(t.debit.toFixed(2)) }));
+    cells[1] = { amount: sure('441.77', 0.64) };
+    cells[9] = { amount: sure('5.77', 0.06) };
+    expect(repairFromChain(txs, cells, 3758.18, false, 1)).toBe(2);
+    expect(txs.map((t) => t.debit)).toEqual([1227, 44.77, 82.26, 72, 161.64, 37.47, 26.61, 58.33, 17.2, 75.77]);
+    // Both words read surely: two rows could hold the 70.00, so neither is changed (and the first fix is not confirmed).
+    const again = txs.map((t, i) => ({ ...t, debit: i === 1 ? 441.77 : i === 9 ? 5.77 : t.debit, corrections: undefined }));
+    cells[9] = { amount: sure('5.77') };
+    expect(repairFromChain(again, cells, 3758.18, false, 1)).toBe(0);
+  });
+
+  it('does not take a fix in the next span as confirmation where this balance is itself one digit off', () => {
+    // 3,066.15 printed right; 3,036.32 read "3,036.22": the rows 529.85 and 29.83 could each absorb 0.10 as well.
+    const txs = [tx(529.85, 0, 3036.22), tx(0, 29.83, 3066.15)];
+    const cells = [{ amount: sure('529.85') }, { amount: sure('29.83') }];
+    repairFromChain(txs, cells, 3566.17, false, 1);
+    expect(txs.map((t) => [t.debit, t.credit, t.balance])).toEqual([[529.85, 0, 3036.32], [0, 29.83, 3066.15]]);
+  });
+});
+
 describe('repairFromChain with two neighbouring misreads', () => {
   it('fixes a balance and the next amount when each is one digit off', () => {
     // 2156.57 -36.69 = 2119.88 (read 211.88); -61.16 = 2058.72 (amount read 60.16); -10.00 = 2048.72

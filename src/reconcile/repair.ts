@@ -56,11 +56,18 @@ export function repairFromChain(
     if (t.balance === null || prev === null || Math.abs(prev + net - t.balance) < EPS || t.confidence >= 1) continue;
     const next = nextWithBalance(txs, ord(), k, sense);
     const nextOk = (bal: number) => !next || leadsTo(next, bal);
+    // An amount fix here is confirmed by the next balance as well when one misread of the same kind between the two
+    // closes that gap: misreads in neighbouring spans ("44.177" for 44.77, then "5.77" for 75.77) would otherwise
+    // each wait for the other. Not where this balance could itself be the one misread (a digit off the value the rows
+    // give): that one misread leaves a gap on each side that a digit changed in an amount on each side also closes.
+    const balanceMisread = plausibleMisread(Math.abs(t.balance), Math.abs(roundCents(prev + net)), c.balance);
+    const nextFixable = (bal: number) =>
+      nextOk(bal) || (!balanceMisread && !!next && !!soleFix(amountFixes(next.rows, txs, cells, roundCents(next.t.balance! - (bal + next.between)), sense)));
     // 1. An amount was misread: the balance movement says what it must be. When rows without a printed balance
     // stand between this balance and the last one, any of them may hold the misread; only one row that could have
     // been misread that way (or the one whose alternatives offer the value) is repaired, never a guess among several.
     const span = unbalancedBefore(txs, ord(), k);
-    const fixes = span.length && nextOk(t.balance) ? amountFixes([...span, i], txs, cells, roundCents(t.balance - (prev + net)), sense) : [];
+    const fixes = span.length && nextFixable(t.balance) ? amountFixes([...span, i], txs, cells, roundCents(t.balance - (prev + net)), sense) : [];
     const fix = soleFix(fixes);
     if (fix) {
       const r = txs[fix.index]!;
@@ -82,7 +89,7 @@ export function repairFromChain(
     }
     const needed = roundCents(Math.abs(t.balance - prev));
     const amount = t.debit || t.credit;
-    if (!span.length && needed > 0 && nextOk(t.balance) && plausibleMisread(amount, needed, c.amount)) {
+    if (!span.length && needed > 0 && nextFixable(t.balance) && plausibleMisread(amount, needed, c.amount)) {
       const out = sense * (t.balance - prev) < 0;
       t.corrections = [...(t.corrections ?? []), `amount ${amount.toFixed(2)} read by OCR; ${needed.toFixed(2)} follows from the running balance`];
       t.debit = out ? needed : 0;
@@ -181,7 +188,12 @@ interface AmountFix {
   amount: number;
   /** Tesseract offered the amount as an alternative reading of the word. */
   offered: boolean;
+  /** Tesseract doubted the word it read. */
+  doubted: boolean;
 }
+
+/** Below this tesseract confidence a word is one OCR itself doubted (as in misread-suspects). */
+const DOUBTED = 0.7;
 
 /** The rows among `rows` whose amount, changed by `gap` in the balance's sense and kept on its side, is a reading OCR could have made of the printed one. */
 function amountFixes(rows: number[], txs: Transaction[], cells: RowCells[], gap: number, sense: 1 | -1): AmountFix[] {
@@ -193,16 +205,23 @@ function amountFixes(rows: number[], txs: Transaction[], cells: RowCells[], gap:
     // A credit moves the balance by +sense, a debit by -sense: the row's amount grows by the gap on its own side.
     const fixed = roundCents(amount + (r.debit ? -sense * gap : sense * gap));
     if (!(fixed > 0) || !plausibleMisread(amount, fixed, cells[index]?.amount)) continue;
-    found.push({ index, amount: fixed, offered: offersReading(cells[index]?.amount, fixed) });
+    const word = cells[index]?.amount;
+    found.push({ index, amount: fixed, offered: offersReading(word, fixed), doubted: !!word && word.confidence < DOUBTED });
   }
   return found;
 }
 
-/** Rows whose word offers the value win over rows only a digit away; two of the same strength are a guess: none. */
+/**
+ * Rows whose word offers the value win over rows only a digit away, and among those a word tesseract doubted wins
+ * over words it read surely (a gap of 70.00 is a digit changed in many amounts; "5.77" read at 6 % is the one);
+ * two of the same strength are a guess: none.
+ */
 function soleFix(found: AmountFix[]): AmountFix | undefined {
   const offered = found.filter((f) => f.offered);
-  const pick = offered.length ? offered : found;
-  return pick.length === 1 ? pick[0] : undefined;
+  if (offered.length) return offered.length === 1 ? offered[0] : undefined;
+  if (found.length === 1) return found[0];
+  const doubted = found.filter((f) => f.doubted);
+  return doubted.length === 1 ? doubted[0] : undefined;
 }
 
 /** `balance` followed by the movement up to the next printed balance gives that balance to the cent. */
@@ -216,12 +235,12 @@ function nextWithBalance(
   order: number[],
   k: number,
   sense: 1 | -1,
-): { t: Transaction; index: number; between: number; adjacent: boolean } | undefined {
+): { t: Transaction; index: number; between: number; adjacent: boolean; rows: number[] } | undefined {
   let between = 0;
   for (let j = k + 1; j < order.length; j++) {
     const t = txs[order[j]!]!;
     const net = sense * (t.credit - t.debit);
-    if (t.balance !== null) return { t, index: order[j]!, between: roundCents(between + net), adjacent: j === k + 1 };
+    if (t.balance !== null) return { t, index: order[j]!, between: roundCents(between + net), adjacent: j === k + 1, rows: order.slice(k + 1, j + 1) };
     between += net;
   }
   return undefined;
