@@ -1,7 +1,7 @@
 import type { Line, Word } from '../types.js';
 import { wordWith } from '../text/word.js';
 import { matchDateAt } from '../normalize/date-token.js';
-import { parseAmount } from '../normalize/amount.js';
+import { CURRENCY_CODES, parseAmount } from '../normalize/amount.js';
 import { editDistanceWithin } from '../normalize/edit-distance.js';
 import { HEADER_WORDS, foldText, markPair, type ColumnRole } from './keywords.js';
 import { abbreviatedLabel, abbreviatedPhrase } from './label-abbreviations.js';
@@ -267,12 +267,17 @@ function labelText(w: Word): string {
 }
 const LABEL_TEXTS = new WeakMap<Word, string>();
 
+const GLUED_CODE = new RegExp(`^(\\p{L}{4,})(?:${CURRENCY_CODES})$`, 'u');
+
 function labelTextOf(w: Word): string {
   const f = cleanHeaderWord(w.text);
   if (isLabelWord(f)) return f;
   const short = abbreviatedLabel(w.text, f, WORD_ROLES, ALONE);
   if (short) return short;
   if (w.confidence >= 1) return f;
+  // A label OCR read together with the currency code printed after it ("BetragCHF" for "Betrag CHF").
+  const coded = GLUED_CODE.exec(w.text);
+  if (coded && isLabelWord(cleanHeaderWord(coded[1]!))) return cleanHeaderWord(coded[1]!);
   // Tesseract's own other reading first: "Salde" offered as "Saldo" is no "sa/de" mark label.
   const alternative = w.alternatives?.map(cleanHeaderWord).find(isLabelWord);
   if (alternative) return alternative;
