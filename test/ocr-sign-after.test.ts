@@ -30,6 +30,27 @@ describe('a currency sign after OCR figures', () => {
     expect(rows.map((r) => (r.amount ?? r.debit ?? '').replace(/[^\d.]/g, ''))).toEqual(['28.09', '45.24']);
   });
 
+  it('reads a lone "3", "5" or "&" for "$" a sign column apart from a two-decimal figure as the sign', () => {
+    // scanned random 10343 (200 DPI 1-bit, AUD): "$" printed in its own place after each figure, read "§" on some rows
+    // and "3", "5", "&" on others; those rows were dated lines without an amount, or their debit went to the details.
+    const p = page([
+      [['Date', 36, 56], ['Particulars', 151, 190], ['Debit', 291, 318], ['Credit', 410, 440], ['Balance', 529, 560]],
+      [['07.06.23', 37, 69], ['Visa', 151, 168], ['Purchase', 172, 204], ['28.81', 289, 308], ['§', 314, 318, 0.68], ['1,763.56', 518, 549, 0.77], ['§', 554, 558, 0.59]],
+      [['07.06.23', 37, 69], ['ATM', 151, 163], ['Withdrawal', 167, 207], ['242.00', 285, 308, 0.74], ['1,521.55', 518, 549, 0.69], ['&', 554, 558, 0.61]],
+      [['07.06.23', 37, 69], ['ATM', 151, 163], ['Withdrawal', 167, 207], ['296.00', 285, 308], ['3', 314, 316, 0.69], ['1,225.55', 518, 549, 0.85]],
+      [['12.06.23', 37, 69], ['Visa', 151, 168], ['Chemist', 208, 236], ['35.26', 289, 308, 0.74], ['§', 314, 318, 0.74], ['102.43', 526, 549], ['5', 554, 557, 0.76]],
+      [['14.06.23', 37, 69], ['Salary', 151, 178], ['Kookaburra', 180, 222], ['2,707.79', 395, 426, 0.64], ['§', 432, 436, 0.5], ['2,773.59', 518, 549]],
+    ]);
+    const rows = parseLayout([p], {}, 'first').rows;
+    expect(rows.map((r) => [(r.debit ?? r.amount ?? '').replace(/[^\d.]/g, ''), (r.balance ?? '').replace(/[^\d.]/g, '')])).toEqual([
+      ['28.81', '1763.56'],
+      ['242.00', '1521.55'],
+      ['296.00', '1225.55'],
+      ['35.26', '102.43'],
+      ['', '2773.59'],
+    ]);
+  });
+
   it('reads "5%", "S%" and "5$" for "S$" after a figure with its two decimals as the sign', () => {
     // scanned random 9160 (150 DPI grey, SGD): the rows with the misread sign were dated lines without an amount
     const p = page([

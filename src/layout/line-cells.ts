@@ -430,9 +430,10 @@ function withSignLookalikes(words: Word[]): Word[] {
     else if (bent && prev && (/\d[£€$¥¢]?$/.test(prev.text) || (/^[£€$¥¢]$/.test(prev.text) && /\d$/.test(words[i - 2]?.text ?? '')))) text = `(${bent}r)`;
     // ...with a trailing minus after it too ("36.41 %-" for "36.41 $-").
     else if (SIGN_LOOKALIKE.test(minus ? w.text.slice(0, -1) : w.text) && prev && /\d\)?$/.test(prev.text) && near) text = minus ? '£-' : '£';
-    // A lone "8" or "s" for "$" right after a figure that has its two decimals ("-13.62 8", "28.09 s Dr"): no figure is
-    // written that way, and a mark is a capital ("S" for Soll).
-    else if ((w.text === '8' || w.text === 's') && prev && /\d[.,]\d\d$/.test(prev.text) && w.x0 - prev.x1 < Math.max(w.size, prev.size) * 0.9) text = '£';
+    // A lone "8", "3", "5", "7", "9", "&" or "s" for "$" after a figure that has its two decimals ("-13.62 8",
+    // "296.00 3", "28.09 s Dr"), as near as the signs above (a sign printed in its own place after each figure): no
+    // figure is written that way, and a mark is a capital ("S" for Soll).
+    else if (/^[35789s&]$/.test(w.text) && prev && /\d[.,]\d\d$/.test(prev.text) && near) text = '£';
     // "S$" read "5%", "S%", "S3%" or "5$" after a figure that has its two decimals ("2,675.83 5%"): no percentage is;
     // with the trailing minus after it too ("348.63 S%-" for "348.63 S$-").
     else if (/^(?:5[%$]|S3?%)-?$/.test(w.text) && prev && /\d[.,]\d\d$/.test(prev.text) && near) text = w.text.endsWith('-') ? '£-' : '£';
