@@ -20,13 +20,15 @@ import { accountsHold, type Reading } from '../src/interpret/accounts.js';
 
 const FIRST_SEED = 100000;
 
-/** The first `n` seeds from FIRST_SEED whose statement draws the family (and `extra` features, if any). */
-function familySeeds(n: number, extra: (f: string[]) => boolean = () => true): number[] {
+/**
+ * The first `n` seeds from FIRST_SEED whose statement draws the family (and `extra` features, if any); drawing styles
+ * whose glyphs break the balance labels (jitter) only where asked.
+ */
+function familySeeds(n: number, extra: (f: string[]) => boolean = () => true, jitter = false): number[] {
   const seeds: number[] = [];
   for (let seed = FIRST_SEED; seeds.length < n && seed < FIRST_SEED + 20000; seed++) {
     const features = featuresOf(drawSpec(seed));
-    // Drawing styles whose glyphs break the balance labels are measured by the bench, not held here.
-    if (!features.includes('accounts') || features.some((f) => f.startsWith('jitter='))) continue;
+    if (!features.includes('accounts') || features.some((f) => f.startsWith('jitter=')) !== jitter) continue;
     if (extra(features)) seeds.push(seed);
   }
   return seeds;
@@ -64,6 +66,25 @@ describe('several accounts in one file', () => {
     // Before the mechanism: 0 accounts reconciled, 0 right (every row given to the first account).
     expect(reconciled / accounts, lines.join('; ')).toBeGreaterThanOrEqual(0.7);
     expect(right / accounts, lines.join('; ')).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('accounts whose opening and closing labels the producer drew in pieces ("Saldo ini cial") are parted as well', async () => {
+    // Glyphs placed one by one, a little off (jitter): a label in four pieces was no label, so the accounts ran into
+    // one, or an account's opening went unread (fresh random 10324: three accounts, one statement in discrepancy).
+    let accounts = 0;
+    let right = 0;
+    const lines: string[] = [];
+    for (const seed of familySeeds(6, () => true, true)) {
+      const { pdf, golden } = await randomStatement(seed);
+      const st = await extract(new Uint8Array(pdf), { ocr: { enabled: false } });
+      const s = scoreStatement(golden, st);
+      accounts += s.accounts.length;
+      right += s.accounts.filter((a: { right: boolean; reconciled: boolean }) => a.right && a.reconciled).length;
+      lines.push(`${seed}: ${s.accounts.map((a: { right: boolean; reconciled: boolean }) => `${a.right ? 'right' : 'wrong'}/${a.reconciled ? 'reconciled' : '-'}`).join(' ')}`);
+      expect(s.reconciled && s.wrong, `${seed} reconciled with a wrong row`).toBe(false);
+    }
+    // Before the mechanism 8 of these 13 accounts were right and reconciled; after it 10.
+    expect(right / accounts, lines.join('; ')).toBeGreaterThanOrEqual(0.75);
   });
 
   it('an account with no transactions in the period is an account of its own, its opening equal to its closing', async () => {

@@ -2,7 +2,7 @@ import type { AccountSpan, Line, RawRow } from '../types.js';
 import type { Header } from './header.js';
 import { splitLine } from './line-cells.js';
 import { CURRENCY_CODE, parseAmount, type AmountMode } from '../normalize/amount.js';
-import { SUMMARY_LABELS } from './keywords.js';
+import { balanceLabelOf } from './summary.js';
 
 /**
  * Several accounts in one file (a current and a savings account, sub-accounts, other currencies), printed one after
@@ -140,8 +140,7 @@ function listedSpans(rowAt: number[], otherLines: Line[], headers: Header[], mod
 
 /** What a line's summary label says it is, if it names an opening or a closing. */
 function kindOf(line: Line): 'opening' | 'closing' | undefined {
-  const hit = SUMMARY_LABELS.find(({ re }) => re.test(line.text));
-  return hit?.key === 'opening' || hit?.key === 'closing' ? hit.key : undefined;
+  return balanceLabelOf(line);
 }
 
 /** A position in reading order: page, then height on the page. */

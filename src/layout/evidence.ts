@@ -4,6 +4,7 @@ import { readHeader } from './header.js';
 import { splitLine } from './line-cells.js';
 import type { AmountMode } from '../normalize/amount.js';
 import { SUMMARY_LABELS, TOTAL_LINE } from './keywords.js';
+import { summaryLabelOf } from './summary.js';
 
 /**
  * What the generic parser saw besides the rows, with boxes, for the visual report: each table header with its
@@ -47,6 +48,8 @@ export function layoutEvidence(g: GenericParse, mode: AmountMode = {}): LayoutEv
       const at = Math.min(...SUMMARY_LABELS.map(({ re }) => re.exec(l.text)?.index ?? Infinity));
       mark(l, 'summary', wordAt(l, at));
     }
+    // A label whose words the producer broke ("Saldo ini cial 2403,17 €").
+    else if (summaryLabelOf(l)) mark(l, 'summary');
     else {
       const cells = splitLine(l, 2, mode);
       if (cells.amounts.length > 0 || cells.dates.length > 0) mark(l, 'skipped');

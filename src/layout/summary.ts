@@ -166,8 +166,8 @@ function patternWords(re: RegExp): string[] {
 
 /**
  * A summary label whose words the producer broke ("Kapanis Ba kiyesi  123.262,73": glyphs placed one by one, a
- * little off): the line's words with one or two neighbouring pieces of letters joined, when then a label reads
- * and before not. The shortest join that names one wins.
+ * little off): the line's words with one or two neighbouring pieces of letters joined, or one word's four pieces or
+ * more, when then a label reads and before not. The shortest join that names one wins.
  */
 function labelInPieces(words: string[]): string[] | undefined {
   if (words.length > 10) return undefined;
@@ -177,7 +177,33 @@ function labelInPieces(words: string[]): string[] | undefined {
   const names = (ws: string[]) => SUMMARY_LABELS.some(({ re }) => re.test(ws.join(' ')));
   for (const g of gaps) if (names(joined([g]))) return joined([g]);
   for (const g of gaps) for (const h of gaps) if (h > g && names(joined([g, h]))) return joined([g, h]);
+  // One word in four pieces or more ("Saldo i ni cia l"): a run of three gaps or more, each between letters, closed.
+  for (let a = 0; a < gaps.length; a++)
+    for (let b = a + 2; b < gaps.length && gaps[b] === gaps[a]! + (b - a); b++) {
+      const run = gaps.slice(a, b + 1);
+      if (names(joined(run))) return joined(run);
+    }
   return undefined;
+}
+
+/**
+ * The summary label a line with a figure prints, read as readSummary reads it: OCR words a letter off a label word,
+ * and a label's words the producer broke ("Saldo ini cial 2403,17 €").
+ */
+export function summaryLabelOf(line: Line): (typeof SUMMARY_LABELS)[number]['key'] | undefined {
+  const words = labelWords(line);
+  const text = line.words.every((w) => w.confidence >= 1) ? line.text : words.join(' ');
+  const key = (t: string) => SUMMARY_LABELS.find(({ re }) => re.test(t))?.key;
+  const hit = key(text);
+  if (hit !== undefined || !/\d/.test(text)) return hit;
+  const whole = labelInPieces(words);
+  return whole && key(whole.join(' '));
+}
+
+/** The opening or closing label a line prints (summaryLabelOf). */
+export function balanceLabelOf(line: Line): 'opening' | 'closing' | undefined {
+  const hit = summaryLabelOf(line);
+  return hit === 'opening' || hit === 'closing' ? hit : undefined;
 }
 
 /** The line with each OCR word a letter or two from a label word read as it (labelWords). */
