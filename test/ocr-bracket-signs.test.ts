@@ -19,6 +19,11 @@ describe('OCR: a sign and its closing bracket read as one glyph', () => {
       expect(amounts(figure, sign)).toEqual([[Number(figure.slice(1).replace(',', '.')), true, null], [4235.45, false, 'CR']]);
   });
 
+  it('reads "S$)" misread "S%)", "5%", "S39)" or "S89)" after "(131.14" as its sign and bracket (scanned random 10325, SGD)', () => {
+    // Each was a dated line without an amount: 11 of 49 rows lost.
+    for (const sign of ['S%)', '5%', 'S%', 'S39)', 'S89)']) expect(amounts('(131.14', sign), sign).toEqual([[131.14, true, null], [4235.45, false, 'CR']]);
+  });
+
   it('puts the separator back in a bracketed figure that lost it ("(11591 ©")', () => {
     expect(amounts('(11591', '©')).toEqual([[115.91, true, null], [4235.45, false, 'CR']]);
   });

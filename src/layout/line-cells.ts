@@ -419,7 +419,8 @@ function withSignLookalikes(words: Word[]): Word[] {
     const opens = /^\(\d[\d.,' ]*\d$/.test(prev?.text ?? '');
     // After an open bracket a lone sign stands for the sign and its bracket: "(19,68 ©", "(58,82 §", "(35,14 9" for
     // "(19,68 €)" ("€)" read as one glyph, or its bracket lost); no figure of a statement is one digit after another.
-    const closes = opens && ((bracketed !== undefined && (SIGN_LOOKALIKE.test(bracketed) || /^8[£€$¥%]?$/.test(bracketed))) || /^[©§¢£€$¥89]$/.test(w.text));
+    // "S$)" read "S%)", "5%" (the bracket lost) or "S39)" after "(131.14".
+    const closes = opens && ((bracketed !== undefined && (SIGN_LOOKALIKE.test(bracketed) || /^8[£€$¥%]?$/.test(bracketed))) || /^[©§¢£€$¥89]$/.test(w.text) || /^[5S](?:[%$]|3%|[38]9?)\)?$/.test(w.text));
     const bent = bentMark(w.text, i === words.length - 1);
     let text: string | undefined;
     if (closes && near) text = '£)';
