@@ -229,6 +229,9 @@ function isLabelWord(f: string): boolean {
 const LONG_LABEL_WORDS = [...LABEL_WORDS].filter((w) => w.length >= 6);
 const NEAR_LABEL = new Map<string, string | undefined>();
 
+/** One-word money labels of five letters ("saldo", "debit", "solde"): a letter lost leaves four. */
+const MONEY_FIVE = [...ALONE].filter((w) => w.length === 5 && /^\p{L}+$/u.test(w) && [...(WORD_ROLES.get(w) ?? '').split(' ')].every((r) => AMOUNT_ROLES.includes(r as ColumnRole)));
+
 // A shorter word is taken one slip from a label word of five letters or more ("solide" for "solde").
 const MID_LABEL_WORDS = [...LABEL_WORDS].filter((w) => w.length >= 5);
 
@@ -304,6 +307,19 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
       const near = nearLabelWord(folded[k]!);
       if (near) {
         folded[k] = near;
+        labelish++;
+      }
+    });
+  // A money label of five letters OCR read a letter short ("Sado" for "Saldo", "Sldo"), over a column of figures: on a
+  // line that holds other labels, the one money label word it could be. A four-letter word read surely is left alone
+  // where no figures stand under it ("Date", "Type" are labels or words of their own).
+  if (labelish > 0 && labelish < words.length && body)
+    words.forEach((w, k) => {
+      const f = folded[k]!;
+      if (w.confidence >= 1 || f.length !== 4 || !/^\p{L}+$/u.test(f) || isLabelWord(f)) return;
+      const near = MONEY_FIVE.filter((l) => editDistanceWithin(f, l, 1) === 1);
+      if (near.length === 1 && figureColumnsUnder(body, w.x0 - w.size, w.x1 + w.size) > 0) {
+        folded[k] = near[0]!;
         labelish++;
       }
     });
