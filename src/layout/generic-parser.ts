@@ -325,6 +325,9 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         const atDate = !!first && !!lastDates[0] && line.words[0]!.confidence < 1 && Math.abs(line.words[0]!.x0 - first.x0) <= Math.min(line.words[0]!.size, first.size) / 2;
         const fixed =
           repairedDateLine(line, above, (cells.amounts.length === 0 && !atDate) || !lastDates[0], runsNewestFirst(priorDate, above), aboveDay) ??
+          // The same where the date column is not the table's first ("Albert Heijn 1234 Utrecht  2907  (33.00)"):
+          // the OCR word under the date label, on a line with amounts.
+          (cells.amounts.length > 0 && lastDates[0] ? repairedInDateColumn(line, header, above, runsNewestFirst(priorDate, above)) : undefined) ??
           // A list that starts its dates again (a second card's, after the first's last day): a date whose
           // separators OCR lost, in the statement's period as printed above the table.
           (cells.amounts.length > 0 ? inPeriodDateLine(line, datesAbove) : undefined);
@@ -1238,6 +1241,15 @@ function repairedMonthLine(line: Line, previous: string): Line | undefined {
 }
 
 /** The line with its words replaced by repaired ones (OCR date repairs). */
+/** repairedDateLine on the OCR word that stands under the header's date label after the line's first word. */
+function repairedInDateColumn(line: Line, header: Header | undefined, above: string, back: boolean): Line | undefined {
+  const col = header?.columns.find((c) => c.role === 'date');
+  const k = col ? line.words.findIndex((w) => w.confidence < 1 && inColumn(w, col)) : -1;
+  if (k < 1) return undefined;
+  const rest = repairedDateLine(withWords(line, line.words.slice(k)), above, false, back);
+  return rest && withWords(line, [...line.words.slice(0, k), ...rest.words]);
+}
+
 function withWords(line: Line, words: Word[]): Line {
   return { ...line, words, text: textOf(words) };
 }
