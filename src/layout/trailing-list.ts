@@ -52,8 +52,9 @@ function titledPage(pages: PageText[], first: { page: number; y0: number }): boo
 }
 
 /**
- * The list's first printed balance follows from the last balance above it by its own amount (either way): the list
- * continues the chain of balances, which then cannot tell it apart (a closing taken from the last balance agrees).
+ * The list's first printed balance follows from the last balance above it by its own amount (either way), or, newest
+ * first, the last balance above follows from it by that row's amount: the list continues the chain of balances,
+ * which then cannot tell it apart (a closing taken from the last balance agrees).
  */
 function continuesChain(before: RawRow[], list: RawRow[], mode: AmountMode): boolean {
   const value = (raw: string | undefined) => {
@@ -66,8 +67,9 @@ function continuesChain(before: RawRow[], list: RawRow[], mode: AmountMode): boo
   if (!last || !first) return false;
   const amount = size(first);
   if (!amount) return false;
-  const step = Math.abs(Math.abs(value(first.balance)! - value(last.balance)!) - amount);
+  const gap = Math.abs(value(first.balance)! - value(last.balance)!);
   const between = list.slice(0, list.indexOf(first)).reduce((a, r) => a + size(r), 0);
-  // Rows without a balance before it may stand between: their amounts may be in the step too.
-  return step < 0.005 || (between > 0 && Math.abs(Math.abs(value(first.balance)! - value(last.balance)!) - amount - between) < 0.005);
+  // Rows without a balance before it may stand between: their amounts may be in the step too. Newest first, the
+  // step is the last row's above: its balance is the list's first balance moved by its own amount.
+  return Math.abs(gap - amount) < 0.005 || (between > 0 && Math.abs(gap - amount - between) < 0.005) || Math.abs(gap - size(last)) < 0.005;
 }
