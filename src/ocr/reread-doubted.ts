@@ -8,6 +8,7 @@
  */
 import { toPgm, type GreyImage } from './grey-image.js';
 import type { OcrWord } from './hocr.js';
+import { unreadInkBands, type InkBand } from './unread-ink.js';
 
 /** Words read below this confidence (0..100) are read again. */
 export const DOUBTED = 50;
@@ -17,7 +18,8 @@ const SURER_BY = 20;
 const MAX_WORDS = 400;
 
 interface Cut {
-  word: OcrWord;
+  /** The doubted word; none for a band of ink no word stands in (unread-ink.ts). */
+  word?: OcrWord;
   left: number;
   top: number;
   width: number;
@@ -31,21 +33,25 @@ const MARGIN = 8;
 /** A word at all: a letter or a digit (specks and rules are not read again, nor taken from the strip). */
 const WORDLIKE = /[\p{L}\p{N}]/u;
 
-/** The strip of doubted words' boxes (each padded a little), or undefined when the page has none. */
-export function doubtedStrip(img: GreyImage, words: OcrWord[]): { strip: GreyImage; cuts: Cut[] } | undefined {
+/**
+ * The strip of doubted words' boxes (each padded a little) and of the bands of ink no word stands in, or undefined
+ * when the page has neither.
+ */
+export function doubtedStrip(img: GreyImage, words: OcrWord[], bands: InkBand[] = []): { strip: GreyImage; cuts: Cut[] } | undefined {
   const doubted = words.filter((w) => w.conf < DOUBTED && WORDLIKE.test(w.text) && w.y1 - w.y0 >= 4).slice(0, MAX_WORDS);
-  if (!doubted.length) return undefined;
+  if (!doubted.length && !bands.length) return undefined;
   const cuts: Cut[] = [];
   let at = MARGIN;
-  for (const w of doubted) {
-    const h = w.y1 - w.y0;
+  const boxes = [...doubted.map((w) => ({ word: w as OcrWord | undefined, x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1 })), ...bands.map((b) => ({ word: undefined, x0: b.left, y0: b.top, x1: b.left + b.width, y1: b.top + b.height }))];
+  for (const { word, x0, y0, x1, y1 } of boxes) {
+    const h = y1 - y0;
     // A third of a line above and below takes in what the box cut off; a quarter of a line each side, no neighbour.
-    const left = Math.max(0, Math.round(w.x0 - h / 4));
-    const top = Math.max(0, Math.round(w.y0 - h / 3));
-    const width = Math.min(img.width, Math.round(w.x1 + h / 4)) - left;
-    const height = Math.min(img.height, Math.round(w.y1 + h / 3)) - top;
+    const left = Math.max(0, Math.round(x0 - h / 4));
+    const top = Math.max(0, Math.round(y0 - h / 3));
+    const width = Math.min(img.width, Math.round(x1 + h / 4)) - left;
+    const height = Math.min(img.height, Math.round(y1 + h / 3)) - top;
     if (width <= 0 || height <= 0) continue;
-    cuts.push({ word: w, left, top, width, height, at });
+    cuts.push({ ...(word ? { word } : {}), left, top, width, height, at });
     at += height * 2;
   }
   if (!cuts.length) return undefined;
@@ -74,13 +80,22 @@ export function withRereadings(words: OcrWord[], cuts: Cut[], read: OcrWord[]): 
     byCut.set(c, [...(byCut.get(c) ?? []), { ...r, x0: r.x0 + dx, x1: r.x1 + dx, y0: r.y0 + dy, y1: r.y1 + dy }]);
   }
   const replaced = new Map<OcrWord, OcrWord[]>();
-  for (const [c, ws] of byCut) if (Math.min(...ws.map((w) => w.conf)) >= c.word.conf + SURER_BY) replaced.set(c.word, ws);
-  return words.flatMap((w) => replaced.get(w) ?? [w]);
+  const added: OcrWord[] = [];
+  for (const [c, ws] of byCut) {
+    // A band is taken only where it read a figure: the lines worth reading again are the balances and amounts, and a
+    // header line read in part ("ACIK.  Borc  Giren" without its "Bakiye") names fewer columns than none at all.
+    if (!c.word) {
+      const sure = ws.filter((w) => w.conf >= DOUBTED);
+      if (sure.some((w) => /\d/.test(w.text))) added.push(...sure);
+    }
+    else if (Math.min(...ws.map((w) => w.conf)) >= c.word.conf + SURER_BY) replaced.set(c.word, ws);
+  }
+  return [...words.flatMap((w) => replaced.get(w) ?? [w]), ...added];
 }
 
 /** Reads the page's doubted words again (see above); `read` runs tesseract on a PGM at the page image's DPI. */
 export async function rereadDoubted(img: GreyImage, words: OcrWord[], read: (pgm: Uint8Array) => Promise<OcrWord[]>): Promise<OcrWord[]> {
-  const s = doubtedStrip(img, words);
+  const s = doubtedStrip(img, words, unreadInkBands(img, words));
   if (!s) return words;
   return withRereadings(words, s.cuts, await read(toPgm(s.strip)));
 }
