@@ -327,7 +327,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           repairedDateLine(line, above, (cells.amounts.length === 0 && !atDate) || !lastDates[0], runsNewestFirst(priorDate, above), aboveDay) ??
           // The same where the date column is not the table's first ("Albert Heijn 1234 Utrecht  2907  (33.00)"):
           // the OCR word under the date label, on a line with amounts.
-          (cells.amounts.length > 0 && lastDates[0] ? repairedInDateColumn(line, header, above, runsNewestFirst(priorDate, above)) : undefined) ??
+          (cells.amounts.length > 0 && lastDates[0] ? atDateColumn(line, dateColumnOf(tableCols, header), (l) => repairedDateLine(l, above, false, runsNewestFirst(priorDate, above))) : undefined) ??
           // A list that starts its dates again (a second card's, after the first's last day): a date whose
           // separators OCR lost, in the statement's period as printed above the table.
           (cells.amounts.length > 0 ? inPeriodDateLine(line, datesAbove) : undefined);
@@ -335,7 +335,9 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       }
       if (cells.dates.length === 0 && lastDates[0] && !dateSetAside) {
         // OCR slips in a short month name ("14 mri 2024" under "13 mrt 2024"): taken as the month of the row above.
-        const fixed = repairedMonthLine(line, lastDates[0]);
+        // Also under a date label that is not the table's first ("PAYMENT RECEIVED  24 Mui 2025  -344.00").
+        const prev = lastDates[0];
+        const fixed = repairedMonthLine(line, prev) ?? (cells.amounts.length > 0 ? atDateColumn(line, dateColumnOf(tableCols, header), (l) => repairedMonthLine(l, prev)) : undefined);
         if (fixed) cells = splitLine(fixed, 2, mode, tableCols);
       }
       if (!header && headerless && cells.dates.length > 0 && cells.amounts.length > 0) {
@@ -1240,16 +1242,23 @@ function repairedMonthLine(line: Line, previous: string): Line | undefined {
   return withWords(line, [ws[0]!, wordWith(ws[1]!, { text: month }), ...ws.slice(2)]);
 }
 
-/** The line with its words replaced by repaired ones (OCR date repairs). */
-/** repairedDateLine on the OCR word that stands under the header's date label after the line's first word. */
-function repairedInDateColumn(line: Line, header: Header | undefined, above: string, back: boolean): Line | undefined {
-  const col = header?.columns.find((c) => c.role === 'date');
+/**
+ * A repair of a date that starts the line, made on the words from the OCR word in the table's date column on, where
+ * that is not the line's first word (a table whose date column is not its first).
+ */
+function atDateColumn(line: Line, col: { x0: number; x1: number } | undefined, repair: (rest: Line) => Line | undefined): Line | undefined {
   const k = col ? line.words.findIndex((w) => w.confidence < 1 && inColumn(w, col)) : -1;
   if (k < 1) return undefined;
-  const rest = repairedDateLine(withWords(line, line.words.slice(k)), above, false, back);
+  const rest = repair(withWords(line, line.words.slice(k)));
   return rest && withWords(line, [...line.words.slice(0, k), ...rest.words]);
 }
 
+/** Where the table's row dates stand: the column read for them, else the header's date label. */
+function dateColumnOf(cols: TableColumns, header: Header | undefined): { x0: number; x1: number } | undefined {
+  return cols.date ?? header?.columns.find((c) => c.role === 'date');
+}
+
+/** The line with its words replaced by repaired ones (OCR date repairs). */
 function withWords(line: Line, words: Word[]): Line {
   return { ...line, words, text: textOf(words) };
 }
