@@ -303,7 +303,9 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       // A date set aside here is not one OCR garbled: the date repairs below must not read it back.
       let dateSetAside = false;
       if (lead) {
-        const usual = usualShape(dateShapes);
+        // Before three rows have shown the statement's shape, the row above's date says it ("9.24  D", the first
+        // row's figures centred between its two dates "21 apr" and "24 apr", is money).
+        const usual = usualShape(dateShapes) ?? (lastDates[0] ? dateShape(lastDates[0]) : undefined);
         const wrongShape = !!usual && dateShape(lead.date.raw) !== usual && !!parseAmount(lead.date.raw, mode);
         dateSetAside = wrongShape || (header ? inDetails(header, line.words.find((w) => w.x0 === lead.x0) ?? line.words[0]!) : inOpenDetails(open, line, lead.x0, rowDateX0, detailsX0?.page === line.page_number ? detailsX0.x0 : undefined));
         if (dateSetAside) cells = splitLine(line, 0, mode, tableCols);
