@@ -87,8 +87,7 @@ export function withRereadings(words: OcrWord[], cuts: Cut[], read: OcrWord[]): 
     if (!c.word) {
       const sure = ws.filter((w) => w.conf >= DOUBTED);
       if (sure.some((w) => /\d/.test(w.text))) added.push(...sure);
-    }
-    else if (Math.min(...ws.map((w) => w.conf)) >= c.word.conf + SURER_BY) replaced.set(c.word, ws);
+    } else if (Math.min(...ws.map((w) => w.conf)) >= c.word.conf + SURER_BY) replaced.set(c.word, ws);
   }
   return [...words.flatMap((w) => replaced.get(w) ?? [w]), ...added];
 }
