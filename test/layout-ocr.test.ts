@@ -58,6 +58,19 @@ describe('generic parser on OCR lines', () => {
     ]);
   });
 
+  it('reads "192 84" alone on the figures line of a row printed between its two dates as 192.84 (scanned random 10312)', () => {
+    const p = page([
+      [['Data', 37, 55], ['Desc.', 96, 116], ['Saidas', 329, 355], ['Créd.', 376, 398]],
+      [['21.04.25', 52, 84], ['COMPRA', 96, 128], ['CARTAO', 133, 163], ['DEB', 167, 182]],
+      [['248,60', 330, 355]],
+      [['21.04.25', 36, 68], ['POSTO', 96, 122], ['IPIRANGA', 126, 162]],
+      [['22.04.25', 48, 80], ['COMPRA', 96, 128], ['CARTAO', 133, 163], ['DEB', 167, 182]],
+      [['192', 330, 343, 0.74], ['84', 346, 355, 0.74]],
+      [['24.04.25', 36, 68], ['ATACADAO', 96, 136], ['BRASILIA', 139, 172]],
+    ]);
+    expect(parseGeneric([p]).rows.map((r) => r.debit)).toEqual(['248,60', '192.84']);
+  });
+
   it('leaves a bare number alone on a text layer (a reference, not money)', () => {
     const p = page([HEADER, [['04/03/2024', 36, 76, 1], ['COSTA', 100, 127, 1], ['13451', 375, 400, 1], ['78,579.34', 524, 560, 1]]]);
     const rows = parseGeneric([p]).rows;

@@ -863,7 +863,9 @@ export function rescueColumnAmounts(
     const w = text[text.length - 1]!;
     const v = text[text.length - 2]!;
     // The separator read as a space: "-59 85" for "-59,85", "9.217 51" for "9,217.51" (the second word of two digits).
-    const split = text.length > 2 && /^\d\d$/.test(w.text) && w.x0 - v.x1 < w.size * 0.8 && SIGNED_GROUPS.test(v.text);
+    // Alone on its line too, where that line ends under a money label (the figures line of a row printed between
+    // its two dates: "192 84").
+    const split = (text.length > 2 || (cells.dates.length === 0 && cells.amounts.length === 0)) && /^\d\d$/.test(w.text) && w.x0 - v.x1 < w.size * 0.8 && SIGNED_GROUPS.test(v.text);
     const ws = split ? [v, w] : [w];
     const amount = ws.every((x) => x.confidence < 1) && inMoneyColumn(ws[0]!.x0, w.x1) ? bareMoney(ws.map((x) => x.text).join('')) : undefined;
     if (!amount) break;
