@@ -71,6 +71,18 @@ describe('generic parser on OCR lines', () => {
     expect(parseGeneric([p]).rows.map((r) => r.debit)).toEqual(['248,60', '192.84']);
   });
 
+  it('reads a "Page total" line as a total where misread rows keep its figures from adding up (scanned random 10362)', () => {
+    const p = page([
+      [['Date', 37, 55], ['Details', 94, 125], ['Withdrawal', 420, 460], ['Deposits', 502, 535], ['Balance', 547, 575]],
+      [['1st', 37, 50], ['Sep', 54, 66], ['VIS', 94, 108], ['SAINSBURYS', 111, 154], ['441.77', 470, 495, 0.64]],
+      [['1st', 37, 50], ['Sep', 54, 66], ['ATM', 94, 108], ['CASH', 110, 128], ['72.00', 470, 495], ['2,332.15', 543, 575]],
+      [['Page', 94, 112], ['total', 115, 135], ['116.77', 457, 495], ['0.00', 519, 535]],
+    ]);
+    const g = parseGeneric([p]);
+    expect(g.rows.map((r) => r.description.join(' '))).toEqual(['VIS SAINSBURYS', 'ATM CASH']);
+    expect([...g.totalLines].map((l) => l.text.replace(/\s+/g, ' '))).toEqual(['Page total 116.77 0.00']);
+  });
+
   it('leaves a bare number alone on a text layer (a reference, not money)', () => {
     const p = page([HEADER, [['04/03/2024', 36, 76, 1], ['COSTA', 100, 127, 1], ['13451', 375, 400, 1], ['78,579.34', 524, 560, 1]]]);
     const rows = parseGeneric([p]).rows;

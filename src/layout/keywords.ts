@@ -78,6 +78,8 @@ export const CARRIED_FORWARD =
 /** Lines that close a table or summarise it: never transactions. */
 export const TOTAL_LINE = [
   /^\s*(sub)?totals?\b/i,
+  // "Page total" as other languages print "Summe Seite", "Total page", "Totaal pagina" (read by their first word).
+  /^\s*page\s+totals?\b/i,
   /^\s*(summe|gesamt|zwischensumme|total\s+des|totaux|totales?|totale|somme|totaal|suma|summa|toplam|sayfa\s+toplam[ıi])\b/i,
   /\btotal\s+(deposits|withdrawals|debits|credits|paid|fees|interest|checks|for\s+this)\b/i,
 ];
