@@ -20,9 +20,9 @@ export function accountSpans(rows: RawRow[], forwardLines: Line[], otherLines: L
   const rowAt = described.map((r) => at(r.bbox!.page, r.bbox!.y0));
   // Balance lines: forward lines, and lines outside the table under an opening or closing label (an account's
   // opening printed above its table's header).
-  const labelled = otherLines.filter((l) => kindOf(l) !== undefined);
+  const labelled = otherLines.filter((l) => balanceLabelOf(l) !== undefined);
   const balances = [...new Set([...forwardLines, ...labelled])]
-    .map((line) => ({ line, pos: at(line.page_number, line.y0), raw: lastAmount(line, mode), kind: kindOf(line) }))
+    .map((line) => ({ line, pos: at(line.page_number, line.y0), raw: lastAmount(line, mode), kind: balanceLabelOf(line) }))
     .filter((b): b is { line: Line; pos: number; raw: string; kind: 'opening' | 'closing' | undefined } => b.raw !== undefined)
     .sort((a, b) => a.pos - b.pos);
   // Asked of every pair of balance lines (two a page on a long statement): a search in the rows' places in order.
@@ -136,11 +136,6 @@ function listedSpans(rowAt: number[], otherLines: Line[], headers: Header[], mod
       }).length,
     };
   });
-}
-
-/** What a line's summary label says it is, if it names an opening or a closing. */
-function kindOf(line: Line): 'opening' | 'closing' | undefined {
-  return balanceLabelOf(line);
 }
 
 /** A position in reading order: page, then height on the page. */

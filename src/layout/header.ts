@@ -230,7 +230,7 @@ const LONG_LABEL_WORDS = [...LABEL_WORDS].filter((w) => w.length >= 6);
 const NEAR_LABEL = new Map<string, string | undefined>();
 
 /** One-word money labels of five letters ("saldo", "debit", "solde"): a letter lost leaves four. */
-const MONEY_FIVE = [...ALONE].filter((w) => w.length === 5 && /^\p{L}+$/u.test(w) && [...(WORD_ROLES.get(w) ?? '').split(' ')].every((r) => AMOUNT_ROLES.includes(r as ColumnRole)));
+const MONEY_FIVE = [...ALONE].filter((w) => w.length === 5 && /^\p{L}+$/u.test(w) && (WORD_ROLES.get(w) ?? '').split(' ').every((r) => AMOUNT_ROLES.includes(r as ColumnRole)));
 
 // A shorter word is taken one slip from a label word of five letters or more ("solide" for "solde").
 const MID_LABEL_WORDS = [...LABEL_WORDS].filter((w) => w.length >= 5);

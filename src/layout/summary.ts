@@ -39,13 +39,7 @@ export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMod
   const closings: string[] = [];
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!;
-    let words = labelWords(line);
-    let text = line.words.every((w) => w.confidence >= 1) ? line.text : words.join(' ');
-    // Only a line with a figure can give a labelled figure: the others are not worth the joins.
-    if (/\d/.test(text) && !SUMMARY_LABELS.some(({ re }) => re.test(text))) {
-      const whole = labelInPieces(words);
-      if (whole) [words, text] = [whole, whole.join(' ')];
-    }
+    const { words, text } = labelReading(line);
     for (const { key, re } of SUMMARY_LABELS) {
       const m = re.exec(text);
       if (!m) continue;
@@ -187,17 +181,24 @@ function labelInPieces(words: string[]): string[] | undefined {
 }
 
 /**
- * The summary label a line with a figure prints, read as readSummary reads it: OCR words a letter off a label word,
- * and a label's words the producer broke ("Saldo ini cial 2403,17 €").
+ * A line's words and text as summary labels are read in them: OCR words a letter off a label word taken as it, and on
+ * a line with a figure that names no label, a label's words the producer broke joined ("Saldo ini cial 2403,17 €").
  */
-export function summaryLabelOf(line: Line): (typeof SUMMARY_LABELS)[number]['key'] | undefined {
+function labelReading(line: Line): { words: string[]; text: string } {
   const words = labelWords(line);
   const text = line.words.every((w) => w.confidence >= 1) ? line.text : words.join(' ');
-  const key = (t: string) => SUMMARY_LABELS.find(({ re }) => re.test(t))?.key;
-  const hit = key(text);
-  if (hit !== undefined || !/\d/.test(text)) return hit;
-  const whole = labelInPieces(words);
-  return whole && key(whole.join(' '));
+  // Only a line with a figure can give a labelled figure: the others are not worth the joins.
+  if (/\d/.test(text) && !SUMMARY_LABELS.some(({ re }) => re.test(text))) {
+    const whole = labelInPieces(words);
+    if (whole) return { words: whole, text: whole.join(' ') };
+  }
+  return { words, text };
+}
+
+/** The summary label a line prints, read as readSummary reads it (labelReading). */
+export function summaryLabelOf(line: Line): (typeof SUMMARY_LABELS)[number]['key'] | undefined {
+  const { text } = labelReading(line);
+  return SUMMARY_LABELS.find(({ re }) => re.test(text))?.key;
 }
 
 /** The opening or closing label a line prints (summaryLabelOf). */
