@@ -53,6 +53,28 @@ describe('repairFromChain', () => {
     expect(daily[1]!.balance).toBeNull();
   });
 
+  it('fills a balance OCR dropped with nothing left in its cell where every other row prints one, but not a day\'s earlier row', () => {
+    // Ten rows of 10.00 out from 200.00, one a day; OCR read no word in the fifth row's balance cell.
+    const days = (lostAt: number, sameDayAsNext = false) =>
+      Array.from({ length: 10 }, (_, i) => ({ ...tx(10, 0, i === lostAt ? null : 190 - 10 * i), date: `2024-03-${String(i + (sameDayAsNext && i === lostAt ? 2 : 1)).padStart(2, '0')}` }));
+    const cells = () => Array.from({ length: 10 }, () => ({}));
+    const lost = days(4);
+    expect(repairFromChain(lost, cells(), 200, false, 1)).toBe(1);
+    expect(lost[4]!.balance).toBe(150);
+    expect(lost[4]!.corrections![0]).toMatch(/^balance not read by OCR; 150\.00 follows from the previous balance and the next/);
+    // The row shares its day with the next: a layout printing the day's balance once leaves it empty.
+    const daily = days(4, true);
+    expect(repairFromChain(daily, cells(), 200, false, 1)).toBe(0);
+    expect(daily[4]!.balance).toBeNull();
+    // Two rows of ten without a balance: not a statement that prints one on every row.
+    const two = days(4);
+    two[7]!.balance = null;
+    expect(repairFromChain(two, cells(), 200, false, 1)).toBe(0);
+    // A text layer's row is never touched.
+    const digital = days(4).map((t) => ({ ...t, confidence: 1 }));
+    expect(repairFromChain(digital, cells(), 200, false, 1)).toBe(0);
+  });
+
   it('repairs a misread amount among rows without a balance only when one row alone could have been misread that way', () => {
     // Balances printed at the end of each day: 100.00 - 19.22 - 130.94 = -50.16.
     const day = () => [tx(19.22, 0, null), tx(130.94, 0, -50.16)];

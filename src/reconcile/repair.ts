@@ -38,16 +38,22 @@ export function repairFromChain(
   let order: number[] | undefined;
   const ord = () => (order ??= chronologicalOrder(txs.length, newestFirst));
   let repaired = 0;
+  const everyRow = balancedAlmostEverywhere(txs);
   for (const { t, index: i, k, prev, net } of balanceChain(txs, opening, newestFirst, sense)) {
     const c = cells[i] ?? {};
-    if (t.balance === null && c.balanceUnread !== undefined && prev !== null && t.confidence < 1) {
+    const lost = t.balance === null && prev !== null && t.confidence < 1 && (c.balanceUnread !== undefined || (everyRow && dayEndsHere(txs, ord(), k)));
+    if (lost) {
       // 0. The balance was printed and lost: the previous balance and the amount say what it was, when the next
-      // printed balance (or, after the last row, the printed closing) follows from it to the cent.
+      // printed balance (or, after the last row, the printed closing) follows from it to the cent. Printed means
+      // something stood in the balance column, or the statement prints a balance on every other row and this row
+      // is no earlier row of a day (a layout that prints the day's balance once leaves those empty): OCR can drop
+      // a whole word, leaving no ink read in the cell.
       const expected = roundCents(prev + net);
       const next = nextWithBalance(txs, ord(), k, sense);
-      const settled = next ? leadsTo(next, expected) : closing !== null && Math.abs(expected - closing) < EPS;
+      const settled = next ? (c.balanceUnread !== undefined || next.adjacent) && leadsTo(next, expected) : closing !== null && Math.abs(expected - closing) < EPS;
       if (settled) {
-        t.corrections = [...(t.corrections ?? []), `balance not read by OCR ("${c.balanceUnread.slice(0, 24)}"); ${expected.toFixed(2)} follows from the previous balance and the ${next ? 'next' : 'closing balance'}`];
+        const read = c.balanceUnread !== undefined ? ` ("${c.balanceUnread.slice(0, 24)}")` : '';
+        t.corrections = [...(t.corrections ?? []), `balance not read by OCR${read}; ${expected.toFixed(2)} follows from the previous balance and the ${next ? 'next' : 'closing balance'}`];
         t.balance = expected;
         repaired++;
       }
@@ -230,6 +236,21 @@ function leadsTo(next: { t: Transaction; between: number }, balance: number): bo
 }
 
 /** The next row that prints a balance, and the balance movement from this row's balance to it. */
+/**
+ * Every row prints its balance but a few (at most one in twenty, and at least eight rows printed): a row without one
+ * lost it to OCR rather than never having it.
+ */
+function balancedAlmostEverywhere(txs: Transaction[]): boolean {
+  const without = txs.filter((t) => t.balance === null).length;
+  return without > 0 && txs.length - without >= 8 && without <= Math.max(1, Math.floor(txs.length / 20));
+}
+
+/** The row at chronological position `k` is the last of its day. */
+function dayEndsHere(txs: Transaction[], order: number[], k: number): boolean {
+  const next = order[k + 1];
+  return next === undefined || txs[next]!.date !== txs[order[k]!]!.date;
+}
+
 function nextWithBalance(
   txs: Transaction[],
   order: number[],
