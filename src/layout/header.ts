@@ -237,7 +237,7 @@ const MID_LABEL_WORDS = [...LABEL_WORDS].filter((w) => w.length >= 5);
 
 /**
  * The one label word of 6+ letters within two edits of an OCR word of 7+ letters, or of 5+ letters within one edit
- * of an OCR word of 5-6 letters, if there is exactly one.
+ * of an OCR word of 5-6 letters, if there is exactly one, or the nearest all name one column.
  */
 function nearLabelWord(f: string): string | undefined {
   if (f.length < 5 || !/^\p{L}+$/u.test(f)) return undefined;
@@ -252,8 +252,9 @@ function nearLabelWord(f: string): string | undefined {
       best = l;
       bestD = d;
       tie = false;
-    } else if (d === bestD) tie = true;
+    } else if (d === bestD && WORD_ROLES.get(l) !== WORD_ROLES.get(best!)) tie = true;
   }
+  // Two label words as near that name one column ("Berag": "Betrag", "Bedrag") leave no doubt about the column.
   const near = best && !tie ? best : undefined;
   NEAR_LABEL.set(f, near);
   return near;
