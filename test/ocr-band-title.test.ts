@@ -29,3 +29,25 @@ describe('OCR: a band title over the header', () => {
     expect(roles()).toEqual([['date', 'description', 'amount', 'balance']]);
   });
 });
+
+/**
+ * A two-line header whose first line holds a section word ("Booking Date  Narration  Deposits" over "Effective Date
+ * Debit (AUD)", scanned random 10380): its two dates stack in one column, and that overlap was taken for a title's
+ * words over labels, so the header was read from its second line alone (date, debit) and every row became money out.
+ */
+describe('OCR: a header whose first line names a section and stacks two dates', () => {
+  const rows = (texts: [string, number, number][][]) =>
+    texts.flatMap((l, i) => l.map(([text, x0, x1]): Word => ({ text, x0, x1, y0: 140 + 12 * i, y1: 147 + 12 * i, size: 7, confidence: 0.9 })));
+  const words = rows([
+    [['Booking', 36, 68], ['Date', 70, 88.5], ['Narration', 130, 166], ['Deposits', 525, 558]],
+    [['Effective', 36, 68], ['Date', 70.3, 88.5], ['Debit', 472.5, 493.5], ['(AUD)', 537, 558]],
+    [['01/03/2025', 36, 76], ['AMAZON', 130, 160], ['84.10', 474, 493]],
+    [['02/03/2025', 36, 76], ['AUTOPAY', 130, 160], ['PAYMENT', 163, 195], ['1,168.00', 528, 558]],
+  ]);
+  const layout = parseLayout([{ page_number: 1, width: 595, height: 842, type: 'scanned', source: 'ocr', lines: groupLines(words, 1) }]);
+
+  it('is read from its first line, the dates stacked in one column', () => {
+    expect(layout.evidence?.headers.map((h) => h.columns.map((c) => c.role))).toEqual([['date', 'value_date', 'description', 'debit', 'credit']]);
+    expect(layout.rows.map((r) => [r.debit ?? null, r.credit ?? null])).toEqual([['84.10', null], [null, '1,168.00']]);
+  });
+});

@@ -706,9 +706,10 @@ function headerAt(lines: Line[], i: number): { header: Header; used: number } | 
     // On OCR a title in a dark band may lose a glyph ("ATM & DEBIT" read "ATM  DEBIT") or gain specks beside it, so
     // its words are no longer one run; stacked over the labels, its words then take the places of labels below
     // ("DEBIT" over "Date"): columns that overlap are no label line over labels.
-    const ocrTitle = lines[i]!.words.some((w) => w.confidence < 1) && overlappingColumns(h.header);
+    // Two dates stacked in one column ("Booking Date" over "Effective Date") overlap as a header prints them.
+    const ocrTitle = lines[i]!.words.some((w) => w.confidence < 1) && clashingColumns(h.header);
     if (sectionOf(lines[i]!.text) && (oneRun(lines[i]!) || ocrTitle)) {
-      if (next && (next.header.columns.length >= h.header.columns.length || overlappingColumns(h.header))) return undefined;
+      if (next && (next.header.columns.length >= h.header.columns.length || clashingColumns(h.header))) return undefined;
     }
     // A first line that adds nothing (a speck OCR read as "B" above the labels) is not the header's: the header
     // that starts on the next line has every column of this one, with the same role.
@@ -833,6 +834,13 @@ function overlappingColumns(h: Header): boolean {
   return o;
 }
 const OVERLAPPING = new WeakMap<Header, boolean>();
+
+/** Columns that overlap other than a date over a value date (the two dates a row stacks in one column). */
+function clashingColumns(h: Header): boolean {
+  if (!overlappingColumns(h)) return false;
+  const dated = (c: Column) => c.role === 'date' || c.role === 'value_date';
+  return h.columns.some((a, i) => h.columns.some((b, j) => j > i && overlap(a, b) > 0 && !(dated(a) && dated(b))));
+}
 
 /** The header's date column when a text column stands left of it (dates are then read there, not at the line's start). */
 function innerDateColumn(header: Header, headerLine: Line): { x0: number; x1: number } | undefined {
