@@ -227,7 +227,7 @@ function isLabelWord(f: string): boolean {
 
 // A word of six letters counts too: "Caédigo" is as near "código" as "crédito", so it is neither.
 const LONG_LABEL_WORDS = [...LABEL_WORDS].filter((w) => w.length >= 6);
-const NEAR_LABEL = new Map<string, string | undefined>();
+const NEAR_LABEL = new Map<string, readonly string[]>();
 
 /** One-word money labels of five letters ("saldo", "debit", "solde"): a letter lost leaves four. */
 const MONEY_FIVE = [...ALONE].filter((w) => w.length === 5 && /^\p{L}+$/u.test(w) && (WORD_ROLES.get(w) ?? '').split(' ').every((r) => AMOUNT_ROLES.includes(r as ColumnRole)));
@@ -236,28 +236,36 @@ const MONEY_FIVE = [...ALONE].filter((w) => w.length === 5 && /^\p{L}+$/u.test(w
 const MID_LABEL_WORDS = [...LABEL_WORDS].filter((w) => w.length >= 5);
 
 /**
- * The one label word of 6+ letters within two edits of an OCR word of 7+ letters, or of 5+ letters within one edit
- * of an OCR word of 5-6 letters, if there is exactly one, or the nearest all name one column.
+ * The label words of 6+ letters within two edits of an OCR word of 7+ letters, or of 5+ letters within one edit of
+ * an OCR word of 5-6 letters, the nearest only, one per column they name ("Berag": "Betrag" and "Bedrag" name one).
  */
-function nearLabelWord(f: string): string | undefined {
-  if (f.length < 5 || !/^\p{L}+$/u.test(f)) return undefined;
-  if (NEAR_LABEL.has(f)) return NEAR_LABEL.get(f);
+function nearLabelWords(f: string): readonly string[] {
+  if (f.length < 5 || !/^\p{L}+$/u.test(f)) return [];
+  const known = NEAR_LABEL.get(f);
+  if (known) return known;
   const slips = f.length >= 7 ? 2 : 1;
-  let best: string | undefined;
+  let best: string[] = [];
   let bestD = slips + 1;
-  let tie = false;
   for (const l of slips === 2 ? LONG_LABEL_WORDS : MID_LABEL_WORDS) {
     const d = editDistanceWithin(f, l, slips);
     if (d < bestD) {
-      best = l;
+      best = [l];
       bestD = d;
-      tie = false;
-    } else if (d === bestD && WORD_ROLES.get(l) !== WORD_ROLES.get(best!)) tie = true;
+    } else if (d === bestD && best.every((b) => WORD_ROLES.get(b) !== WORD_ROLES.get(l))) best.push(l);
   }
-  // Two label words as near that name one column ("Berag": "Betrag", "Bedrag") leave no doubt about the column.
-  const near = best && !tie ? best : undefined;
-  NEAR_LABEL.set(f, near);
-  return near;
+  NEAR_LABEL.set(f, best);
+  return best;
+}
+
+/**
+ * The label word an OCR word is nearest: the only one, or of several naming different columns ("Whplaty": "wplaty"
+ * money in, "wyplaty" money out) the only one naming a column the line's other labels do not.
+ */
+function nearLabelWord(f: string, named: ReadonlySet<string>): string | undefined {
+  const near = nearLabelWords(f);
+  if (near.length <= 1) return near[0];
+  const unnamed = near.filter((l) => !named.has(WORD_ROLES.get(l)!));
+  return unnamed.length === 1 ? unnamed[0] : undefined;
 }
 
 /** A word as a header label; an OCR word misread as a non-label ("Batance") is taken by an alternative reading that is one. */
@@ -302,15 +310,17 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
   // On a line that already holds a label, an OCR word two slips from a long label word is that word ("Depdésitos",
   // "Descrigdo" for "Depósitos", "Descrição" at 200 DPI, where accents and cedillas are lost), when tesseract itself
   // doubts it: a word read with confidence is what is printed ("Payment" in "Payment type and details").
-  if (labelish > 0 && labelish < words.length)
+  if (labelish > 0 && labelish < words.length) {
+    const named = new Set(folded.filter((f) => WORD_ROLES.has(f)).map((f) => WORD_ROLES.get(f)!));
     words.forEach((w, k) => {
       if (w.confidence >= NEAR_LABEL_CONFIDENCE || isLabelWord(folded[k]!)) return;
-      const near = nearLabelWord(folded[k]!);
+      const near = nearLabelWord(folded[k]!, named);
       if (near) {
         folded[k] = near;
         labelish++;
       }
     });
+  }
   // A money label of five letters OCR read a letter short ("Sado" for "Saldo", "Sldo"), over a column of figures: on a
   // line that holds other labels, the one money label word it could be. A four-letter word read surely is left alone
   // where no figures stand under it ("Date", "Type" are labels or words of their own).
