@@ -594,6 +594,8 @@ function markAt(words: Word[], end: number, col: TableColumns['marker'], figures
   // A mark the label does not name keeps its usual meaning (CR/DR, D/C); a short word of letters in a column of marks
   // is a mark all the same, its meaning left to the arithmetic.
   if (col.tokens ? col.tokens.includes(f) : /^\p{L}{1,3}$/u.test(f) && !(w.confidence < 1)) return { dir: inherent, token: f };
+  // A mark letter OCR read doubled ("Cc" in a column of "C" and "A"; marks.ts): that mark.
+  if (col.tokens && w.confidence < 1 && doubledLetter(f) && col.tokens.includes(f[0]!)) return { dir: inherentMark(f[0]!), token: f[0]! };
   // OCR read a word the column does not print ("c" in a column of "-" and "+"): a misread mark, unread, not a "C".
   if (col.tokens && w.confidence < 1) return undefined;
   return inherent ? { dir: inherent, token: f } : undefined;
@@ -627,6 +629,11 @@ function figureBefore(words: Word[], texts: string[], start: number, end: number
 /** A mark word folded: lower case, accents off ("Borç" and "BORC" are one mark). */
 export function foldMark(t: string): string {
   return t.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/** A folded mark that is one letter twice ("cc"). */
+export function doubledLetter(token: string): boolean {
+  return /^(\p{L})\1$/u.test(token);
 }
 
 /** The direction a mark means wherever it is printed: CR/C, DR/D and the signs. */

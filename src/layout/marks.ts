@@ -7,7 +7,7 @@
 import type { LayoutResult, PageText, RawRow } from '../types.js';
 import { parseAmount, CURRENCY_SIGNS, type AmountMode } from '../normalize/amount.js';
 import { monthFromName } from '../normalize/months.js';
-import { foldMark, inherentMark, type TableColumns } from './line-cells.js';
+import { doubledLetter, foldMark, inherentMark, type TableColumns } from './line-cells.js';
 import { withoutWord } from './direction-words.js';
 
 /** One way of reading the marks: the tokens that mean debit (every other token means credit). */
@@ -31,7 +31,7 @@ const FIGURE_END = new RegExp(String.raw`(\d\)?|${CURRENCY_SIGNS})$`);
  * amount's (a balance's CR/DR stands right of it), and others printing the same marks are its other places.
  */
 export function markColumnByGeometry(pages: PageText[], mode: AmountMode): NonNullable<TableColumns['marker']> | undefined {
-  const seen: { cx: number; x0: number; x1: number; size: number; token: string; shifted: boolean }[] = [];
+  const seen: { cx: number; x0: number; x1: number; size: number; token: string; shifted: boolean; ocr: boolean }[] = [];
   for (const p of pages)
     for (const line of p.lines) {
       const ws = line.words;
@@ -54,7 +54,7 @@ export function markColumnByGeometry(pages: PageText[], mode: AmountMode): NonNu
         // with its CR in front), as the amount reader pairs them (line-cells.ts amountIn).
         const next = ws[k + 1];
         if (next && /\d/.test(next.text) && next.x0 - w.x1 < w.x0 - before.x1) continue;
-        seen.push({ cx: (w.x0 + w.x1) / 2, x0: w.x0, x1: w.x1, size: w.size, token: foldMark(w.text), shifted: !!line.shift });
+        seen.push({ cx: (w.x0 + w.x1) / 2, x0: w.x0, x1: w.x1, size: w.size, token: foldMark(w.text), shifted: !!line.shift, ocr: w.confidence < 1 });
       }
     }
   if (seen.length < 3) return undefined;
@@ -76,6 +76,9 @@ export function markColumnByGeometry(pages: PageText[], mode: AmountMode): NonNu
       continue;
     }
     if (g.length < 3 || !common(g, seen.length)) continue;
+    // OCR reads a lone mark letter with a speck as the letter doubled ("Cc" for C, 150-200 DPI): where the letter
+    // stands alone in the column too, it is that mark, not a second one beside it.
+    for (const s of g) if (s.ocr && doubledLetter(s.token) && g.some((o) => o.token === s.token[0])) s.token = s.token[0]!;
     // The two commonest words are the marks; a word of the text that happens to stand there now and then is not.
     const counts = new Map<string, number>();
     for (const s of g) counts.set(s.token, (counts.get(s.token) ?? 0) + 1);
