@@ -48,3 +48,18 @@ describe('OCR: a balance line whose figure lost its separators heads no summary 
     expect(readSummary(page('277719').lines, []).closing_balance).toBeUndefined();
   });
 });
+
+/**
+ * Labels over figures whose last figure OCR read with its currency sign bent ("2.13191¢€" for "2.131,91 €", scanned
+ * random 10454): the figure was no figure, so "Saldo actual" joined the label before it and took the credits total
+ * for the closing balance.
+ */
+describe('OCR: a summary figure with its currency sign bent after it', () => {
+  it('is its label\'s figure, read with its separator put back', () => {
+    const page = ocrPage([
+      [['Saldo', 179, 200], ['inicial', 202, 225], ['Total', 371, 389], ['cargos', 391, 415], ['Total', 561, 579], ['abonos', 581, 605], ['Saldo', 756, 776], ['actual', 778, 800]],
+      [['3.261,57', 183, 215], ['€', 218, 223], ['3.388,86', 375, 407], ['€', 410, 415], ['2.259,20', 568, 600], ['€', 603, 608], ['2.13191¢€', 760, 800, 0.48]],
+    ]);
+    expect(readSummary(page.lines, [])).toMatchObject({ opening_balance: '3.261,57 €', total_credits: '2.259,20 €', closing_balance: '2131.91' });
+  });
+});

@@ -486,8 +486,10 @@ function figuresOf(line: Line, mode: AmountMode): { x0: number; x1: number; amou
     }
     // An OCR figure with a mangled separator ("142,:355,71") is still its column's figure: a head left without one
     // would join the next column's label and take its figure.
-    const ocr = ws[i]!.confidence < 1 && /\d/.test(ws[i]!.text) ? ocrReading(ws[i]!, '', false, mode) : undefined;
-    if (ocr) out.push({ x0: ws[i]!.x0, x1: ws[i]!.x1, amount: ocr });
+    // Currency glyphs OCR bent after it ("2.13191¢€" for "2.131,91 €") are no part of the figure.
+    const w = ws[i]!;
+    const ocr = w.confidence < 1 && /\d/.test(w.text) ? ocrReading(w, '', false, mode) ?? ocrReading({ ...w, text: w.text.replace(/(?<=\d)\p{Sc}{1,2}$/u, '') }, '', false, mode) : undefined;
+    if (ocr) out.push({ x0: w.x0, x1: w.x1, amount: ocr });
     else if (/^[-+(]?[\d.,]+\)?$/.test(ws[i]!.text)) out.push({ x0: ws[i]!.x0, x1: ws[i]!.x1 });
     i++;
   }
