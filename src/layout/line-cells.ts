@@ -807,6 +807,9 @@ function lostSeparator(w: Word, marker = '', markedByAlternatives = false, mode:
   const markedAsMoney = /[.,]/.test(text) || /^-\d/.test(text) || !!mark || !!currency || markedByAlternatives;
   // A bare digit run is a reference number: only a word marked as money is read this way.
   if (!/^[-(]?[\d.,' ]+[)-]?$/.test(text) || !markedAsMoney) return undefined;
+  // Nor a whole number printed with its groups ("INV 6,856", "REF 88,604"): its separator stands where a group
+  // separator does, not lost but in place, and a decimal one would stand two digits from the end.
+  if (!mark && !currency && !markedByAlternatives && /^\d{1,3}([.,])\d{3}(?:\1\d{3})*$/.test(text)) return undefined;
   const digits = text.replace(/\D/g, '');
   if (digits.length < 3 || digits.length > 12) return undefined;
   const sign = /^[-(]|-$/.test(text) ? '-' : '';
