@@ -1100,7 +1100,8 @@ function repairedDateLine(line: Line, shapeOf: string, yearOnly = false, back = 
     (ws[0]!.confidence < 1 ? /^(\d{2})[)\]J](\d{2})$/.exec(ws[0]!.text) : null);
   // "3012" (separator lost): only on an OCR word, and only as a date at most a week after the row above's, in the
   // same month, so a number starting a line is not taken for a date by chance.
-  const lost = ws[0]!.confidence < 1 ? /^(\d{2})(\d{2})$/.exec(ws[0]!.text) : null;
+  // "10:01" for "10/01" (the slash read as a colon) likewise: a time of day where no date that near fits.
+  const lost = ws[0]!.confidence < 1 ? /^(\d{2})[:;]?(\d{2})$/.exec(ws[0]!.text) : null;
   if (m) text = `${m[1]}${sep}${m[2]}`;
   else if (lost && soonAfter(shapeOf, Number(lost[1]), Number(lost[2]))) text = `${lost[1]}${sep}${lost[2]}`;
   else {
