@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseLayout } from '../src/layout/index.js';
 import { interpret } from '../src/interpret/search.js';
 import { splitSideBySide } from '../src/layout/side-by-side.js';
-import { page, right } from './support/text-page.js';
+import { at, page, pageOf, right } from './support/text-page.js';
 
 type Cell = [string, number, number];
 const R = 310;
@@ -131,5 +131,60 @@ describe('two lists side by side with no header', () => {
       '02 Jan TESCO 88.27', '03 Jan LEWIS 26.11', '04 Jan INN 110.93', '05 Jan WAITROSE 117.08',
       '09 Jan UBER 12.76', '10 Jan ARGOS 36.17', '11 Jan COSTA 49.12', '12 Jan DISNEY 11.36',
     ]);
+  });
+});
+
+/**
+ * Lists whose rows print their details before the date ("Overboeking  1 nov 2023  155,53  3.867,83"), with no
+ * header (random 1006936, 41286, 850250): the right list's rows start with a word after the left list's figures, not
+ * with a date, so no cut was made and each line's two rows were read as one list; and where the right list's rows
+ * stand a little lower, its lines are lines of their own, so no line showed a figure before a date at all. The
+ * longer list's dates alone then set the date column, and the other list's rows were lost (77 rows: 43 right).
+ */
+describe('two lists side by side with no header, details first', () => {
+  const rowOf = (x: number, details: string, date: string, amount: string, balance: string): Cell[] => [
+    [details, x, x + 5 * details.length], [date, x + 94, x + 132], right(amount, x + 180), right(balance, x + 250),
+  ];
+  const left = [['Huur', '1 nov 2023', '929,00', '4.023,36'], ['Overboeking', '1 nov 2023', '155,53', '3.867,83'], ['Incasso', '2 nov 2023', '130,97', '3.736,86'], ['Tikkie', '3 nov 2023', '36,70', '3.700,16']];
+  const rightList = [['Overboeking', '9 nov 2023', '119,18', '2.466,66'], ['Incasso', '10 nov 2023', '56,79', '2.409,87'], ['iDEAL', '10 nov 2023', '137,84', '2.272,03']];
+  const expected = [...left, ...rightList].map(([d, date, amount]) => `${date} ${d} ${amount}`);
+  const read = (p: ReturnType<typeof page>) => parseLayout([p], {}, 'first').rows.map((r) => `${r.dates[0]} ${r.description.join(' ')} ${r.amount}`);
+
+  it('cuts where the right list\'s rows start, after the left list\'s figures', () => {
+    const lines: Cell[][] = left.map((l, k) => [...rowOf(36, l[0]!, l[1]!, l[2]!, l[3]!), ...(rightList[k] ? rowOf(R, rightList[k]![0]!, rightList[k]![1]!, rightList[k]![2]!, rightList[k]![3]!) : [])]);
+    expect(read(page(lines))).toEqual(expected);
+  });
+
+  it('cuts where the right list\'s rows stand on lines of their own, a little lower, the longer list either one', () => {
+    const staggered = (a: string[][], b: string[][]) =>
+      pageOf([
+        ...a.flatMap((l, k) => at(153 + 24 * k, rowOf(36, l[0]!, l[1]!, l[2]!, l[3]!))),
+        ...b.flatMap((l, k) => at(157 + 24 * k, rowOf(R, l[0]!, l[1]!, l[2]!, l[3]!))),
+      ]);
+    expect(read(staggered(left, rightList))).toEqual(expected);
+    // The right list longer: its dates alone set the date column, and the left list's rows were lost.
+    const shorter = left.slice(0, 2);
+    const longer = [...rightList, ['Tikkie', '11 nov 2023', '12,00', '2.260,03']];
+    expect(read(staggered(shorter, longer))).toEqual([...shorter, ...longer].map(([d, date, amount]) => `${date} ${d} ${amount}`));
+  });
+});
+
+describe('two lists side by side with no header: what is no second list\'s start', () => {
+  it('keeps a figure\'s CR/DR with the left list, the right list starting at its date', () => {
+    // Random 41269: "204,00 DR  18-FEB-23 COMPRA ..." was cut before "DR".
+    const lines: Cell[][] = [0, 1, 2, 3].map((k) => [...half(36, `0${k + 2}.01.2025`, 'RENTAL', `10${k},00`, `3.39${k},00`), ['DR', 290, 300], ...half(R, `1${k}.01.2025`, 'SHOPEE', `2${k},10`, `2.58${k},73`)]);
+    const rows = parseLayout([page(lines)], {}, 'first').rows;
+    expect(rows.map((r) => r.description.join(' '))).toEqual([...Array(4).fill('RENTAL'), ...Array(4).fill('SHOPEE')]);
+  });
+
+  it('leaves whole a list whose dates and figures stand on a line of their own mid-page, under the details', () => {
+    // Random 3242: "19/12/2023  23,27 CHF" at x 359 under "VUE CINEMAS LONDON", the posting date "22/12/2023" under it.
+    const words = [0, 1, 2, 3].flatMap((k) => [
+      ...at(153 + 24 * k, [['VUE', 36, 54], ['CINEMAS', 56, 95], ['LONDON', 97, 130]]),
+      ...at(158 + 24 * k, [[`1${k}/12/2023`, 359, 400], right(`2${k},27`, 460), ['CHF', 465, 482]]),
+      ...at(163 + 24 * k, [[`2${k}/12/2023`, 36, 77]]),
+    ]);
+    const p = pageOf(words);
+    expect(splitSideBySide([p])[0]!.lines).toBe(p.lines);
   });
 });

@@ -7,7 +7,10 @@ import { parseAmount, type AmountMode } from '../normalize/amount.js';
  * -109.07  2934.82"): rows start where lines print a date at one left edge inside the line, followed by figures, on
  * more lines than start with a date (a value-date column beside a leading date is as frequent as that date, not more).
  */
-export function dateColumnByGeometry(lines: Line[], mode: AmountMode = {}, seen?: Span): DateColumns | undefined {
+export function dateColumnByGeometry(pageLines: Line[], mode: AmountMode = {}, seen?: Span): DateColumns | undefined {
+  // A list printed beside another is read in the first list's frame (Line.shift): both lists' dates then stand at
+  // one edge, and the column is where both print them, not where the longer list alone does.
+  const lines = pageLines.map((l) => (l.shift ? { ...l, words: l.words.map((w) => ({ ...w, x0: w.x0 - l.shift!, x1: w.x1 - l.shift! })) } : l));
   const found: DatesInLine[] = [];
   // Left edges of the dates that start a line with figures after them.
   const leading: number[] = [];

@@ -38,6 +38,8 @@ export interface LineCells {
 export interface TableColumns {
   /** The header's date column, where it is not the table's first: row dates are read there. */
   date?: { x0: number; x1: number };
+  /** The date columns were found by geometry in the first list's frame (lists side by side: Line.shift). */
+  framed?: boolean;
   /** Where rows print a value date beside the date, in a column of its own that no label names. */
   valueDate?: { x0: number; x1: number };
   /**

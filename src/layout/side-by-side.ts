@@ -112,29 +112,45 @@ function midLabel(header: Line[], [lo, x]: [number, number]): boolean {
  * right list's rows start with dates at one left edge mid-line, after a figure of the left list's row on the same
  * line (a one-list table's value date follows a date or details, not money). The lists part just left of that edge
  * where rows start on both sides, no word of the table crosses it, and the right side prints details.
+ * Lists whose rows print their details before the date ("Overboeking  9 nov 2023  119,18 ...") start at the first
+ * word after the figure, at one edge, each list's dates then standing at one place inside it.
  */
 function datesCut(lines: Line[]): Cut | undefined {
-  const starts: { x: number; line: number }[] = [];
+  const starts: { x: number; line: number; date?: { x0: number; x1: number } }[] = [];
+  // Lists whose rows do not share lines (the right list's rows a little lower) start lines of their own mid-page.
+  const left = Math.min(...lines.map((l) => l.words[0]?.x0 ?? Infinity));
+  const right = Math.max(...lines.map((l) => l.words[l.words.length - 1]?.x1 ?? -Infinity));
+  const midPage = left + (right - left) / 4;
   for (let i = 0; i < lines.length; i++) {
     const ws = lines[i]!.words;
-    if (ws.length < 4) continue;
+    if (ws.length < 3) continue;
     const texts = ws.map((w) => w.text);
-    let figure = false;
+    if (ws[0]!.x0 >= midPage) {
+      const own = ownRowStart(texts);
+      if (own !== undefined) starts.push({ x: ws[0]!.x0, line: i, ...(own.at > 0 ? { date: { x0: ws[own.at]!.x0, x1: ws[own.at + own.used - 1]!.x1 } } : {}) });
+      continue;
+    }
+    if (ws.length < 4) continue;
+    let figure = -1;
     for (let k = 0; k < ws.length; k++) {
       // A weekday before the right list's date begins its row ("88.27  Fri 06 Jan"): the lists part before it.
-      const day = figure && k > 0 ? weekdayBefore(texts, k) : undefined;
+      const day = figure >= 0 && k > 0 ? weekdayBefore(texts, k) : undefined;
       const d = matchDateAt(texts, k) ?? (day && day.used > 0 ? matchDateAt(texts, k + day.used) : undefined);
       if (d) {
-        if (figure && k > 0) {
-          starts.push({ x: ws[k]!.x0, line: i });
+        if (figure >= 0 && k > 0) {
+          // The figure's own currency or CR/DR after it ("204,00 DR") is the left list's; the right list's row
+          // starts after them.
+          let first = figure + 1;
+          while (first < k && parseAmount(`1.00 ${texts[first]}`)) first++;
+          starts.push(first === k ? { x: ws[k]!.x0, line: i } : { x: ws[first]!.x0, line: i, date: { x0: ws[k]!.x0, x1: ws[k + d.used - 1]!.x1 } });
           break;
         }
         k += d.used - 1;
-      } else if (/\d/.test(texts[k]!) && parseAmount(texts[k]!)) figure = true;
+      } else if (/\d/.test(texts[k]!) && parseAmount(texts[k]!)) figure = k;
     }
   }
   if (starts.length < 3) return undefined;
-  // The commonest edge (within a point): the right list's date column.
+  // The commonest edge (within a point): the right list's first column.
   const xs = starts.map((s) => s.x).sort((a, b) => a - b);
   let best = { x: 0, n: 0 };
   for (let a = 0, b = 0; a < xs.length; a++) {
@@ -142,18 +158,57 @@ function datesCut(lines: Line[]): Cut | undefined {
     if (a - b + 1 > best.n) best = { x: xs[b]!, n: a - b + 1 };
   }
   if (best.n < 3) return undefined;
-  const first = starts.find((s) => Math.abs(s.x - best.x) <= 1)!.line;
-  // The table starts at the first line above that begins with a date left of the cut, within the run of lines close
+  const atEdge = starts.filter((s) => Math.abs(s.x - best.x) <= 1);
+  const first = atEdge[0]!.line;
+  // Details first: the right list's dates where most of its rows print them, the left list's as far inside it.
+  const inner = innerDatesOf(atEdge, left, best.x);
+  // The table starts at the first line above that begins a row left of the cut, within the run of lines close
   // together (the left list's first rows; a letterhead's period line stands apart or starts with words).
-  const startsDated = (l: Line) => matchDateAt(l.words.map((w) => w.text), 0) !== undefined;
+  const startsDated = (l: Line) => (inner ? dated(halves(l, best.x - 1)[0], l.page_number, inner[0]) : matchDateAt(l.words.map((w) => w.text), 0) !== undefined);
   let from = first;
   for (let i = first - 1; i >= 0; i--) {
     const l = lines[i]!;
     if (lines[i + 1]!.y0 - l.y1 > 2 * (l.y1 - l.y0) || l.page_number !== lines[first]!.page_number) break;
     if (startsDated(l) && l.words[0]!.x0 < best.x) from = i;
   }
-  const cut: Cut = { line: from, x: best.x - 1, innerDates: [undefined, undefined], headerless: true };
+  const cut: Cut = { line: from, x: best.x - 1, innerDates: inner ?? [undefined, undefined], headerless: true };
   return listsOnBothSides(lines.slice(from), cut) && wordsBesideDates(lines.slice(from, from + 12), cut.x) ? cut : undefined;
+}
+
+/**
+ * A line that is a whole row by itself: details, a date, then a figure after it; where the date stands. A line of a
+ * date and figures only is a row's figures line under its details (a list whose details stand above).
+ */
+function ownRowStart(texts: string[]): { at: number; used: number } | undefined {
+  for (let k = 0; k < texts.length; k++) {
+    const d = matchDateAt(texts, k);
+    if (!d) continue;
+    const rest = texts.slice(k + d.used);
+    const details = [...texts.slice(0, k), ...rest].some((t) => /\p{L}{2,}/u.test(t) && !parseAmount(`1.00 ${t}`));
+    return details && rest.some((t) => /\d/.test(t) && parseAmount(t)) ? { at: k, used: d.used } : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Where lists that print details before their dates hold their dates: the right list's at the place most of the rows
+ * that start it print theirs, the left list's as far from its own left edge. Undefined where the rows start with
+ * their dates.
+ */
+function innerDatesOf(starts: { date?: { x0: number; x1: number } }[], margin: number, edge: number): [Column, Column] | undefined {
+  const placed = starts.flatMap((s) => (s.date ? [s.date] : []));
+  if (placed.length * 2 <= starts.length) return undefined;
+  const x0 = median(placed.map((d) => d.x0));
+  const at = placed.filter((d) => Math.abs(d.x0 - x0) <= 1);
+  const right: Column = { role: 'date', x0, x1: Math.max(...at.map((d) => d.x1)) };
+  // The left list starts at the page's left margin.
+  const shift = edge - margin;
+  return [{ role: 'date', x0: right.x0 - shift, x1: right.x1 - shift }, right];
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
 }
 
 /**
