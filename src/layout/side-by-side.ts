@@ -125,7 +125,8 @@ function datesCut(lines: Line[]): Cut | undefined {
     const ws = lines[i]!.words;
     if (ws.length < 3) continue;
     const texts = ws.map((w) => w.text);
-    if (ws[0]!.x0 >= midPage) {
+    // (Not a line already cut from the list beside it: the right list's own lines after a cut.)
+    if (ws[0]!.x0 >= midPage && lines[i]!.shift === undefined) {
       const own = ownRowStart(texts);
       if (own !== undefined) starts.push({ x: ws[0]!.x0, line: i, ...(own.at > 0 ? { date: { x0: ws[own.at]!.x0, x1: ws[own.at + own.used - 1]!.x1 } } : {}) });
       continue;
