@@ -34,4 +34,10 @@ describe('a lone capital between the amount and the balance', () => {
     expect(chosen.rec.status).toBe('reconciled');
     expect(chosen.built.transactions.map((t) => [t.debit, t.credit])).toEqual([[222, 0], [32.09, 0], [0, 61.59], [43.99, 0], [0, 2572.81]]);
   });
+
+  it('is no mark on an OCR line, where a lone capital there is as often a speck', () => {
+    const scanned = textLayerPage(lines);
+    for (const l of scanned.lines) for (const w of l.words) w.confidence = w.text === 'A' ? 0.6 : 0.95;
+    expect(parseLayout([scanned], {}, 'first').rows.some((r) => r.marks?.length)).toBe(false);
+  });
 });

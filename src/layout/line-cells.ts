@@ -586,8 +586,8 @@ function markAt(words: Word[], end: number, col: TableColumns['marker'], figures
     if ((pair || letter) && (endsLine || figuresRight)) return { dir: inherent, token: f };
     // Any other lone capital standing apart between the amount and the balance ("2 572,81  A  2 981,13": "A" for
     // abono where only credits are marked, too few for a column of marks): the amount's mark, its meaning the
-    // search's.
-    if (/^\p{Lu}$/u.test(t) && figuresRight && w.x0 - words[end - 1]!.x1 > w.size && /\d/.test(words[end - 1]!.text)) return { dir: undefined, token: f };
+    // search's. Not on OCR lines: there a lone capital there is as often a speck or a glyph of a figure.
+    if (!(w.confidence < 1) && /^\p{Lu}$/u.test(t) && figuresRight && w.x0 - words[end - 1]!.x1 > w.size && /\d/.test(words[end - 1]!.text)) return { dir: undefined, token: f };
     return (pair || letter) && w.x0 - words[end - 1]!.x1 < 4 * w.size ? { dir: inherent, token: f } : undefined;
   }
   if (/^[-–−]$/.test(t)) return { dir: 'DR', token: f };
