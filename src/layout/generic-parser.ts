@@ -940,7 +940,6 @@ function dateInPieces(texts: string[]): string | undefined {
   return broken ? texts.slice(0, 3).join(' ') : undefined;
 }
 
-/** The table's date column, and its value-date column where the lines print one beside it. */
 /**
  * The columns as a list printed beside another holds them: date columns found by geometry are in the first list's
  * frame (headerless-dates.ts), and a shifted line prints its dates that far right.
@@ -952,6 +951,7 @@ function inFrame(cols: TableColumns, line: Line): TableColumns {
   return { ...cols, ...(cols.date ? { date: move(cols.date) } : {}), ...(cols.valueDate ? { valueDate: move(cols.valueDate) } : {}) };
 }
 
+/** The table's date column, and its value-date column where the lines print one beside it. */
 function dateColumns(d: { x0: number; x1: number; valueDate?: { x0: number; x1: number } } | undefined): Pick<TableColumns, 'date' | 'valueDate'> | undefined {
   if (!d) return undefined;
   return { date: { x0: d.x0, x1: d.x1 }, ...(d.valueDate ? { valueDate: d.valueDate } : {}) };
