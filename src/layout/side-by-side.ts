@@ -5,6 +5,7 @@ import { toLine } from '../text/group-lines.js';
 import { matchDateAt } from '../normalize/date-token.js';
 import { parseAmount } from '../normalize/amount.js';
 import { weekdayBefore } from './date-dress.js';
+import { median } from './median.js';
 
 /**
  * Pages that print two transaction lists side by side (one header naming date, details and money twice) are read
@@ -205,11 +206,6 @@ function innerDatesOf(starts: { date?: { x0: number; x1: number } }[], margin: n
   // The left list starts at the page's left margin.
   const shift = edge - margin;
   return [{ role: 'date', x0: right.x0 - shift, x1: right.x1 - shift }, right];
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
 }
 
 /**

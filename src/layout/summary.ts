@@ -490,7 +490,7 @@ function figuresOf(line: Line, mode: AmountMode): { x0: number; x1: number; amou
     const w = ws[i]!;
     const ocr = w.confidence < 1 && /\d/.test(w.text) ? ocrReading(w, '', false, mode) ?? ocrReading({ ...w, text: w.text.replace(/(?<=\d)\p{Sc}{1,2}$/u, '') }, '', false, mode) : undefined;
     if (ocr) out.push({ x0: w.x0, x1: w.x1, amount: ocr });
-    else if (/^[-+(]?[\d.,]+\)?$/.test(ws[i]!.text)) out.push({ x0: ws[i]!.x0, x1: ws[i]!.x1 });
+    else if (/^[-+(]?[\d.,]+\)?$/.test(w.text)) out.push({ x0: w.x0, x1: w.x1 });
     i++;
   }
   return out;

@@ -1,4 +1,5 @@
 import type { PageText } from '../types.js';
+import { median } from './median.js';
 
 /**
  * The character width of a statement printed in a fixed-width font and read by OCR, or undefined.
@@ -48,7 +49,3 @@ const MIN_GAPS = 8;
 /** Between the two kinds' ranges (see above). */
 const FIXED_WIDTH_RATIO = 0.85;
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}

@@ -235,7 +235,6 @@ function leadsTo(next: { t: Transaction; between: number }, balance: number): bo
   return Math.abs(balance + next.between - next.t.balance!) < EPS;
 }
 
-/** The next row that prints a balance, and the balance movement from this row's balance to it. */
 /**
  * Every row prints its balance but a few (at most one in twenty, and at least eight rows printed): a row without one
  * lost it to OCR rather than never having it.
@@ -251,6 +250,7 @@ function dayEndsHere(txs: Transaction[], order: number[], k: number): boolean {
   return next === undefined || txs[next]!.date !== txs[order[k]!]!.date;
 }
 
+/** The next row that prints a balance, and the balance movement from this row's balance to it. */
 function nextWithBalance(
   txs: Transaction[],
   order: number[],
