@@ -61,6 +61,10 @@ describe('spaces pdf.js wrote between glyphs off their places', () => {
     expect(run('Ref', '12')).toEqual([1, 1]);
     // Prose stays prose.
     expect(run('5,', '411', '19')).toEqual([1, 1]);
+    // A figure cut after its group separator where it is all of its item (a money column's cell): one figure there.
+    expect(run('14,', '363')).toEqual([1, 2]);
+    expect(run('313,', '151')).toEqual([1, 2]);
+    expect(run('5,', '411', 'Göteborg')).toEqual([1, 1]);
   });
 
   it('reads the amounts, dates and month names of a page drawn glyph by glyph as printed', async () => {

@@ -72,8 +72,8 @@ export function figureRun(pieces: readonly string[], at: number, tracked = false
   let broken = tracked || first > at || (PIECE.test(joined) && !complete(joined));
   if (!PIECE.test(joined)) return 1;
   let best = first > at && complete(joined) ? 2 : 1;
-  // A comma or full stop before a space is also prose ("Kungsgatan 5, 411 19"): across one, only cents or a dotted
-  // date make the pieces one figure.
+  // A comma or full stop before a space is also prose ("Kungsgatan 5, 411 19"): across one, only cents, a dotted
+  // date, or on a tracked page the item's end make the pieces one figure.
   let prose = false;
   // A tracked page may print every glyph apart ("1 2 2 ,3 1"): its runs reach further.
   for (let k = first + 1; k < pieces.length && k < at + (tracked ? 8 : 4); k++) {
@@ -85,7 +85,9 @@ export function figureRun(pieces: readonly string[], at: number, tracked = false
     prose ||= /[.,]$/.test(joined);
     broken ||= !complete(p) || dateSplit(joined, p);
     joined += p;
-    if (broken && complete(joined) && (!prose || /[.,]\d{2}[)-]?$|^\d{1,2}\.\d{1,2}\.\d{2,4}$/.test(joined))) best = k - at + 1;
+    // On a tracked page a figure cut after its group separator ("14, 363") is the whole of its item: prose goes on.
+    const itemEnd = tracked && k === pieces.length - 1;
+    if (broken && complete(joined) && (!prose || itemEnd || /[.,]\d{2}[)-]?$|^\d{1,2}\.\d{1,2}\.\d{2,4}$/.test(joined))) best = k - at + 1;
     if (marked) break;
   }
   return best;
