@@ -132,6 +132,24 @@ describe('two lists side by side with no header', () => {
       '09 Jan UBER 12.76', '10 Jan ARGOS 36.17', '11 Jan COSTA 49.12', '12 Jan DISNEY 11.36',
     ]);
   });
+
+  it('cuts after a whole figure with grouped thousands and its currency, in a currency without minor units', () => {
+    // A rupiah statement ("600.836 Rp"): no figure has decimals, so only a figure read as whole ends a left row.
+    const rp = (x: number, date: string, details: string, amount: string): Cell[] => [
+      [date, x, x + 41], [details, x + 50, x + 50 + 5 * details.length], right(amount, x + 190), ['Rp', x + 193, x + 203],
+    ];
+    const lists: Cell[][] = [
+      [...rp(36, '26-10-23', 'PRZELEW', '600.836'), ...rp(R, '08-11-23', 'BLIK', '874.212')],
+      [...rp(36, '26-10-23', 'ZAKUP', '711.848'), ...rp(R, '09-11-23', 'WYPLATA', '2.372.919')],
+      [...rp(36, '27-10-23', 'OPLATA', '40.972'), ...rp(R, '09-11-23', 'OPLATA', '24.585')],
+      [...rp(36, '27-10-23', 'ZAKUP', '2.141.439'), ...rp(R, '10-11-23', 'PRZELEW', '28.261.789')],
+    ];
+    const rows = parseLayout([page([[['Waluta:', 36, 66], ['IDR', 69, 84]], [], ...lists])], {}, 'first').rows;
+    expect(rows.map((r) => `${r.dates[0]} ${r.description.join(' ')} ${r.amount}`)).toEqual([
+      '26-10-23 PRZELEW 600836.00', '26-10-23 ZAKUP 711848.00', '27-10-23 OPLATA 40972.00', '27-10-23 ZAKUP 2141439.00',
+      '08-11-23 BLIK 874212.00', '09-11-23 WYPLATA 2372919.00', '09-11-23 OPLATA 24585.00', '10-11-23 PRZELEW 28261789.00',
+    ]);
+  });
 });
 
 /**

@@ -148,7 +148,7 @@ function datesCut(lines: Line[]): Cut | undefined {
           break;
         }
         k += d.used - 1;
-      } else if (/\d/.test(texts[k]!) && parseAmount(texts[k]!)) figure = k;
+      } else if (isFigure(texts[k]!)) figure = k;
     }
   }
   if (starts.length < 3) return undefined;
@@ -187,9 +187,17 @@ function ownRowStart(texts: string[]): { at: number; used: number } | undefined 
     if (!d) continue;
     const rest = texts.slice(k + d.used);
     const details = [...texts.slice(0, k), ...rest].some((t) => /\p{L}{2,}/u.test(t) && !parseAmount(`1.00 ${t}`));
-    return details && rest.some((t) => /\d/.test(t) && parseAmount(t)) ? { at: k, used: d.used } : undefined;
+    return details && rest.some(isFigure) ? { at: k, used: d.used } : undefined;
   }
   return undefined;
+}
+
+/**
+ * A word that is money: two decimals, or a whole figure with grouped thousands ("600.836" in a rupiah statement, whose
+ * amounts print no decimals; read before the statement's amount notation is known).
+ */
+function isFigure(t: string): boolean {
+  return /\d/.test(t) && (!!parseAmount(t) || (/\d[.,'’ ]\d{3}(?!\d)/.test(t) && !!parseAmount(t, { integers: true, grouped: true })));
 }
 
 /**
