@@ -447,6 +447,8 @@ export interface MarkedFigure {
 /** A money cell of a row whose roles no header gave: its figure, the right edge it stands at, and its last word. */
 export interface MoneyCell {
   raw: string;
+  /** The figure as printed (`raw` writes a whole amount with two decimals): for the details, where it is no money. */
+  text: string;
   x1: number;
   /** Left edge of the figure's digits (a column of figures may line up on it instead of its right edge). */
   x0?: number;
@@ -501,6 +503,11 @@ export interface LayoutResult {
    * (OCR that lost most separators makes a two-decimal statement's figures look whole), for the arithmetic to weigh.
    */
   otherAmounts?: 'decimal' | 'whole';
+  /**
+   * The rows were read with a row's two dates stacked in one cell, a pair of dated lines per row: counted on the lines
+   * alone, which a day's balance line under each row ("31/12 Ledger balance 564,38") matches as well.
+   */
+  stackedDates?: true;
   /** What the parser saw, for the visual report (src/report): never part of the Statement JSON. */
   evidence?: LayoutEvidence;
   /** A statement of several accounts one after another (layout/accounts.ts): each account's stretch, in order. */

@@ -153,3 +153,63 @@ describe('balance lines after a misread row (scanned random 9760: every day bala
     expect(chosen.rec.status).toBe('discrepancy');
   });
 });
+
+describe("a day's balance on a dated line under each row, which pairs with the row as stacked dates would", () => {
+  // "03/01/2023  Ledger balance  707.69" under each day's last row, its date where the row's is: counted on the lines
+  // alone the pairs are a booking date over a value date (stacked-dates.ts), and read so each line's balance becomes
+  // money in on the row above. Only the arithmetic tells the two readings apart (search.ts interpretPages).
+  const ledger = (date: string, balance: string): Cell[] => [d(date), ['Ledger', 108, 132], ['balance', 135, 163], right(balance, 559)];
+  const statement = textLayerPage([
+    [['Opening', 36, 70], ['balance', 73, 105], right('3,227.69', 559)],
+    [['Closing', 36, 68], ['balance', 71, 103], right('3,302.21', 559)],
+    [],
+    [['Date', 36, 53], ['Details', 108, 135], ['Paid', 470, 485], ['out', 488, 500], ['Deposit', 530, 559]],
+    [d('03/01/2023'), ['RENT', 108, 128], right('2,520.00', 500)],
+    ledger('03/01/2023', '707.69'),
+    [d('09/01/2023'), ['ENERGY', 108, 140], right('178.71', 500)],
+    ledger('09/01/2023', '528.98'),
+    [d('10/01/2023'), ['TRANSFER', 108, 150], right('35.40', 559)],
+    ledger('10/01/2023', '564.38'),
+    [d('14/01/2023'), ['SALARY', 108, 139], right('3,136.82', 559)],
+    ledger('14/01/2023', '3,701.20'),
+    [d('16/01/2023'), ['PHONE', 108, 135], right('75.05', 500)],
+    ledger('16/01/2023', '3,626.15'),
+    [d('18/01/2023'), ['GROCERY', 108, 145], right('26.52', 500)],
+    ledger('18/01/2023', '3,599.63'),
+    [d('20/01/2023'), ['INSURANCE', 108, 155], right('297.42', 500)],
+    ledger('20/01/2023', '3,302.21'),
+  ]);
+
+  it('reads the lines as the balances of the rows above, not as second dates', () => {
+    const chosen = interpret([statement]);
+    const t = chosen.built.transactions;
+    expect(t.map((x) => [x.description, x.debit, x.credit, x.balance])).toEqual([
+      ['RENT', 2520, 0, 707.69], ['ENERGY', 178.71, 0, 528.98], ['TRANSFER', 0, 35.4, 564.38], ['SALARY', 0, 3136.82, 3701.2],
+      ['PHONE', 75.05, 0, 3626.15], ['GROCERY', 26.52, 0, 3599.63], ['INSURANCE', 297.42, 0, 3302.21],
+    ]);
+    expect(chosen.rec.status).toBe('reconciled');
+  });
+
+  it('keeps reading true stacked dates, whose second lines print a date and no balance, as one row each', () => {
+    // Booking date over value date; the figures on the first line: this reading reconciles and is kept.
+    const p = textLayerPage([
+      [['Opening', 36, 70], ['balance', 73, 105], right('1,000.00', 559)],
+      [['Closing', 36, 68], ['balance', 71, 103], right('957.50', 559)],
+      [],
+      [['Date', 36, 53], ['Details', 108, 135], ['Debit', 470, 500], ['Credit', 535, 559]],
+      [d('02/01/2023'), ['CARD', 108, 128], right('12.50', 500)],
+      [d('03/01/2023'), ['TESCO', 108, 132]],
+      [d('04/01/2023'), ['ATM', 108, 125], right('30.00', 500)],
+      [d('05/01/2023'), ['HIGH', 108, 128], ['ST', 131, 140]],
+      [d('06/01/2023'), ['REFUND', 108, 140], right('20.00', 559)],
+      [d('07/01/2023'), ['SHOP', 108, 128]],
+      [d('08/01/2023'), ['FEE', 108, 125], right('20.00', 500)],
+      [d('08/01/2023'), ['MONTHLY', 108, 145]],
+    ]);
+    const chosen = interpret([p]);
+    expect(chosen.built.transactions.map((x) => [x.date, x.value_date, x.debit, x.credit])).toEqual([
+      ['2023-01-02', '2023-01-03', 12.5, 0], ['2023-01-04', '2023-01-05', 30, 0], ['2023-01-06', '2023-01-07', 0, 20], ['2023-01-08', '2023-01-08', 20, 0],
+    ]);
+    expect(chosen.rec.status).toBe('reconciled');
+  });
+});

@@ -123,6 +123,30 @@ describe('money columns without header words', () => {
     expect(rec.status).toBe('reconciled');
   });
 
+  it('reads a column of codes after the details as details, the column right of it the amounts', () => {
+    // A card statement in a currency without minor units: each row's merchant code (three digits) stands in a column
+    // of its own left of the amount, and the payment is marked with a trailing minus. Read as debit and credit
+    // columns, the codes became money.
+    const CODE = 470;
+    const p = page([
+      [['Opening', 36, 66], ['balance', 68, 96], right('126901', 200)],
+      [['Closing', 36, 64], ['balance', 66, 94], right('149361', 200)],
+      [],
+      row('01/04/2025', 'SAFEWAY PORTLAND', ['396', CODE], ['3291', BALANCE]),
+      row('02/04/2025', 'CHEVRON BEAVERTON', ['579', CODE], ['8926', BALANCE]),
+      row('02/04/2025', 'LYFT RIDE', ['931', CODE], ['5478', BALANCE]),
+      row('03/04/2025', 'AUTOPAY PAYMENT', ['553', CODE], ['45157-', BALANCE]),
+      row('04/04/2025', 'LYFT RIDE', ['931', CODE], ['4202', BALANCE]),
+      row('06/04/2025', 'BLUE STAR DONUTS', ['454', CODE], ['800', BALANCE]),
+    ]);
+    const { built, rec } = interpret([p], { currency: 'JPY' });
+    expect(built.transactions.map((t) => [t.description, t.debit, t.credit])).toEqual([
+      ['SAFEWAY PORTLAND 396', 3291, 0], ['CHEVRON BEAVERTON 579', 8926, 0], ['LYFT RIDE 931', 5478, 0],
+      ['AUTOPAY PAYMENT 553', 0, 45157], ['LYFT RIDE 931', 4202, 0], ['BLUE STAR DONUTS 454', 800, 0],
+    ]);
+    expect(rec.status).toBe('reconciled');
+  });
+
   it('reads a page printing the table in another frame by its own figures\' edges', () => {
     // Balance, debit and credit columns no label names; page 1 prints them narrower (a box beside the table).
     const rowsAt = (edges: [number, number, number], from: number, day: number): [string, number, number][][] => {
@@ -173,6 +197,22 @@ describe('money columns without header words', () => {
     const { built, interpretation } = interpret([p]);
     expect(built.transactions.map((t) => [t.debit, t.credit, t.balance])).toEqual([[12, 0, 988], [0, 100, 1088], [18, 0, 1070]]);
     expect(interpretation.column_roles).toBe('balance debit credit');
+  });
+
+  it('reads a balance column left of one signed amount column as balances, not as details, and says reconciled', () => {
+    // The reading that leaves the left column as details (a column of codes) fits the totals as well, but only reads
+    // fewer balances: no other money, so no rival that makes the roles a guess.
+    const p = page([
+      OPENING,
+      CLOSING,
+      [],
+      row('02/01/2024', 'CARD PAYMENT CAFE', ['988.00', DEBIT], ['-12.00', BALANCE]),
+      row('03/01/2024', 'SALARY ACME LTD', ['1,088.00', DEBIT], ['+100.00', BALANCE]),
+      row('05/01/2024', 'GROCERY STORE', ['1,070.00', DEBIT], ['-18.00', BALANCE]),
+    ]);
+    const { built, rec } = interpret([p]);
+    expect(built.transactions.map((t) => [t.debit, t.credit, t.balance])).toEqual([[12, 0, 988], [0, 100, 1088], [18, 0, 1070]]);
+    expect(rec.status).toBe('reconciled');
   });
 
   it('says the roles were guessed, and claims nothing, when no printed figure can tell the columns apart', () => {

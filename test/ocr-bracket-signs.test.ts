@@ -31,4 +31,9 @@ describe('OCR: a sign and its closing bracket read as one glyph', () => {
   it('reads "©" after a figure whose bracket was lost as its sign, the figure unsigned', () => {
     expect(amounts('91,77', '©')).toEqual([[91.77, false, null], [4235.45, false, 'CR']]);
   });
+
+  it('reads a currency code after a bracketed figure whose closing bracket was bent or lost ("(734,21 TL}", "(644,88 TL:")', () => {
+    // Scanned random 10465 (lira, "(734,21 TL)"): each was a dated line without an amount.
+    for (const sign of ['TL}', 'TL:', 'TL]', 'TL']) expect(amounts('(734,21', sign), sign).toEqual([[734.21, true, null], [4235.45, false, 'CR']]);
+  });
 });

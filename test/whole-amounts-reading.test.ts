@@ -39,4 +39,19 @@ describe('ungrouped whole amounts beside a few decimal figures', () => {
       '24/05/2024 +82405.00 1461892.00',
     ]);
   });
+
+  it('counts no figure whose own currency code stands before it, where OCR reads the whole amounts as figures that lost a point', () => {
+    // Read by OCR, "16472" under the amount label may be 164.72 with its point lost: the decimal reading then reads
+    // rows too. The details' "AUD 9.50" are another currency's figures, no evidence that the won statement has cents.
+    const ocr = page([[['Currency:', 36, 75], ['KRW', 78, 95]], [], ...lines]);
+    for (const l of ocr.lines) for (const w of l.words) w.confidence = 0.9;
+    const rows = parseLayout([ocr], {}, 'first').rows;
+    expect(rows.map((r) => `${r.dates[0]} ${r.amount} ${r.balance}`)).toEqual([
+      '20/05/2024 -174200.00 1478841.00',
+      '21/05/2024 -16472.00 1462369.00',
+      '22/05/2024 -16756.00 1445613.00',
+      '23/05/2024 -66126.00 1379487.00',
+      '24/05/2024 +82405.00 1461892.00',
+    ]);
+  });
 });

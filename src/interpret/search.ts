@@ -43,19 +43,34 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { rel
   }
 }
 
-function interpretPages(pages: PageText[], hints: ParseHints, opts: { releaseLines?: boolean }): Chosen {
-  const first = parseLayout(pages, hints, 'first');
+function interpretPages(pages: PageText[], hints: ParseHints, opts: { releaseLines?: boolean }, dates: 'stacked' | 'flat' = 'stacked'): Chosen {
+  const first = parseLayout(pages, hints, 'first', 'cut', undefined, dates);
+  if (!first.stackedDates) return decide(pages, hints, opts, first, dates);
+  // Stacked dates are told by pairs of dated lines alone, and a day's balance on a dated line under each row ("Ledger
+  // balance 564,38") pairs the same: the lines are also read as rows of their own (the day's balances then the
+  // balance lines they are), and that reading is taken where it reconciles and the stacked one does not. The lines
+  // are kept until both are read. Not where the flat reading leaves dated lines unread: those are the first lines of
+  // true pairs, whose figures stand on the second (a row's details over its value date and amount).
+  const stacked = decide(pages, hints, {}, first, dates);
+  const flat = stacked.rec.status === 'reconciled' ? undefined : interpretPages(pages, hints, {}, 'flat');
+  if (opts.releaseLines) for (const p of pages) p.lines = [];
+  const unread = (c: Chosen) => c.layout.unread?.length ?? 0;
+  return flat?.rec.status === 'reconciled' && unread(flat) <= unread(stacked) ? flat : stacked;
+}
+
+/** The reading of the pages the arithmetic supports best, `first` being their layout with amounts on a row's first line. */
+function decide(pages: PageText[], hints: ParseHints, opts: { releaseLines?: boolean }, first: LayoutResult, dates: 'stacked' | 'flat'): Chosen {
   const votes = first.lastLineVotes ?? 0;
   const styles: ('first' | 'last')[] = votes > 0 ? ['first', 'last'] : ['first'];
   // The style the row shapes vote for is only a prior: many rows completed by a later line mean amounts sit last.
   const votedStyle = votes >= Math.max(2, first.rows.length * 0.2) ? 'last' : 'first';
-  const layouts = styles.map((st) => (st === 'first' ? first : parseLayout(pages, hints, st)));
+  const layouts = styles.map((st) => (st === 'first' ? first : parseLayout(pages, hints, st, 'cut', undefined, dates)));
   // A page with no header cut at mid-line dates may be one list whose details print dates after a figure ("USD 12,50
   // 03.01.2025 TESCO"). Only the arithmetic tells: the page is also read whole, and that reading is taken only where
   // it reconciles and the cut does not (the two give different rows, which the score's row counts cannot compare).
-  const whole = first.headerlessLists === 'cut' ? styles.map((st) => parseLayout(pages, hints, st, 'whole')) : undefined;
+  const whole = first.headerlessLists === 'cut' ? styles.map((st) => parseLayout(pages, hints, st, 'whole', undefined, dates)) : undefined;
   // Amounts read with two decimals and as whole figures, chosen by row count: the other reading is weighed too.
-  const other = first.otherAmounts ? styles.map((st) => parseLayout(pages, hints, st, 'cut', first.otherAmounts)) : undefined;
+  const other = first.otherAmounts ? styles.map((st) => parseLayout(pages, hints, st, 'cut', first.otherAmounts, dates)) : undefined;
   // The layouts hold all the candidates need (rows, their cells' words, summary, evidence): a caller that owns the
   // pages lets their lines go here, before the candidates are built (most of a long statement's words).
   if (opts.releaseLines) for (const p of pages) p.lines = [];
@@ -169,8 +184,8 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
   const rolesSearched = variants.some((v) => v.roles);
   // The best reading under each naming of the columns (per account type and sense), to tell a choice the arithmetic
   // made from one only the usual column order made.
-  const byRoles = new Map<string, { score: number[]; rows: string }>();
-  const byMarks = new Map<string, { score: number[]; rows: string }>();
+  const byRoles = new Map<string, Best>();
+  const byMarks = new Map<string, Best>();
   for (const { layout, sections, bare, trailing, unbalanced, roles, marks } of variants) {
     const orders = orderPin ? [orderPin] : dateOrdersOpen(layout, defaultOrder(layout, hints));
     const signs: Pins['sign_convention'][] = hasSignedColumn(layout) ? ['negative_out', 'positive_out'] : [undefined];
@@ -275,7 +290,7 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
  * Another naming of the money columns that the arithmetic cannot tell from the chosen one, and that gives other
  * rows, leaves the roles a guess of the usual order: said in the warnings, and never `reconciled`.
  */
-function guessedRoles(b: Candidate, byRoles: Map<string, { score: number[]; rows: string }>): void {
+function guessedRoles(b: Candidate, byRoles: Map<string, Best>): void {
   const rivals = tiedRivals(b, byRoles, b.key.column_roles!);
   if (rivals.length === 0) return;
   const names = rivals.map(([k]) => `"${k.slice(0, k.indexOf('|'))}"`).join(', ');
@@ -292,7 +307,7 @@ function guessedRoles(b: Candidate, byRoles: Map<string, { score: number[]; rows
  * Another meaning of the marks that the arithmetic cannot tell from the chosen one, and that gives other rows: the
  * marks' meaning was a guess (a label's order, the usual share of money out), said in the warnings, never `reconciled`.
  */
-function guessedMarks(b: Candidate, byMarks: Map<string, { score: number[]; rows: string }>): void {
+function guessedMarks(b: Candidate, byMarks: Map<string, Best>): void {
   const rivals = tiedRivals(b, byMarks, b.key.marks!);
   if (rivals.length === 0) return;
   b.built.warnings.push(
@@ -305,7 +320,7 @@ function guessedMarks(b: Candidate, byMarks: Map<string, { score: number[]; rows
 }
 
 /** Keeps the best reading under one choice of a dimension, per account type and sense (what tiedRivals compares). */
-function keepBest(best: Map<string, { score: number[]; rows: string }>, choice: string, built: BuiltStatement, score: number[]): void {
+function keepBest(best: Map<string, Best>, choice: string, built: BuiltStatement, score: number[]): void {
   const k = `${choice}|${built.account_type}|${built.balanceSense}`;
   const seen = best.get(k);
   if (!seen || compareScores(score, seen.score) < 0) best.set(k, { score, rows: rowsOf(built) });
@@ -315,17 +330,37 @@ function keepBest(best: Map<string, { score: number[]; rows: string }>, choice: 
  * The best readings under other choices of one dimension (keyed "choice|account type|sense") that tie with the chosen
  * one on the arithmetic criteria, for the same account type and sense, and give other rows.
  */
-function tiedRivals(b: Candidate, best: Map<string, { score: number[]; rows: string }>, chosen: string | number): [string, { score: number[]; rows: string }][] {
+function tiedRivals(b: Candidate, best: Map<string, Best>, chosen: string | number): [string, Best][] {
   const mine = rowsOf(b.built);
   const suffix = `|${b.key.account_type}|${b.key.balance_sense}`;
   return [...best].filter(([k, v]) =>
-    k.endsWith(suffix) && !k.startsWith(`${chosen}|`) && v.rows !== mine && compareScores(v.score.slice(0, ARITHMETIC), b.score.slice(0, ARITHMETIC)) === 0,
+    k.endsWith(suffix) && !k.startsWith(`${chosen}|`) && otherRows(v.rows, mine) && compareScores(v.score.slice(0, ARITHMETIC), b.score.slice(0, ARITHMETIC)) === 0,
   );
 }
 
-/** The rows a reading gives (dates and money), to tell readings that differ from ones that only name things apart. */
-function rowsOf(b: BuiltStatement): string {
-  return b.transactions.map((t) => `${t.date} ${t.debit} ${t.credit} ${t.balance}`).join(';');
+/** The best reading under one choice: its score and the rows it gives (rowsOf). */
+interface Best {
+  score: number[];
+  rows: Rows;
+}
+
+/** The rows a reading gives: dates and money, and the balances apart (othersRows compares them). */
+interface Rows {
+  money: string;
+  balances: (number | null)[];
+}
+
+/** The rows a reading gives, to tell readings that differ from ones that only name things apart. */
+function rowsOf(b: BuiltStatement): Rows {
+  return { money: b.transactions.map((t) => `${t.date} ${t.debit} ${t.credit}`).join(';'), balances: b.transactions.map((t) => t.balance) };
+}
+
+/**
+ * Two readings give other rows where their dates or money differ, or a row's balance differs where both read one. A
+ * reading that only reads fewer balances (a column left as details) says nothing against the other.
+ */
+function otherRows(a: Rows, b: Rows): boolean {
+  return a.money !== b.money || a.balances.some((x, i) => x !== null && b.balances[i] !== null && x !== b.balances[i]);
 }
 
 /** A bank account's balance rises with money in; a card's printed balance is usually the amount owed, sometimes signed. */

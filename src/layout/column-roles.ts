@@ -111,7 +111,14 @@ export function columnRoleCandidates(edges: number[]): ColumnRoles[] {
   // Three edges may be two columns and figures ending the details at one place (a store or terminal number after
   // the same words, in a currency without minor units): the right two read as amount and balance, figures left of
   // them as the details'. By position such a row without a balance takes its store number for the amount.
-  const details: ColumnRoles[] = edges.length === 3 ? [{ name: 'details amount balance', roles: ['amount', 'balance'], edges: edges.slice(1), unusual: 1 }] : [];
+  // So too two edges: a column of codes or card numbers printed after the details ("SAFEWAY #1492  396  3.291"), the
+  // right one the amounts.
+  const details: ColumnRoles[] =
+    edges.length === 3
+      ? [{ name: 'details amount balance', roles: ['amount', 'balance'], edges: edges.slice(1), unusual: 1 }]
+      : edges.length === 2
+        ? [{ name: 'details amount', roles: ['amount'], edges: edges.slice(1), unusual: 1 }]
+        : [];
   return [
     positional,
     ...maps.map((roles) => ({
@@ -164,7 +171,7 @@ function remapped(row: RawRow, roles: MoneyRole[], edges: number[]): RawRow {
   for (const cell of row.money) {
     // Well left of every money column: a figure in the details.
     if (cell.x1 < edges[0]! - 4 * tol) {
-      text.push(cell.raw);
+      text.push(cell.text);
       continue;
     }
     let k = -1;

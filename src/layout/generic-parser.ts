@@ -9,6 +9,7 @@ import { fold, lookalikeMonth, monthFromName } from '../normalize/months.js';
 import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, SUMMARY_LABELS, TOTAL_LINE } from './keywords.js';
 import { dateColumnByGeometry, dateColumnsOf, datesAt, type DateColumns, type DatesInLine } from './headerless-dates.js';
 import { markColumnByGeometry } from './marks.js';
+import { signColumnByGeometry } from './sign-column.js';
 import { directionWordColumn, inWordColumn, withDirectionWord, type DirectionWordColumn } from './direction-words.js';
 import { runsNewestFirst } from './date-direction.js';
 import { weekdayBefore, weekdayOf } from './date-dress.js';
@@ -76,6 +77,8 @@ export interface GenericParse {
   totalLines: Set<Line>;
   /** A day's balance printed again under the row that printed it, in words no summary label names. */
   restatedLines: Line[];
+  /** The rows were read with two dates stacked in one cell (stacked-dates.ts). */
+  stackedDates: boolean;
 }
 
 /**
@@ -92,7 +95,11 @@ const MAX_CONTINUATION = 4;
  * them; lines with only text continue the open row's description; a line with amounts and no date is a new
  * row of the same day, or, when the open row has no amounts yet, that row's last line.
  */
-export function parseGeneric(pages: PageText[], currency?: string, style: RowStyle = 'first', mode: AmountMode = {}): GenericParse {
+/**
+ * `dates: 'flat'` reads every dated line as a row of its own even where the lines' pairs look like stacked dates
+ * (search.ts weighs that reading where the stacked one does not add up).
+ */
+export function parseGeneric(pages: PageText[], currency?: string, style: RowStyle = 'first', mode: AmountMode = {}, dates: 'stacked' | 'flat' = 'stacked'): GenericParse {
   let lastLineVotes = 0;
   const rows: RawRow[] = [];
   const otherLines: Line[] = [];
@@ -140,7 +147,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   // Tables told apart by a header inside a page or a total line (a statement split into sections).
   let tableNo = 0;
   let tableCols: TableColumns = {};
-  const stackedDates = printsStackedDates(pages, mode);
+  const stackedDates = dates === 'stacked' && printsStackedDates(pages, mode);
   // The stacked date pairs read so far, by the line their figures stand on (startsOwnPair).
   const pairs = { first: 0, second: 0 };
 
@@ -185,12 +192,15 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   const colsOf = new Map<Header, TableColumns>();
   // A column of marks no label names (no header, or a header in words we do not know over it).
   const markColumn = markColumnByGeometry(pages, mode);
+  // Where rows print their currency sign after the figure (an OCR word there is the sign misread).
+  const signColumn = signColumnByGeometry(pages, mode);
   // Directions printed as words left of the amounts, in a column of their own (direction-words.ts).
   const wordColumn = directionWordColumn(pages, mode);
   const columnsOf = (header: Header, lines: Line[], i: number, used: number): TableColumns => ({
     ...(dateColumns(innerDateColumn(header, lines[i + used - 1]!) ?? datesByGeometry(header, lines, i + used)) || sameHeaderDates(header, colsOf)),
     marker: header.columns.find((c) => c.role === 'marker') ?? markColumn,
     ...(wordColumn ? { directionWords: wordColumn } : {}),
+    ...(signColumn ? { sign: signColumn } : {}),
     money: header.geometric ? header.columns.filter((c) => AMOUNT_ROLES.includes(c.role)) : undefined,
     moneyLabels: header.columns.filter((c) => AMOUNT_ROLES.includes(c.role)),
   });
@@ -229,7 +239,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       const ocrWords = lines.some((l) => l.words.some((w) => w.confidence < 1));
       const dates = dateColumnByGeometry(lines, mode, headerlessDates);
       if (dates) headerlessDates = dates;
-      tableCols = { ...dateColumns(dates), ...(dates ? { framed: true } : {}), ...(markColumn ? { marker: markColumn } : {}), ...(wordColumn ? { directionWords: wordColumn } : {}), ...(ocrWords ? { figureEdges: figureEdges(lines, mode) } : {}) };
+      tableCols = { ...dateColumns(dates), ...(dates ? { framed: true } : {}), ...(markColumn ? { marker: markColumn } : {}), ...(wordColumn ? { directionWords: wordColumn } : {}), ...(signColumn ? { sign: signColumn } : {}), ...(ocrWords ? { figureEdges: figureEdges(lines, mode) } : {}) };
     }
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!;
@@ -482,6 +492,10 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // and figures on a line of their own): the line of details right above went to the row above as its last
         // line, but stands nearer this line than that row's line before it. It is this row's first line.
         const upper = !hasText && cells.amounts.length > 0 ? nearerBelow(open, lines[i - 1], line, mode) : undefined;
+        // Or the row's first line of details took its balance (cells centred vertically, the OCR boxes of the balance
+        // and the details a little higher than the date's): that line is this row's, not a row of a balance alone.
+        const detailsAbove = !hasText && !upper ? balanceAbove(open, lines[i - 1], line, cells, header) : undefined;
+        if (detailsAbove) open = undefined;
         close();
         if (upper) otherLines.push(upper);
         // A layout that prints the booking date once per day still prints every row's value date: a lone date that
@@ -496,6 +510,12 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         if (cells.dates.length === 2) twoDateX = [cells.dates[0]!.x0, cells.dates[1]!.x0];
         if (!inherited) rowDateX0 = cells.dates[0]!.x0;
         open = startRow(page.page_number, cells, lastDates, header, section);
+        if (detailsAbove) {
+          open.description.unshift(...detailsAbove.description);
+          open.amounts = [...open.amounts, ...detailsAbove.amounts].sort((a, b) => a.x0 - b.x0);
+          open.cells = undefined;
+          open.above = detailsAbove.lines[0];
+        }
         // A date taken from tesseract's other reading of its digits ("2% aug" read as 28 aug) is said, not silent.
         if (!inherited && cells.dates[0]?.misread) open.dateRead = cells.dates[0].misread;
         if (!inherited && cells.dates[0]?.doubt) open.dateDoubt = cells.dates[0].doubt;
@@ -612,7 +632,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     const before = rowsBefore.get(l)!;
     return before > 0 && before < describedRows;
   }));
-  return { rows, otherLines, forwardLines, betweenRows, headers, lastLineVotes, unreadLines, unreadByFigures: [...unreadUnderFigures(headerless, figures), ...dateless], totalLines, restatedLines };
+  return { rows, otherLines, forwardLines, betweenRows, headers, lastLineVotes, unreadLines, unreadByFigures: [...unreadUnderFigures(headerless, figures), ...dateless], totalLines, restatedLines, stackedDates };
 }
 
 /**
@@ -714,6 +734,9 @@ function headerAt(lines: Line[], i: number): { header: Header; used: number } | 
     // A first line that adds nothing (a speck OCR read as "B" above the labels) is not the header's: the header
     // that starts on the next line has every column of this one, with the same role.
     else if (next && h.header.columns.every((c) => next.header.columns.some((d) => d.role === c.role && overlap(c, d) > 0))) return undefined;
+    // Nor a title of one run whose word names a column ("Movimentos pendentes": movimento, an amount) over labels
+    // that read cleanly by themselves: its column lands on another's place ("Data"), which labels over labels never do.
+    else if (next && oneRun(lines[i]!) && clashingColumns(h.header) && !clashingColumns(next.header)) return undefined;
   }
   return h;
 }
@@ -855,14 +878,24 @@ function innerDateColumn(header: Header, headerLine: Line): { x0: number; x1: nu
 
 /**
  * A header that labels no date column ("Islem  Valor Oncesi  Borc Tutari ..." with an unknown date label): the rows'
- * dates are found where the lines below print a date at the same left edge, not at their start.
+ * dates are found where the lines below print a date at the same left edge, not at their start. So too under a date
+ * label with no label left of it (the details' label lost by OCR) where the lines print their dates under it, after
+ * their details: the column is the one found there.
  */
 function datesByGeometry(header: Header, lines: Line[], from: number): DateColumns | undefined {
-  if (header.columns.some((c) => c.role === 'date')) return undefined;
+  const label = header.columns.find((c) => c.role === 'date');
   const found: DatesInLine[] = [];
+  // Under a date label, lines that start with a date: where they are most, the dates mid-line are some other lines'
+  // (a day's balance line "Saldo na dzien 06.03.23").
+  let leading = 0;
   for (const line of lines.slice(from, from + 40)) {
     if (line.page_number !== header.page_number) break;
     const texts = line.words.map((w) => w.text);
+    const first = label ? matchDateAt(texts, 0) : undefined;
+    if (first && plainDate(first.date)) {
+      leading++;
+      continue;
+    }
     for (let k = 1; k < texts.length; k++) {
       const m = matchDateAt(texts, k);
       if (m && plainDate(m.date)) {
@@ -872,7 +905,8 @@ function datesByGeometry(header: Header, lines: Line[], from: number): DateColum
     }
   }
   const cols = dateColumnsOf(found);
-  return cols && cols.n >= 3 ? cols : undefined;
+  if (!cols || cols.n < 3) return undefined;
+  return !label || (overlap(cols, label) > 0 && cols.n > leading) ? cols : undefined;
 }
 
 /**
@@ -889,6 +923,17 @@ function nearerBelow(open: OpenRow | undefined, upper: Line | undefined, line: L
   open.continuation--;
   open.lastY1 = before.y1;
   return upper;
+}
+
+/**
+ * The open row is one undated line right above `line` whose figures all stand under the header's balance label, and
+ * `line`, a dated line of figures without words, prints none there and overlaps it: the two are one row whose cells
+ * OCR put on two lines. The open row is returned to be merged into `line`'s; nothing is changed here.
+ */
+function balanceAbove(open: OpenRow | undefined, upper: Line | undefined, line: Line, cells: LineCells, header: Header | undefined): OpenRow | undefined {
+  if (!open || !upper || !header || !open.undated || open.lines.length !== 1 || open.lines[0] !== upper || upper.page_number !== line.page_number) return undefined;
+  if (!(upper.y1 > line.y0) || !cells.amounts.length || !underBalance(header, open.amounts) || cells.amounts.some((a) => moneyColumnFor(header, a.x0, a.x1)?.role === 'balance')) return undefined;
+  return open;
 }
 
 /** The page's first header comes after two lines or more that start with a date no figure could be. */
@@ -1555,6 +1600,7 @@ function assignAmounts(raw: RawRow, row: OpenRow): void {
   const shift = row.lines[0]?.shift ?? 0;
   raw.money = row.amounts.map((a) => ({
     raw: a.amount.raw,
+    text: textOf(a.words),
     x1: (a.words.filter((w) => /\d/.test(w.text)).pop()?.x1 ?? a.x1) - shift,
     x0: (a.words.find((w) => /\d/.test(w.text))?.x0 ?? a.x0) - shift,
     word: a.words[a.words.length - 1]!,
@@ -1570,3 +1616,4 @@ function assignAmounts(raw: RawRow, row: OpenRow): void {
     raw.positional = true;
   }
 }
+

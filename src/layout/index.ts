@@ -19,7 +19,7 @@ export { markReadings, withMarks, type MarkReading } from './marks.js';
  * Layout stage, for one row style (the interpretation search asks for both): finds the transaction rows and the printed summary of a statement. One generic parser serves
  * every bank; a bank profile (data) only names the bank and fixes facts the data cannot decide.
  */
-export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: RowStyle = 'first', lists: 'cut' | 'whole' = 'cut', amounts?: 'decimal' | 'whole'): LayoutResult {
+export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: RowStyle = 'first', lists: 'cut' | 'whole' = 'cut', amounts?: 'decimal' | 'whole', dates: 'stacked' | 'flat' = 'stacked'): LayoutResult {
   const sideBySide: SplitOptions = { headerless: lists === 'cut' };
   const split = splitSideBySide(withoutBoxBeside(pages), sideBySide);
   const groupedWholes = wholeGroupedCount(pages);
@@ -31,7 +31,7 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
   let otherAmounts: 'decimal' | 'whole' | undefined;
   const read = (currency: string | undefined) => {
     otherAmounts = undefined;
-    const readAs = (mode: AmountMode) => ({ mode, g: parseGeneric(split, currency, style, mode) });
+    const readAs = (mode: AmountMode) => ({ mode, g: parseGeneric(split, currency, style, mode, dates) });
     if (amounts) return readAs(amounts === 'whole' ? wholeMode : spacing);
     // A statement that prints no two-decimal amount at all is in a currency without minor units: whole amounts.
     const decimals = countDecimalAmounts(pages, currency);
@@ -92,6 +92,7 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
     warnings: [],
     ...(sideBySide.seen ? { headerlessLists: 'cut' as const } : lists === 'whole' ? { headerlessLists: 'whole' as const } : {}),
     ...(otherAmounts ? { otherAmounts } : {}),
+    ...(g.stackedDates ? { stackedDates: true as const } : {}),
     dateOrder: profile?.dateOrder,
     ...(g.unreadLines.length || g.unreadByFigures.length
       ? { unread: [...g.unreadLines, ...g.unreadByFigures].map((l) => ({ page_number: l.page_number, text: l.text, ocr: l.words.some((w) => w.confidence < 1), y0: l.y0 })) }
@@ -120,8 +121,10 @@ function countDecimalAmounts(pages: PageText[], currency: string | undefined): n
       l.words.forEach((w, k) => {
         // A currency glued after the figure ("249,32Rs.", OCR losing the space) still ends two decimals.
         if (!/\d[.,]\d{2}(?:\b|(?=\p{L}+\.?$))/u.test(w.text) || !parseAmount(w.text)) return;
-        const next = l.words[k + 1]?.text;
-        if (currency && next && next !== currency && CURRENCY_CODE.test(next)) return;
+        // A figure in another currency, its code after it ("12.50 USD") or before it ("CAD 177.79", a purchase abroad
+        // in a won statement's details), is no evidence for the statement's own.
+        const other = (t: string | undefined) => !!t && t !== currency && CURRENCY_CODE.test(t);
+        if (currency && (other(l.words[k + 1]?.text) || other(l.words[k - 1]?.text))) return;
         n++;
       });
   return n;

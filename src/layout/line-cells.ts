@@ -5,6 +5,7 @@ import { dateBeforeTime, timeAfter, weekdayBefore } from './date-dress.js';
 import { lookalikeMonth, monthFromName, nearMonthName } from '../normalize/months.js';
 import { CURRENCY_CODE, CURRENCY_CODES, CURRENCY_SIGNS, CURRENCY_WORD, parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
 import { oneSpace } from './word-spacing.js';
+import { misreadSign, type SignColumn } from './sign-column.js';
 import { keepingAnswers } from './keep-answers.js';
 import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
 import { figureAfterBentMinus, figureAfterSign } from '../normalize/ocr-money-sign.js';
@@ -61,6 +62,8 @@ export interface TableColumns {
   figureEdges?: { x0: number; x1: number }[];
   /** A column of direction words left of the amounts (direction-words.ts): one between two figures does not end the line's amounts. */
   directionWords?: { x0: number; x1: number; tokens: string[]; places?: { x0: number; x1: number }[] };
+  /** Where rows print their currency sign after the figure (sign-column.ts): an OCR word there is the sign, misread. */
+  sign?: SignColumn;
 }
 
 /**
@@ -158,6 +161,10 @@ function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableC
   let end = words.length - 1;
   while (end >= start && amounts.length < 5) {
     const w = words[end]!;
+    if (end > start && misreadSign(words, end, columns.sign)) {
+      end--;
+      continue;
+    }
     // The amount's direction word, with the balance printed left of it ("1.234,56  Borc  673,12"): only between two
     // figures (a word of the details standing there, "CB FNAC  NANTES  12,34", stays the details').
     const dw = columns.directionWords;
@@ -448,6 +455,8 @@ function withSignLookalikes(words: Word[]): Word[] {
   return out ?? words;
 }
 
+const SIGN_BRACKET_BENT = new RegExp(`^(${CURRENCY_SIGNS}|${CURRENCY_CODES})([}\\]:;|])?$`);
+
 const BENT_MINUS_PREFIX = new RegExp(`^[~“”"=\u2012-\u2015](?:${CURRENCY_SIGNS})$`);
 
 /**
@@ -462,6 +471,10 @@ function withParensRepaired(words: Word[]): Word[] {
     let text = w.text.replace(/^\{(?=[-\d])/, '(').replace(/(?<=[\d£€$¥%])\}$/, ')');
     const next = words[i + 1]?.text;
     if (/^\(\d[\d.,' ]*[.,]\d\d$/.test(text) && (next === undefined || /^[-+]?\d/.test(next))) text += ')';
+    // The currency after a bracketed figure, its closing bracket bent ("(734,21 TL}", "(644,88 TL:") or lost at the
+    // line's end or before the next figure ("(644,88 TL").
+    const sign = /^\(\d[\d.,' ]*[.,]\d\d$/.test(words[i - 1]?.text ?? '') ? SIGN_BRACKET_BENT.exec(text) : null;
+    if (sign && (sign[2] || next === undefined || /^[-+]?\d/.test(next))) text = `${sign[1]})`;
     if (text !== w.text) (out ??= [...words])[i] = wordWith(w, { text });
   });
   return out ?? words;

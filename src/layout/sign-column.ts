@@ -1,0 +1,48 @@
+import type { PageText, Word } from '../types.js';
+import { CURRENCY_WORD, parseAmount, type AmountMode } from '../normalize/amount.js';
+
+/** Where rows print a currency sign or code right after their figure, at one place on many lines. */
+export interface SignColumn {
+  x0: number;
+  x1: number;
+}
+
+/**
+ * Figures printed with their currency after them ("103.12 S$"), the sign at one place on every row: found where three
+ * or more lines end with a figure and a sign or code close after it, standing within a type size of one another. OCR
+ * misreads a small sign now and then ("Ss", "S§", "83%"), and a line ending in such a word read no amount at all.
+ */
+export function signColumnByGeometry(pages: PageText[], mode: AmountMode): SignColumn | undefined {
+  const seen: { x0: number; x1: number; size: number }[] = [];
+  for (const p of pages)
+    for (const line of p.lines) {
+      const ws = line.words;
+      const w = ws[ws.length - 1];
+      const before = ws[ws.length - 2];
+      if (!w || !before || !CURRENCY_WORD.test(w.text) || !/\d/.test(before.text) || !parseAmount(before.text, mode)) continue;
+      if (w.x0 - before.x1 > 1.5 * w.size) continue;
+      seen.push({ x0: w.x0, x1: w.x1, size: w.size });
+    }
+  if (seen.length < 3) return undefined;
+  seen.sort((a, b) => a.x0 - b.x0);
+  let best: typeof seen = [];
+  for (let a = 0, b = 0; a < seen.length; a++) {
+    while (seen[a]!.x0 - seen[b]!.x0 > seen[a]!.size) b++;
+    if (a - b + 1 > best.length) best = seen.slice(b, a + 1);
+  }
+  if (best.length < 3) return undefined;
+  return { x0: Math.min(...best.map((s) => s.x0)), x1: Math.max(...best.map((s) => s.x1)) };
+}
+
+/**
+ * A short OCR word ending the line at the sign column's place, right after a figure, that reads as no sign: the sign
+ * misread. It is left out of the line's cells, as a sign read right would be glued to its figure.
+ */
+export function misreadSign(words: readonly Word[], end: number, column: SignColumn | undefined): boolean {
+  const w = words[end]!;
+  const before = words[end - 1];
+  // A word holding a mark ("€-": the sign and a minus after it, "€)" closing a bracketed figure) is read, not misread.
+  if (!column || !before || end !== words.length - 1 || !(w.confidence < 1) || w.text.length > 3 || CURRENCY_WORD.test(w.text) || /[-+]/.test(w.text) || (/[()]/.test(w.text) && /\p{Sc}/u.test(w.text))) return false;
+  const centre = (w.x0 + w.x1) / 2;
+  return centre >= column.x0 - w.size * 0.5 && centre <= column.x1 + w.size * 0.5 && /\d$/.test(before.text) && w.x0 - before.x1 <= 1.5 * w.size;
+}
