@@ -80,6 +80,16 @@ describe('spaces pdf.js wrote between glyphs off their places', () => {
     expect(await texts(page)).toEqual(['01.08.2024', 'CARD', 'PAYMENT', '-95.65', '05.08.2024', 'TRANSFER', '52.38', 'Mar', '10', 'Mar', '10', '12361,78', 'PLN', '1', 'Feb', 'Feb', '27', 'Ref', '12', '16-JAN-23', '28-JAN-23', '13-MAR-24', 'KORTKOP', '19-DEC-24', 'VIS', 'SA', 'INSBURYS', '1939508', 'Rp', 'EUR', '12,50', 'R', 'P', '5']);
   });
 
+  it('joins a short month name broken before its full stop ("13 dé c.", "05 j anv."; random 1007594)', async () => {
+    // Read apart, the row's date was no date and the row took the date of the row above: reconciled with wrong dates.
+    const page = [
+      ['01.0 8.2024', 'CARD', '-9 5.65'],
+      ['13 dé c.', 'VIR SEPA', '109,79'],
+      ['05 j anv.', 'PRLV', '722,00'],
+    ];
+    expect(await texts(page)).toEqual(['01.08.2024', 'CARD', '-95.65', '13', 'déc.', 'VIR', 'SEPA', '109,79', '05', 'janv.', 'PRLV', '722,00']);
+  });
+
   it('joins a broken mark after a figure and a sign whose first letter came off the figure (random 9720)', async () => {
     const page = [
       ['01.0 8.2024', 'PIX RECEBIDO', 'R $143,57 C R'],

@@ -29,15 +29,17 @@ describe('ungrouped whole amounts beside a few decimal figures', () => {
     row('24/05/2024', 'VIR RECU', '+82405', '1461892'),
   ];
 
+  const WHOLE = [
+    '20/05/2024 -174200.00 1478841.00',
+    '21/05/2024 -16472.00 1462369.00',
+    '22/05/2024 -16756.00 1445613.00',
+    '23/05/2024 -66126.00 1379487.00',
+    '24/05/2024 +82405.00 1461892.00',
+  ];
+
   it('reads every dated line as a row in whole amounts', () => {
     const rows = parseLayout([page(lines)], {}, 'first').rows;
-    expect(rows.map((r) => `${r.dates[0]} ${r.amount} ${r.balance}`)).toEqual([
-      '20/05/2024 -174200.00 1478841.00',
-      '21/05/2024 -16472.00 1462369.00',
-      '22/05/2024 -16756.00 1445613.00',
-      '23/05/2024 -66126.00 1379487.00',
-      '24/05/2024 +82405.00 1461892.00',
-    ]);
+    expect(rows.map((r) => `${r.dates[0]} ${r.amount} ${r.balance}`)).toEqual(WHOLE);
   });
 
   it('counts no figure whose own currency code stands before it, where OCR reads the whole amounts as figures that lost a point', () => {
@@ -46,12 +48,6 @@ describe('ungrouped whole amounts beside a few decimal figures', () => {
     const ocr = page([[['Currency:', 36, 75], ['KRW', 78, 95]], [], ...lines]);
     for (const l of ocr.lines) for (const w of l.words) w.confidence = 0.9;
     const rows = parseLayout([ocr], {}, 'first').rows;
-    expect(rows.map((r) => `${r.dates[0]} ${r.amount} ${r.balance}`)).toEqual([
-      '20/05/2024 -174200.00 1478841.00',
-      '21/05/2024 -16472.00 1462369.00',
-      '22/05/2024 -16756.00 1445613.00',
-      '23/05/2024 -66126.00 1379487.00',
-      '24/05/2024 +82405.00 1461892.00',
-    ]);
+    expect(rows.map((r) => `${r.dates[0]} ${r.amount} ${r.balance}`)).toEqual(WHOLE);
   });
 });

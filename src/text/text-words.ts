@@ -128,10 +128,13 @@ function namedDateRun(texts: readonly string[], at: number): number {
   const first = monthFromName(texts[at] ?? '');
   for (let k = at; k < texts.length && k < at + 3; k++) {
     const t = texts[k]!;
-    if (!/^\p{L}{1,9}$/u.test(t) || (k > at && monthFromName(t))) return 1;
+    // The last piece may keep the short name's full stop ("dé c.", "j anv."): it ends the name, read or not.
+    const stop = k > at && /^\p{L}{1,9}\.$/u.test(t);
+    if ((!/^\p{L}{1,9}$/u.test(t) && !stop) || (k > at && monthFromName(t))) return 1;
     name += t;
     const month = k > at ? monthFromName(name) : undefined;
     if (month && (!first || month === first) && (day(texts[at - 1]) || day(texts[k + 1]))) return k - at + 1;
+    if (stop) return 1;
   }
   return 1;
 }
