@@ -344,7 +344,7 @@ interface Best {
   rows: Rows;
 }
 
-/** The rows a reading gives: dates and money, and the balances apart (othersRows compares them). */
+/** The rows a reading gives: dates and money, and the balances apart (otherRows compares them). */
 interface Rows {
   money: string;
   balances: (number | null)[];

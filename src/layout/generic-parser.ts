@@ -93,11 +93,9 @@ const MAX_CONTINUATION = 4;
  * The generic layout parser. It reads any bank's table from the geometry of lines: a row starts at a line
  * that begins with a date; amounts are read from the right end and given a column by the header above
  * them; lines with only text continue the open row's description; a line with amounts and no date is a new
- * row of the same day, or, when the open row has no amounts yet, that row's last line.
- */
-/**
- * `dates: 'flat'` reads every dated line as a row of its own even where the lines' pairs look like stacked dates
- * (search.ts weighs that reading where the stacked one does not add up).
+ * row of the same day, or, when the open row has no amounts yet, that row's last line. `dates: 'flat'` reads every
+ * dated line as a row of its own even where the lines' pairs look like stacked dates (search.ts weighs that reading
+ * where the stacked one does not add up).
  */
 export function parseGeneric(pages: PageText[], currency?: string, style: RowStyle = 'first', mode: AmountMode = {}, dates: 'stacked' | 'flat' = 'stacked'): GenericParse {
   let lastLineVotes = 0;
@@ -1616,4 +1614,3 @@ function assignAmounts(raw: RawRow, row: OpenRow): void {
     raw.positional = true;
   }
 }
-

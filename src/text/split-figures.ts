@@ -85,7 +85,8 @@ export function figureRun(pieces: readonly string[], at: number, tracked = false
     prose ||= /[.,]$/.test(joined);
     broken ||= !complete(p) || dateSplit(joined, p);
     joined += p;
-    // On a tracked page a figure cut after its group separator ("14, 363") is the whole of its item: prose goes on.
+    // On a tracked page a figure cut after its group separator ("14, 363") that ends its item is one figure (prose
+    // goes on after its comma).
     const itemEnd = tracked && k === pieces.length - 1;
     if (broken && complete(joined) && (!prose || itemEnd || /[.,]\d{2}[)-]?$|^\d{1,2}\.\d{1,2}\.\d{2,4}$/.test(joined))) best = k - at + 1;
     if (marked) break;
