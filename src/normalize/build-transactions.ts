@@ -545,7 +545,8 @@ function yearContext(period: (DateParts | undefined)[], rowDates: (DateParts | u
   const yeared = () => rowDates.flat().filter((d): d is DateParts => !!d && d.year !== undefined);
   const end = orderedEnd(period, order, defaultYear, () => [...others, ...yeared()]) ?? period[1] ?? period[0];
   const periodEnd = end?.year !== undefined ? latestOf([end]) : undefined;
-  if (periodEnd) return { end: periodEnd, defaultYear };
+  const start = period[0]?.year !== undefined ? latestOf([period[0]]) : undefined;
+  if (periodEnd) return { end: periodEnd, ...(start ? { start } : {}), defaultYear };
   // Rows that print a year anchor the ones that do not.
   const rowsEnd = latestOf(yeared());
   if (rowsEnd) return { end: rowsEnd, defaultYear };

@@ -1,4 +1,4 @@
-import { monthFromName } from './months.js';
+import { monthFromName, twoMonthsFromName } from './months.js';
 
 /** A date as printed, split into parts; resolved to YYYY-MM-DD later, once the statement's order and year are known. */
 export interface DateParts {
@@ -12,6 +12,8 @@ export interface DateParts {
   year?: number;
   /** First number had four digits (YYYY-MM-DD). */
   yearFirst?: boolean;
+  /** A month name cut where it names two months ("jui"): the later one; `month` is the earlier (resolve-dates.ts). */
+  otherMonth?: number;
 }
 
 const NUMERIC = /^(\d{1,4})([./-])(\d{1,2})(?:\2(\d{2}|\d{4}))?\.?$/;
@@ -67,22 +69,19 @@ export function parseDateToken(text: string): DateParts | undefined {
     return { raw: s, kind: 'numeric', a, b, year };
   }
   m = DAY_MONTH.exec(s);
-  if (m) {
-    const month = monthFromName(m[2]!);
-    const day = Number(m[1]);
-    const year = m[3] ? toYear(m[3]) : undefined;
-    if (!month || day < 1 || day > 31 || year === null) return undefined;
-    return { raw: s, kind: 'named', a: day, b: month, month, year };
-  }
+  if (m) return named(s, m[2]!, Number(m[1]), m[3]);
   m = MONTH_DAY.exec(s) ?? MONTH_DAY_COMPACT.exec(s);
-  if (m) {
-    const month = monthFromName(m[1]!);
-    const day = Number(m[2]);
-    const year = m[3] ? toYear(m[3]) : undefined;
-    if (!month || day < 1 || day > 31 || year === null) return undefined;
-    return { raw: s, kind: 'named', a: day, b: month, month, year };
-  }
+  if (m) return named(s, m[1]!, Number(m[2]), m[3]);
   return undefined;
+}
+
+/** A date with its month's name; a name cut where it names two months keeps both (`otherMonth`). */
+function named(raw: string, name: string, day: number, y: string | undefined): DateParts | undefined {
+  const two = monthFromName(name) === undefined ? twoMonthsFromName(name) : undefined;
+  const month = monthFromName(name) ?? two?.[0];
+  const year = y ? toYear(y) : undefined;
+  if (!month || day < 1 || day > 31 || year === null) return undefined;
+  return { raw, kind: 'named', a: day, b: month, month, year, ...(two ? { otherMonth: two[1] } : {}) };
 }
 
 /**

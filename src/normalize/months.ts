@@ -93,6 +93,30 @@ export function monthFromName(name: string): number | undefined {
 }
 
 /**
+ * Month names cut to their first letters where that leaves two months ("jui": juin and juillet): no name of its own,
+ * the two months it may be, in calendar order. The statement's period tells which (resolve-dates.ts).
+ */
+const PREFIXES = new Map<string, Set<number>>();
+for (const [m, names] of Object.entries(NAMES))
+  for (const n of names) {
+    const f = fold(n);
+    for (let k = 3; k < f.length; k++) {
+      const p = f.slice(0, k);
+      if (LOOKUP.has(p)) continue;
+      const set = PREFIXES.get(p) ?? new Set<number>();
+      set.add(Number(m));
+      PREFIXES.set(p, set);
+    }
+  }
+const TWO_MONTHS = new Map<string, [number, number]>();
+for (const [p, set] of PREFIXES) if (set.size === 2) TWO_MONTHS.set(p, [...set].sort((a, b) => a - b) as [number, number]);
+PREFIXES.clear();
+
+export function twoMonthsFromName(name: string): [number, number] | undefined {
+  return TWO_MONTHS.get(fold(name));
+}
+
+/**
  * Letters and digits tesseract reads for a letter of a short month abbreviation ("NQV" for NOV, "Jui" for Jul, "ao(t"
  * for août).
  */

@@ -23,6 +23,8 @@ export function decideDateOrder(dates: DateParts[], fallback: DateOrder): DateOr
 export interface YearContext {
   /** Period end (or statement date) as a Date: rows without a year take the latest year not after it. */
   end?: { year: number; month: number; day: number };
+  /** Period start, where printed with its year: with the end, it tells which month a name cut short means ("jui"). */
+  start?: { year: number; month: number; day: number };
   /** Used when nothing else is known. */
   defaultYear: number;
 }
@@ -38,6 +40,14 @@ export function monthDay(d: DateParts, order: DateOrder): { month: number; day: 
  * before when its month lies after the period's end month (a December row on a January statement).
  */
 export function toIsoDate(d: DateParts, order: DateOrder, ctx: YearContext): string | undefined {
+  // A month name that names two months ("jui": juin, juillet) is the one whose date falls in the statement's period;
+  // where neither or both do, the earlier.
+  if (d.otherMonth !== undefined) {
+    const earlier = toIsoDate({ ...d, otherMonth: undefined }, order, ctx);
+    const later = toIsoDate({ ...d, b: d.otherMonth, month: d.otherMonth, otherMonth: undefined }, order, ctx);
+    const within = (iso: string | undefined) => !!iso && !!ctx.start && !!ctx.end && iso >= isoOf(ctx.start) && iso <= isoOf(ctx.end);
+    return within(later) && !within(earlier) ? later : earlier;
+  }
   const { month, day } = monthDay(d, order);
   if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
   let year = d.year;
@@ -57,4 +67,9 @@ export function toIsoDate(d: DateParts, order: DateOrder, ctx: YearContext): str
     if (dt.getUTCMonth() !== month - 1) return undefined;
   }
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** A context date as an ISO string, to compare with toIsoDate's. */
+function isoOf(d: { year: number; month: number; day: number }): string {
+  return `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 }
