@@ -92,10 +92,7 @@ export function monthFromName(name: string): number | undefined {
   return LOOKUP.get(fold(name));
 }
 
-/**
- * Month names cut to their first letters where that leaves two months ("jui": juin and juillet): no name of its own,
- * the two months it may be, in calendar order. The statement's period tells which (resolve-dates.ts).
- */
+// Every cut of a name (three letters or more) that is no name itself, with the months it begins.
 const PREFIXES = new Map<string, Set<number>>();
 for (const [m, names] of Object.entries(NAMES))
   for (const n of names) {
@@ -112,6 +109,10 @@ const TWO_MONTHS = new Map<string, [number, number]>();
 for (const [p, set] of PREFIXES) if (set.size === 2) TWO_MONTHS.set(p, [...set].sort((a, b) => a - b) as [number, number]);
 PREFIXES.clear();
 
+/**
+ * A month name cut to its first letters where that leaves two months ("jui": juin and juillet): no name of its own,
+ * the two months it may be, in calendar order. The statement's period tells which (resolve-dates.ts).
+ */
 export function twoMonthsFromName(name: string): [number, number] | undefined {
   return TWO_MONTHS.get(fold(name));
 }

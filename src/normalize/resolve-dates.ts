@@ -66,10 +66,10 @@ export function toIsoDate(d: DateParts, order: DateOrder, ctx: YearContext): str
     const dt = new Date(Date.UTC(year, month - 1, day));
     if (dt.getUTCMonth() !== month - 1) return undefined;
   }
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return isoOf({ year, month, day });
 }
 
-/** A context date as an ISO string, to compare with toIsoDate's. */
+/** A date as its ISO string (toIsoDate writes its answer so, and compares the period with it). */
 function isoOf(d: { year: number; month: number; day: number }): string {
   return `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 }
