@@ -328,7 +328,10 @@ function datesFrom(words: Word[], texts: string[], at: number, max: number, ocr:
     const read = cell ? texts.map((t, i) => (i === at ? cell : t)) : texts;
     // Both readings keep a date's words close together (closeDateAt).
     const printed = closeDateAt(words, read, at, pitch);
-    const m = printed ?? (ocr ? matchOcrDate(words, read, at, pitch) : undefined);
+    // On OCR lines a month name that names two months ("Jui": juin or juillet) is likelier a misread one ("Jul"):
+    // tesseract's reading of look-alike letters comes first there.
+    const twoMonths = ocr && printed?.date.otherMonth !== undefined;
+    const m = (twoMonths ? matchOcrDate(words, read, at, pitch) : undefined) ?? printed ?? (ocr ? matchOcrDate(words, read, at, pitch) : undefined);
     if (!m) {
       at = from;
       break;
