@@ -297,13 +297,15 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           tableCols = colsOf.get(fit) ?? tableCols;
         }
       }
-      let cells = splitLine(line, 2, mode, inFrame(tableCols, line));
+      // The table's columns where this line prints them (a list beside another: shifted), set again with the table.
+      let cols = inFrame(tableCols, line);
+      let cells = splitLine(line, 2, mode, cols);
       if (lastDates[0] && (cells.dates[0] || /\p{L}/u.test(lastDates[0]))) {
         // Letter-spaced text breaks a date into words ("20 25-04-22" for "2025-04-22"): the first words joined read
         // as the statement's own date, in the digits of the row above's, where what was read alone does not. A month
         // name broken inside ("1 2F eb 2024") leaves no date read at all.
         const joined = joinedDateLine(line, lastDates[0], cells.dates[0]?.date.raw ?? '');
-        if (joined) cells = splitLine(joined, 2, mode, inFrame(tableCols, line));
+        if (joined) cells = splitLine(joined, 2, mode, cols);
       }
       // A figure that reads as money and as a date ("30.09 USD", a purchase's foreign amount under "03.04.2023 VIS
       // BOOTS") is a date only in the statement's own date shape.
@@ -316,7 +318,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         const usual = usualShape(dateShapes) ?? (lastDates[0] ? dateShape(lastDates[0]) : undefined);
         const wrongShape = !!usual && dateShape(lead.date.raw) !== usual && !!parseAmount(lead.date.raw, mode);
         dateSetAside = wrongShape || (header ? inDetails(header, line.words.find((w) => w.x0 === lead.x0) ?? line.words[0]!) : inOpenDetails(open, line, lead.x0, rowDateX0, detailsX0?.page === line.page_number ? detailsX0.x0 : undefined));
-        if (dateSetAside) cells = splitLine(line, 0, mode, inFrame(tableCols, line));
+        if (dateSetAside) cells = splitLine(line, 0, mode, cols);
       }
       if (cells.dates[0]) {
         const shape = dateShape(cells.dates[0].date.raw);
@@ -337,18 +339,18 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           repairedDateLine(line, above, (cells.amounts.length === 0 && !atDate) || !lastDates[0], runsNewestFirst(priorDate, above), aboveDay) ??
           // The same where the date column is not the table's first ("Albert Heijn 1234 Utrecht  2907  (33.00)"):
           // the OCR word under the date label, on a line with amounts.
-          (cells.amounts.length > 0 && lastDates[0] ? atDateColumn(line, dateColumnOf(inFrame(tableCols, line), header), (l) => repairedDateLine(l, above, false, runsNewestFirst(priorDate, above))) : undefined) ??
+          (cells.amounts.length > 0 && lastDates[0] ? atDateColumn(line, dateColumnOf(cols, header), (l) => repairedDateLine(l, above, false, runsNewestFirst(priorDate, above))) : undefined) ??
           // A list that starts its dates again (a second card's, after the first's last day): a date whose
           // separators OCR lost, in the statement's period as printed above the table.
           (cells.amounts.length > 0 ? inPeriodDateLine(line, datesAbove) : undefined);
-        if (fixed) cells = splitLine(fixed, 2, mode, inFrame(tableCols, line));
+        if (fixed) cells = splitLine(fixed, 2, mode, cols);
       }
       if (cells.dates.length === 0 && lastDates[0] && !dateSetAside) {
         // OCR slips in a short month name ("14 mri 2024" under "13 mrt 2024"): taken as the month of the row above.
         // Also under a date label that is not the table's first ("PAYMENT RECEIVED  24 Mui 2025  -344.00").
         const prev = lastDates[0];
-        const fixed = repairedMonthLine(line, prev) ?? (cells.amounts.length > 0 ? atDateColumn(line, dateColumnOf(inFrame(tableCols, line), header), (l) => repairedMonthLine(l, prev)) : undefined);
-        if (fixed) cells = splitLine(fixed, 2, mode, inFrame(tableCols, line));
+        const fixed = repairedMonthLine(line, prev) ?? (cells.amounts.length > 0 ? atDateColumn(line, dateColumnOf(cols, header), (l) => repairedMonthLine(l, prev)) : undefined);
+        if (fixed) cells = splitLine(fixed, 2, mode, cols);
       }
       if (!header && headerless && cells.dates.length > 0 && cells.amounts.length > 0) {
         // A table whose header OCR could not read on this page (a dark band, a smudge) and that no earlier page
@@ -356,7 +358,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         const f = found.find((f) => standsUnder(cells, f.at!.header));
         if (f) {
           enterTable(f.at!.header, columnsOf(f.at!.header, f.lines, f.i, f.at!.used), []);
-          cells = splitLine(line, dateSetAside ? 0 : 2, mode, inFrame(tableCols, line));
+          cols = inFrame(tableCols, line);
+          cells = splitLine(line, dateSetAside ? 0 : 2, mode, cols);
         }
       }
       if (header) cells = keepToMoneyColumns(cells, header);
@@ -451,7 +454,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // centred between its two dates (which no other table prints, so it needs no count).
         const later = !!open && laterFigures(open, { amounts: own, text: cells.text });
         const secondLine = !!open && open.lines.length === 1 && stackedDates && (!(open.amounts.length > 0 && own.length > 0) || later) &&
-          !(open.amounts.length > 0 && own.length === 0 && startsOwnPair(line, cells.dates[0]!.x0, lines[i + 1], mode, inFrame(tableCols, line), pairs, lines[i + 2]));
+          !(open.amounts.length > 0 && own.length === 0 && startsOwnPair(line, cells.dates[0]!.x0, lines[i + 1], mode, cols, pairs, lines[i + 2]));
         const centred = !!open && open.lines.length === 2 && own.length === 0 && centredBetween(open.lines[0]!, open.lines[1]!, line);
         if (open && (secondLine || centred) && (!open.undated || ownDateLost(open)) && open.dates.length < 2 && rowDateX0 !== undefined && cells.dates.length > 0 &&
           underOwnDate(open.lines[0]!, rowDateX0, line, cells.dates[0]!.x0)) {
@@ -501,7 +504,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // Where the header does not name the column, rows above that print both dates show where each one stands.
         const lone = cells.dates.length === 1 ? cells.dates[0]! : undefined;
         // Not where rows print their two dates one above the other: a date starting a line is then the row's own.
-        const inherited = !!lone && !!lastDates[0] && !stackedDates && ((header && inValueDateColumn(header, lone)) || nearerSecond(twoDateX, lone) || atValueDates(inFrame(tableCols, line), lone));
+        const inherited = !!lone && !!lastDates[0] && !stackedDates && ((header && inValueDateColumn(header, lone)) || nearerSecond(twoDateX, lone) || atValueDates(cols, lone));
         const before = lastDates[0];
         lastDates = inherited ? [lastDates[0]!, lone!.date.raw] : cells.dates.map((d) => d.date.raw);
         if (before && before !== lastDates[0]) priorDate = before;

@@ -331,7 +331,7 @@ function datesFrom(words: Word[], texts: string[], at: number, max: number, ocr:
     // On OCR lines a month name that names two months ("Jui": juin or juillet) is likelier a misread one ("Jul"):
     // tesseract's reading of look-alike letters comes first there.
     const twoMonths = ocr && printed?.date.otherMonth !== undefined;
-    const m = (twoMonths ? matchOcrDate(words, read, at, pitch) : undefined) ?? printed ?? (ocr ? matchOcrDate(words, read, at, pitch) : undefined);
+    const m = twoMonths ? (matchOcrDate(words, read, at, pitch) ?? printed) : (printed ?? (ocr ? matchOcrDate(words, read, at, pitch) : undefined));
     if (!m) {
       at = from;
       break;
@@ -458,6 +458,9 @@ function withSignLookalikes(words: Word[]): Word[] {
   return out ?? words;
 }
 
+/** A figure with two decimals after an open bracket, its closing bracket not (yet) read: "(734,21". */
+const OPEN_FIGURE = /^\(\d[\d.,' ]*[.,]\d\d$/;
+
 const SIGN_BRACKET_BENT = new RegExp(`^(${CURRENCY_SIGNS}|${CURRENCY_CODES})([}\\]:;|])?$`);
 
 const BENT_MINUS_PREFIX = new RegExp(`^[~“”"=\u2012-\u2015](?:${CURRENCY_SIGNS})$`);
@@ -473,10 +476,10 @@ function withParensRepaired(words: Word[]): Word[] {
     if (w.confidence >= 1) return;
     let text = w.text.replace(/^\{(?=[-\d])/, '(').replace(/(?<=[\d£€$¥%])\}$/, ')');
     const next = words[i + 1]?.text;
-    if (/^\(\d[\d.,' ]*[.,]\d\d$/.test(text) && (next === undefined || /^[-+]?\d/.test(next))) text += ')';
+    if (OPEN_FIGURE.test(text) && (next === undefined || /^[-+]?\d/.test(next))) text += ')';
     // The currency after a bracketed figure, its closing bracket bent ("(734,21 TL}", "(644,88 TL:") or lost at the
     // line's end or before the next figure ("(644,88 TL").
-    const sign = /^\(\d[\d.,' ]*[.,]\d\d$/.test(words[i - 1]?.text ?? '') ? SIGN_BRACKET_BENT.exec(text) : null;
+    const sign = OPEN_FIGURE.test(words[i - 1]?.text ?? '') ? SIGN_BRACKET_BENT.exec(text) : null;
     if (sign && (sign[2] || next === undefined || /^[-+]?\d/.test(next))) text = `${sign[1]})`;
     if (text !== w.text) (out ??= [...words])[i] = wordWith(w, { text });
   });

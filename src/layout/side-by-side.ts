@@ -143,7 +143,7 @@ function datesCut(lines: Line[]): Cut | undefined {
           // The figure's own currency or CR/DR after it ("204,00 DR") is the left list's; the right list's row
           // starts after them.
           let first = figure + 1;
-          while (first < k && parseAmount(`1.00 ${texts[first]}`)) first++;
+          while (first < k && figureAffix(texts[first]!)) first++;
           starts.push(first === k ? { x: ws[k]!.x0, line: i } : { x: ws[first]!.x0, line: i, date: { x0: ws[k]!.x0, x1: ws[k + d.used - 1]!.x1 } });
           break;
         }
@@ -186,7 +186,7 @@ function ownRowStart(texts: string[]): { at: number; used: number } | undefined 
     const d = matchDateAt(texts, k);
     if (!d) continue;
     const rest = texts.slice(k + d.used);
-    const details = [...texts.slice(0, k), ...rest].some((t) => /\p{L}{2,}/u.test(t) && !parseAmount(`1.00 ${t}`));
+    const details = [...texts.slice(0, k), ...rest].some((t) => /\p{L}{2,}/u.test(t) && !figureAffix(t));
     return details && rest.some(isFigure) ? { at: k, used: d.used } : undefined;
   }
   return undefined;
@@ -198,6 +198,11 @@ function ownRowStart(texts: string[]): { at: number; used: number } | undefined 
  */
 function isFigure(t: string): boolean {
   return /\d/.test(t) && (!!parseAmount(t) || (/\d[.,'’ ]\d{3}(?!\d)/.test(t) && !!parseAmount(t, { integers: true, grouped: true })));
+}
+
+/** A word a figure carries after it, its currency or CR/DR ("204,00 DR"): no details. */
+function figureAffix(t: string): boolean {
+  return !!parseAmount(`1.00 ${t}`);
 }
 
 /**

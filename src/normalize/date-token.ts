@@ -77,8 +77,9 @@ export function parseDateToken(text: string): DateParts | undefined {
 
 /** A date with its month's name; a name cut where it names two months keeps both (`otherMonth`). */
 function named(raw: string, name: string, day: number, y: string | undefined): DateParts | undefined {
-  const two = monthFromName(name) === undefined ? twoMonthsFromName(name) : undefined;
-  const month = monthFromName(name) ?? two?.[0];
+  const full = monthFromName(name);
+  const two = full === undefined ? twoMonthsFromName(name) : undefined;
+  const month = full ?? two?.[0];
   const year = y ? toYear(y) : undefined;
   if (!month || day < 1 || day > 31 || year === null) return undefined;
   return { raw, kind: 'named', a: day, b: month, month, year, ...(two ? { otherMonth: two[1] } : {}) };
