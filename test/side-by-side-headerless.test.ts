@@ -206,3 +206,38 @@ describe('two lists side by side with no header: what is no second list\'s start
     expect(splitSideBySide([p])[0]!.lines).toBe(p.lines);
   });
 });
+
+/**
+ * Lists side by side whose figures stand on a line of their own, between a row's details lines (random 1007712):
+ * the date line holds both rows' dates and details and no figure, so no line showed a figure before the right
+ * list's date, no cut was made, and the right list's rows were read into the left's details.
+ */
+describe('two lists side by side with no header, figures on a line of their own', () => {
+  const dateLine = (x: number, date: string, details: string): Cell[] => [[date, x, x + 41], [details, x + 60, x + 60 + 5 * details.length]];
+  const rowLines = (l: string[], r: string[] | undefined): Cell[][] => [
+    [...dateLine(36, l[0]!, l[1]!), ...(r ? dateLine(R, r[0]!, r[1]!) : [])],
+    [right(l[2]!, 250), ...(r ? [right(r[2]!, R + 214)] : [])],
+    [['LONDON', 96, 126], ...(r ? [['YORK', R + 60, R + 80] as Cell] : [])],
+  ];
+  const left = [['02.01.2025', 'DELIVEROO', '26,32'], ['03.01.2025', 'TESCO', '44,65'], ['05.01.2025', 'PREMIER', '162,09'], ['06.01.2025', 'WAITROSE', '11,51']];
+  const rightList = [['10.01.2025', 'UBER', '9,24'], ['11.01.2025', 'ARGOS', '87,45'], ['12.01.2025', 'COSTA', '4,07']];
+
+  it('cuts where the right list\'s dates start, after the left row\'s details', () => {
+    const p = page(left.flatMap((l, k) => rowLines(l, rightList[k])));
+    const rows = parseLayout([p], {}, 'first').rows;
+    expect(rows.map((r) => `${r.dates[0]} ${r.description.join(' ')} ${r.amount}`)).toEqual([
+      '02.01.2025 DELIVEROO LONDON 26,32', '03.01.2025 TESCO LONDON 44,65', '05.01.2025 PREMIER LONDON 162,09',
+      '06.01.2025 WAITROSE LONDON 11,51', '10.01.2025 UBER YORK 9,24', '11.01.2025 ARGOS YORK 87,45', '12.01.2025 COSTA YORK 4,07',
+    ]);
+  });
+
+  it('leaves whole one list whose value date follows the details with no details after it', () => {
+    const valueDated: Cell[][] = left.flatMap((l, k): Cell[][] => [
+      [...dateLine(36, l[0]!, l[1]!), ['0' + (k + 4) + '.01.2025', R, R + 41]],
+      [right(l[2]!, 450)],
+      [['LONDON', 96, 126]],
+    ]);
+    const p = page(valueDated);
+    expect(splitSideBySide([p])[0]!.lines).toBe(p.lines);
+  });
+});

@@ -147,6 +147,14 @@ function datesCut(lines: Line[]): Cut | undefined {
           starts.push(first === k ? { x: ws[k]!.x0, line: i } : { x: ws[first]!.x0, line: i, date: { x0: ws[k]!.x0, x1: ws[k + d.used - 1]!.x1 } });
           break;
         }
+        // Lists whose figures stand on a line of their own (middle of a row's lines): the date line holds two
+        // rows' dates and details, "27 Jun 2024 DELIVEROO  6 Jul 2024 TESCO STORES", where a value date after
+        // one list's details is followed by figures or nothing, not by details of its own.
+        const lead = k > 0 ? matchDateAt(texts, 0) : undefined;
+        if (lead && wordy(texts.slice(lead.used, k)) && wordy(texts.slice(k + d.used))) {
+          starts.push({ x: ws[k]!.x0, line: i });
+          break;
+        }
         k += d.used - 1;
       } else if (isFigure(texts[k]!)) figure = k;
     }
@@ -412,4 +420,9 @@ function cutAt(page: PageText, from: number, cut: Cut): Line[] {
     if (rw.length) right.push(mark({ ...toLine(rw, page.page_number), ...(Number.isFinite(shift) && shift > 0 ? { shift } : {}) }));
   }
   return [...lines.slice(0, from), ...left, ...right, ...lines.slice(last + 1)];
+}
+
+/** Whether words hold details: a word of letters that is no figure's currency or CR/DR, and no figure among them. */
+function wordy(texts: string[]): boolean {
+  return texts.some((t) => /\p{L}{2,}/u.test(t) && !figureAffix(t)) && !texts.some(isFigure);
 }
