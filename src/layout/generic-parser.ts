@@ -15,6 +15,7 @@ import { runsNewestFirst } from './date-direction.js';
 import { weekdayBefore, weekdayOf } from './date-dress.js';
 import { balanceOnLaterLine, underBalance } from './later-balance.js';
 import { standsForMoney } from './left-of-labels.js';
+import { datedMoneyColumns } from './dated-money-label.js';
 import { figureEdges, figureRunsUnder, fitToFigures, type FigureRun } from './figure-columns.js';
 import { frameOf, frameShift, reframed, type Frame } from './page-frame.js';
 import { centredBetween, laterFigures, printsStackedDates, startsOwnPair, underOwnDate } from './stacked-dates.js';
@@ -739,7 +740,8 @@ function headerAt(lines: Line[], i: number): { header: Header; used: number } | 
     // that read cleanly by themselves: its column lands on another's place ("Data"), which labels over labels never do.
     else if (next && oneRun(lines[i]!) && clashingColumns(h.header) && !clashingColumns(next.header)) return undefined;
   }
-  return h;
+  const read = h && datedMoneyColumns(h.header, lines, i + h.used);
+  return read && read !== h.header ? { ...h, header: read } : h;
 }
 
 /**
