@@ -508,6 +508,11 @@ export interface LayoutResult {
    * alone, which a day's balance line under each row ("31/12 Ledger balance 564,38") matches as well.
    */
   stackedDates?: true;
+  /**
+   * The summary as read where the rows marked `trailing` are no rows: a closing balance printed between the last row
+   * and the list after the transactions closes the statement only then. Present where it differs.
+   */
+  summaryWithoutTrailing?: SummaryFacts;
   /** What the parser saw, for the visual report (src/report): never part of the Statement JSON. */
   evidence?: LayoutEvidence;
   /** A statement of several accounts one after another (layout/accounts.ts): each account's stretch, in order. */

@@ -142,6 +142,8 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
   // Of the runner-up only what the result says about it: its rows are never used, and keeping them held a third
   // statement's worth of built rows (with the best and the one being built) on a long statement.
   let runner: Pick<Candidate, 'score' | 'key'> | undefined;
+  // The best reading without a list after the transactions that the printed opening and closing confirm.
+  let confirmedWithout: Candidate | undefined;
   let count = 0;
   // Section titles are found by keywords and can be a heading elsewhere on the page: a reading that ignores them is
   // also tried wherever they gave rows a direction, and the arithmetic decides.
@@ -163,7 +165,7 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
   // them is kept only where it reconciles (below), and a tie keeps the rows (the reading with them comes first).
   const byTrailing = byBare.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; trailing?: 'dropped'; unbalanced?: boolean }[] =>
     v.layout.rows.some((r) => r.trailing)
-      ? [v, { ...v, layout: { ...v.layout, rows: v.layout.rows.filter((r) => !r.trailing) }, trailing: 'dropped' as const, unbalanced: !v.layout.rows.some((r) => r.trailingChained) }]
+      ? [v, { ...v, layout: { ...v.layout, rows: v.layout.rows.filter((r) => !r.trailing), summary: v.layout.summaryWithoutTrailing ?? v.layout.summary }, trailing: 'dropped' as const, unbalanced: !v.layout.rows.some((r) => r.trailingChained) }]
       : [v],
   );
   // Money columns no header named: every way of naming the columns the figures stand in is a reading of its own.
@@ -253,12 +255,21 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
             if (roles) keepBest(byRoles, roles.name, built, score);
             if (marks) keepBest(byMarks, marks.name, built, score);
             const cand: Candidate = { layout, built, rec, score, key, interpretation: undefined as unknown as Interpretation };
+            if (trailing && confirmedByEnds(built, rec) && (!confirmedWithout || compareScores(score, confirmedWithout.score) < 0)) confirmedWithout = cand;
             if (!best || compareScores(score, best.score) < 0) {
               if (best && differs(best.key, key)) runner = { score: best.score, key: best.key };
               best = cand;
             } else if (differs(best.key, key) && (!runner || compareScores(score, runner.score) < 0)) runner = { score, key };
           }
     }
+  }
+  // A closing printed between the last row and the list after them closes the statement only where the list is no
+  // rows (layout `summaryWithoutTrailing`): with the list kept, no closing is read and nothing counts against that
+  // reading. The reading without the list, reconciled from the printed opening to the printed closing, is the
+  // statement's where the one with it is not so confirmed.
+  if (confirmedWithout && best && best !== confirmedWithout && best.key.trailing_rows === undefined && !confirmedByEnds(best.built, best.rec)) {
+    runner = { score: best.score, key: best.key };
+    best = confirmedWithout;
   }
   const b = best!;
   if (b.key.column_roles !== undefined) guessedRoles(b, byRoles);
@@ -284,6 +295,11 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
   };
   if (runner) interpretation.runner_up = { differs: diff(b.key, runner.key), score: runner.score };
   return { layout: b.layout, built: b.built, rec: b.rec, interpretation };
+}
+
+/** The rows chain and lead from the printed opening to the printed closing (neither taken from a row's balance). */
+function confirmedByEnds(built: BuiltStatement, rec: Reconciliation): boolean {
+  return rec.status === 'reconciled' && rec.totals_match === true && endsPrinted(built) && built.opening_balance !== null && built.closing_balance !== null;
 }
 
 /**

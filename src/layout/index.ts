@@ -67,19 +67,27 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
   // Rows known only by figures may be lines of another table (search.ts decides): the table is where the others are.
   const described = g.rows.filter((r) => !r.bare);
   const firstBox = described[0]?.bbox;
-  const lastBox = described[described.length - 1]?.bbox;
-  const summary = readSummary(g.otherLines, g.forwardLines, mode, {
-    first: firstBox && { page: firstBox.page, y: firstBox.y0 },
-    last: lastBox && { page: lastBox.page, y: lastBox.y1 },
-    between: g.betweenRows,
-  });
-  if (profile?.accountType && !summary.account_type) summary.account_type = profile.accountType;
-  if (hints.accountType) summary.account_type = hints.accountType;
-  summary.currency = currency;
+  const summaryTo = (lastBox: RawRow['bbox'], between = g.betweenRows) => {
+    const facts = readSummary(g.otherLines, g.forwardLines, mode, {
+      first: firstBox && { page: firstBox.page, y: firstBox.y0 },
+      last: lastBox && { page: lastBox.page, y: lastBox.y1 },
+      between,
+    });
+    if (profile?.accountType && !facts.account_type) facts.account_type = profile.accountType;
+    if (hints.accountType) facts.account_type = hints.accountType;
+    facts.currency = currency;
+    return facts;
+  };
+  const summary = summaryTo(described[described.length - 1]?.bbox);
   // Page subtotals are recognised by their arithmetic and kept out of the rows.
   const { rows: kept } = dropSubtotals(g.rows, mode);
   // Unsigned amounts in several tables whose titles name no direction: the statement's totals say which are money in.
   const rows = markTrailing(sectionsBySum(kept, summary, mode), g.otherLines, split, mode);
+  // Lines between the last row kept and the list after it are after the rows then, not between them.
+  const lastKept = rows.some((r) => r.trailing) ? rows.filter((r) => !r.trailing && !r.bare).pop()?.bbox : undefined;
+  const above = (l: Line) => !!lastKept && (l.page_number < lastKept.page || (l.page_number === lastKept.page && l.y1 <= lastKept.y1 + 1));
+  const withoutTrailing = lastKept ? summaryTo(lastKept, new Set([...g.betweenRows].filter(above))) : undefined;
+  const summaryWithoutTrailing = withoutTrailing && JSON.stringify(withoutTrailing) !== JSON.stringify(summary) ? withoutTrailing : undefined;
   const accounts = accountSpans(rows, g.forwardLines, g.otherLines, g.headers, mode);
   return {
     rows,
@@ -93,6 +101,7 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
     ...(sideBySide.seen ? { headerlessLists: 'cut' as const } : lists === 'whole' ? { headerlessLists: 'whole' as const } : {}),
     ...(otherAmounts ? { otherAmounts } : {}),
     ...(g.stackedDates ? { stackedDates: true as const } : {}),
+    ...(summaryWithoutTrailing ? { summaryWithoutTrailing } : {}),
     dateOrder: profile?.dateOrder,
     ...(g.unreadLines.length || g.unreadByFigures.length
       ? { unread: [...g.unreadLines, ...g.unreadByFigures].map((l) => ({ page_number: l.page_number, text: l.text, ocr: l.words.some((w) => w.confidence < 1), y0: l.y0 })) }
