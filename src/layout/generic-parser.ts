@@ -1098,6 +1098,9 @@ function continuationX0(row: OpenRow): number {
   // The description column begins where the label left of it ends ("Payment type and details" is labelled at its end).
   const left = h!.columns.filter((c) => c.x1 <= desc.x0 && c.role !== 'description');
   const edge = left.length ? Math.max(...left.map((c) => c.x1)) : row.x0;
+  // A row of the day's date printed once, whose line starts right of the details ("T66Q8YDE  Débit  66,94" under
+  // its details' first line): its details go on in the details column.
+  if (row.undated && row.x0 > desc.x1) return edge;
   return Math.max(row.x0, edge);
 }
 
