@@ -131,6 +131,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   let lastDates: string[] = [];
   // The last date before the row above's: with it, whether the rows run newest first (a lost separator's repair).
   let priorDate: string | undefined;
+  // The table's first row's date, repaired by the one below it, was the later: newest first before two rows say so.
+  let newestAbove = false;
   // Full dates printed before the first row (the period's start): before any row is read, the first row's date is
   // checked against them as a later row's is against the row above's.
   const datesAbove: string[] = [];
@@ -337,14 +339,25 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         const first = open?.lines[0]?.words[0];
         const atDate = !!first && !!lastDates[0] && line.words[0]!.confidence < 1 && Math.abs(line.words[0]!.x0 - first.x0) <= Math.min(line.words[0]!.size, first.size) / 2;
         const fixed =
-          repairedDateLine(line, above, (cells.amounts.length === 0 && !atDate) || !lastDates[0], runsNewestFirst(priorDate, above), aboveDay) ??
+          repairedDateLine(line, above, (cells.amounts.length === 0 && !atDate) || !lastDates[0], runsNewestFirst(priorDate, above) || (!priorDate && newestAbove), aboveDay) ??
           // The same where the date column is not the table's first ("Albert Heijn 1234 Utrecht  2907  (33.00)"):
           // the OCR word under the date label, on a line with amounts.
-          (cells.amounts.length > 0 && lastDates[0] ? atDateColumn(line, dateColumnOf(cols, header), (l) => repairedDateLine(l, above, false, runsNewestFirst(priorDate, above))) : undefined) ??
+          (cells.amounts.length > 0 && lastDates[0] ? atDateColumn(line, dateColumnOf(cols, header), (l) => repairedDateLine(l, above, false, runsNewestFirst(priorDate, above) || (!priorDate && newestAbove))) : undefined) ??
           // A list that starts its dates again (a second card's, after the first's last day): a date whose
           // separators OCR lost, in the statement's period as printed above the table.
           (cells.amounts.length > 0 ? inPeriodDateLine(line, datesAbove) : undefined);
         if (fixed) cells = splitLine(fixed, 2, mode, cols);
+      }
+      if (cells.dates.length === 0 && !lastDates[0] && !dateSetAside && tableOnPage && cells.amounts.length > 0 && line.words[0]!.confidence < 1) {
+        // The table's first rows, their dates' separators lost ("2103", "24:03"), before any row gave a date to
+        // repair them by: the first date read below, within a week of it (later newest first, earlier oldest first).
+        const below = firstDateBelow(lines, i);
+        const fixed = below && (repairedDateLine(line, below, false, false) ?? repairedDateLine(line, below, false, true));
+        if (fixed) {
+          cells = splitLine(fixed, 2, mode, cols);
+          // A date later than the one below: the rows run newest first, and the next rows' repairs look back.
+          if (runsNewestFirst(fixed.words[0]!.text, below)) newestAbove = true;
+        }
       }
       if (cells.dates.length === 0 && lastDates[0] && !dateSetAside) {
         // OCR slips in a short month name ("14 mri 2024" under "13 mrt 2024"): taken as the month of the row above.
@@ -1116,8 +1129,8 @@ function isPeriodText(words: Word[]): boolean {
 // day, separator, month, year.
 const NUMERIC_DATE = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2}|\d{4})$/;
 // A separator read as 1 (or l, I, |), lost, or, the slash's stroke alone, as a degree sign ("04/10°2024").
-const LOST_SEPARATORS_YYYY = /^(\d{2})[1lI|/.°-]?(\d{2})[17lI|/.°-]?(\d{4})$/;
-const LOST_SEPARATORS_YY = /^(\d{2})[1lI|/.°-]?(\d{2})[1lI|/.°-]?(\d{2})$/;
+const LOST_SEPARATORS_YYYY = /^(\d{2})[1lI|/.°:-]?(\d{2})[17lI|/.°:-]?(\d{4})$/;
+const LOST_SEPARATORS_YY = /^(\d{2})[1lI|/.°:-]?(\d{2})[1lI|/.°:-]?(\d{2})$/;
 const LOST_SEPARATORS_ISO = /^(\d{4})[1lI|/.°-]?(\d{2})[1lI|/.°-]?(\d{2})$/;
 
 function repairedDateLine(line: Line, shapeOf: string, yearOnly = false, back = false, aboveDay?: number): Line | undefined {
@@ -1136,11 +1149,16 @@ function repairedDateLine(line: Line, shapeOf: string, yearOnly = false, back = 
     // OCR word and only as a date at most a week after the row above's, in its year, so a reference number is not
     // taken for a date by chance.
     const full = NUMERIC_DATE.exec(shapeOf);
-    const m = full && (full[4]!.length === 4 ? LOST_SEPARATORS_YYYY : LOST_SEPARATORS_YY).exec(ws[0]!.text);
-    // Across a month's or a year's end too ("01012025" under "25/12/2024"): counted in calendar days.
-    if (full && m && m[3]!.length === full[4]!.length && calendarSoon([full[1]!, full[3]!, full[4]!], [m[1]!, m[2]!, m[3]!], back)) {
-      const text = `${m[1]}${full[2]}${m[2]}${full[2]}${m[3]}`;
-      if (parseDateToken(text)?.kind === 'numeric') return withWords(line, [wordWith(ws[0]!, { text }), ...ws.slice(1)]);
+    // Its separators read as spaces too ("26 10 2024", "2810 2024"): the first words, a glyph or so apart, joined.
+    for (let used = 1; full && used <= 3 && used < ws.length; used++) {
+      if (used > 1 && ws[used - 1]!.x0 - ws[used - 2]!.x1 > 1.5 * ws[used - 1]!.size) break;
+      const joined = ws.slice(0, used).map((w) => w.text).join('');
+      const m = (full[4]!.length === 4 ? LOST_SEPARATORS_YYYY : LOST_SEPARATORS_YY).exec(joined);
+      // Across a month's or a year's end too ("01012025" under "25/12/2024"): counted in calendar days.
+      if (m && m[3]!.length === full[4]!.length && calendarSoon([full[1]!, full[3]!, full[4]!], [m[1]!, m[2]!, m[3]!], back)) {
+        const text = `${m[1]}${full[2]}${m[2]}${full[2]}${m[3]}`;
+        if (parseDateToken(text)?.kind === 'numeric') return withWords(line, [wordWith(ws[0]!, { text, x1: ws[used - 1]!.x1 }), ...ws.slice(used)]);
+      }
     }
     // The same with the year first ("2024-0812" under "2024-08-11").
     const iso = /^(\d{4})([/.-])(\d{2})\2(\d{2})$/.exec(shapeOf);
@@ -1180,6 +1198,29 @@ function repairedDateLine(line: Line, shapeOf: string, yearOnly = false, back = 
   if (!text || parseDateToken(text)?.kind !== 'numeric') return undefined;
   return withWords(line, [wordWith(ws[0]!, { text, x1: ws[used - 1]!.x1 }), ...ws.slice(used)]);
 }
+
+/**
+ * The date the next row below prints: the first date in digits read whole at the start of one of the next lines,
+ * carried up through the lines between whose dates lost their separators the same way, each within a week of the
+ * one below it ("2103" over "1603" over "13.03").
+ */
+function firstDateBelow(lines: Line[], i: number): string | undefined {
+  const end = Math.min(lines.length, i + 16);
+  let k = i + 1;
+  for (; k < end; k++) {
+    const t = lines[k]!.words[0]?.text ?? '';
+    if (NUMERIC_DAY.test(t) && parseDateToken(t)?.kind === 'numeric') break;
+  }
+  if (k === end) return undefined;
+  let date = lines[k]!.words[0]!.text;
+  for (let j = k - 1; j > i; j--) {
+    const fixed = lines[j]!.words[0]?.confidence !== undefined && lines[j]!.words[0]!.confidence < 1 ? (repairedDateLine(lines[j]!, date, false, false) ?? repairedDateLine(lines[j]!, date, false, true)) : undefined;
+    if (fixed) date = fixed.words[0]!.text;
+  }
+  return date;
+}
+
+const NUMERIC_DAY = /^\d{1,2}[/.-]\d{1,2}(?:[/.-](?:\d{2}|\d{4}))?$/;
 
 /**
  * The line with its first word read as a date whose separators OCR lost ("08122024"), where that date falls within
