@@ -752,6 +752,9 @@ function headerAt(lines: Line[], i: number): { header: Header; used: number } | 
     // Nor a title of one run whose word names a column ("Movimentos pendentes": movimento, an amount) over labels
     // that read cleanly by themselves: its column lands on another's place ("Data"), which labels over labels never do.
     else if (next && oneRun(lines[i]!) && clashingColumns(h.header) && !clashingColumns(next.header)) return undefined;
+    // Nor a line that prints a figure ("Saldo otwarcia  Rp 64.407.000" right above the labels): labels print none, and
+    // its label stacked over "Data" made a balance column of the dates.
+    else if (next && lines[i]!.words.some((w) => /\d[.,' ]\d/.test(w.text) && !!(parseAmount(w.text) ?? parseAmount(w.text, { integers: true, grouped: true })))) return undefined;
   }
   const read = h && datedMoneyColumns(h.header, lines, i + h.used);
   return read && read !== h.header ? { ...h, header: read } : h;
