@@ -16,6 +16,7 @@ import { weekdayBefore, weekdayOf } from './date-dress.js';
 import { balanceOnLaterLine, underBalance } from './later-balance.js';
 import { standsForMoney } from './left-of-labels.js';
 import { datedMoneyColumns } from './dated-money-label.js';
+import { repeatedFurniture } from './page-furniture.js';
 import { figureEdges, figureRunsUnder, fitToFigures, type FigureRun } from './figure-columns.js';
 import { frameOf, frameShift, reframed, type Frame } from './page-frame.js';
 import { centredBetween, laterFigures, printsStackedDates, startsOwnPair, underOwnDate } from './stacked-dates.js';
@@ -187,6 +188,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
 
   // Every table header of the statement, so that a page whose header OCR read in part can take a fuller one.
   const found = pages.flatMap((p) => p.lines.map((_, i) => ({ at: headerAt(p.lines, i), lines: p.lines, i })).filter((f) => !!f.at));
+  // A header every page repeats is read as one, not passed over as furniture.
+  const furniture = repeatedFurniture(pages, new Set(found.flatMap((f) => f.lines.slice(f.i, f.i + f.at!.used))));
   const allHeaders = found.map((f) => f.at!.header);
   const groups = headerGroups(found);
   const runsOfCopies = new Map<HeaderCopy, FigureRun[]>();
@@ -246,7 +249,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       const line = lines[i]!;
       const text = line.text;
       if (!lastDates.length) for (const w of line.words) if (NUMERIC_DATE.test(w.text)) datesAbove.push(w.text);
-      if (NOISE.some((re) => re.test(text))) {
+      if (NOISE.some((re) => re.test(text)) || furniture.has(line)) {
         otherLines.push(line);
         continue;
       }
