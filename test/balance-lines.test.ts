@@ -213,3 +213,33 @@ describe("a day's balance on a dated line under each row, which pairs with the r
     expect(chosen.rec.status).toBe('reconciled');
   });
 });
+
+/**
+ * Direction words in a column of their own ("Débit" / "Crédit" after the date), one unsigned figure per row, and a
+ * day's balance at a page's foot in the same column ("Solde du jour au 31.12.2023  €4 393,08 Cr"; random 10629). No
+ * reading adds up with the lines as rows, and the reading chosen so (every figure one way) shows no line: the lines
+ * are also looked for with each row's word taken for its direction, either way round.
+ */
+describe('balance lines in a table whose directions are words', () => {
+  const row = (date: string, word: string, details: string, amount: string): Cell[] => [[date, 36, 76], [word, 112, 133], [details, 180, 260], right(amount, 520)];
+  it('are found with the words read as directions', () => {
+    const p = page([
+      [['Solde', 36, 60], ['initial', 63, 90], right('€1 000,00', 520)],
+      [['Solde', 36, 60], ['final', 63, 85], right('€1 093,45', 520)],
+      [],
+      row('01.12.2023', 'Débit', 'CB NETFLIX', '€12,98'),
+      row('02.12.2023', 'Crédit', 'VIR SEPA RECU', '€207,71'),
+      row('02.12.2023', 'Débit', 'CB LECLERC', '€17,33'),
+      [['Solde', 36, 60], ['du', 63, 72], ['jour', 75, 92], ['au', 95, 104], ['02.12.2023', 107, 147], right('€1 177,40', 520), ['Cr', 524, 534]],
+      row('04.12.2023', 'Débit', 'RETRAIT DAB', '€88,00'),
+      row('05.12.2023', 'Crédit', 'VIR SEPA RECU', '€23,98'),
+      row('05.12.2023', 'Débit', 'CB CARREFOUR', '€19,93'),
+      [['Solde', 36, 60], ['du', 63, 72], ['jour', 75, 92], ['au', 95, 104], ['05.12.2023', 107, 147], right('€1 093,45', 520), ['Cr', 524, 534]],
+    ]);
+    const chosen = interpret([p]);
+    expect(chosen.built.transactions.map((t) => `${t.date} ${t.debit} ${t.credit}`)).toEqual([
+      '2023-12-01 12.98 0', '2023-12-02 0 207.71', '2023-12-02 17.33 0', '2023-12-04 88 0', '2023-12-05 0 23.98', '2023-12-05 19.93 0',
+    ]);
+    expect(chosen.rec.status).toBe('reconciled');
+  });
+});

@@ -29,8 +29,11 @@ interface Scored {
 export function withBalanceLines<C extends Scored>(layouts: LayoutResult[], first: C, read: (layouts: LayoutResult[]) => C): BalanceLinesRead<C> {
   // Under the chosen reading, or with every direction turned (a sign convention the lines' own unsigned figures
   // misled): the one that finds more lines.
-  const [a, b] = [balanceLineRows(first.built, 1), balanceLineRows(first.built, -1)];
-  const found = b.size > a.size ? b : a;
+  // Or with each row's direction word taken for its direction, either way round: a reading that left the words
+  // unread (every figure one way) finds no line, and with the lines read as rows no reading honouring the words
+  // adds up either (random 10629: "Débit" / "Crédit" after the date, "Solde du jour au 31.12.2023 €4 393,08 Cr").
+  const found = [balanceLineRows(first.built, 1), balanceLineRows(first.built, -1), ...byDirectionWords(first.built, first.layout).map((v) => balanceLineRows(v, 1))]
+    .reduce((x, y) => (y.size > x.size ? y : x));
   if (found.size === 0) return { chosen: first, lines: 0 };
   const alt = read(layouts.map((l) => withoutLines(l, found)));
   // A reading that also leaves out the rows after the table's last interruption, which the first reading kept, is
@@ -45,6 +48,32 @@ export function withBalanceLines<C extends Scored>(layouts: LayoutResult[], firs
   const unchecked = first.rec.chain_ok === null && found.size >= 4 && a2[0]! <= f2[0]! && a2[3]! <= f2[3]! && a2[4]! <= f2[4]! && a2[2]! * 2 < found.size;
   const better = kept && (compareScores(a2.slice(0, ARITHMETIC), f2.slice(0, ARITHMETIC)) < 0 || unchecked);
   return better ? { chosen: alt, lines: found.size } : { chosen: first, lines: 0 };
+}
+
+/**
+ * The reading's rows with the directions their printed words give (the two words most rows carry), once each way
+ * round; none where the rows do not carry two such words.
+ */
+function byDirectionWords(b: BuiltStatement, layout: LayoutResult): BuiltStatement[] {
+  const tokens = new Map<string, string>();
+  const counts = new Map<string, number>();
+  for (const r of layout.rows) {
+    const t = r.marks?.length === 1 ? r.marks[0]!.token : undefined;
+    if (!r.bbox || !t) continue;
+    tokens.set(boxKey(r.bbox), t);
+    counts.set(t, (counts.get(t) ?? 0) + 1);
+  }
+  const two = [...counts.entries()].sort((x, y) => y[1] - x[1]).slice(0, 2).map(([t]) => t);
+  if (two.length < 2 || counts.get(two[1]!)! < 2) return [];
+  return two.map((inflow) => ({
+    ...b,
+    transactions: b.transactions.map((t) => {
+      const token = t.bbox ? tokens.get(boxKey(t.bbox)) : undefined;
+      const figure = t.credit || t.debit;
+      if (!token || !two.includes(token) || !figure || (t.credit > 0 && t.debit > 0)) return t;
+      return { ...t, credit: token === inflow ? figure : 0, debit: token === inflow ? 0 : figure };
+    }),
+  }));
 }
 
 /** How many rows back a line may stand from the next one (a day's rows between two day balances). */
