@@ -163,3 +163,39 @@ describe('a page printed in another frame than its header', () => {
     expect(read.map((r) => [r.debit, r.balance])).toEqual([['10.00', '940.00'], ['10.00', '930.00'], ['10.00', '920.00']]);
   });
 });
+
+/**
+ * Random 1008363: a first page narrower beside an adviser's box, its figures left-aligned in their columns (so each
+ * column ends at several edges), the later pages wider. A debit edge of the wider page fell on the balance edge of the
+ * first, and one edge in common was taken for columns that stayed; the last page, four rows over a summary box,
+ * found no left edge (the box's lines outnumbered the rows) and was read in the first page's frame.
+ */
+describe('a later, wider page whose one figure edge falls on another column\'s edge of the header page', () => {
+  const header: Cell[] = [['Date', 36, 56], ['Details', 134, 164], ['Debit', 251, 275], ['Credit', 302, 325], ['Balance', 366, 394]];
+  // Left-aligned figures: a column's figures start at one x and end where their lengths take them.
+  const left = (t: string, x0: number): Cell => [t, x0, x0 + 4.4 * t.length];
+  const row = (day: number, debit: string, balance: string, [d, b]: [number, number]): Cell[] =>
+    [[`${String(day).padStart(2, '0')}/04/2025`, 36, 70], ['PAYMENT', 134, 164], left(debit, d), left(balance, b)];
+  const narrow: [number, number] = [251, 366];
+  const wide: [number, number] = [370.4, 506];
+  const read = (pages: PageText[]) => parseGeneric(pages).rows.map((r) => `${r.debit ?? ''}|${r.balance ?? ''}`);
+
+  it('moves the columns with the table\'s right edge', () => {
+    const p1 = pageN(1, [header, row(1, '20.00', '980.00', narrow), row(2, '5.00', '975.00', narrow), row(3, '120.00', '855.00', narrow), row(4, '7.50', '847.50', narrow)]);
+    // The wide page's debits end where the narrow page's balances end (392.4).
+    const p2 = pageN(2, [row(5, '10.00', '837.50', wide), row(6, '12.00', '825.50', wide), row(7, '30.00', '795.50', wide), row(8, '15.00', '780.50', wide)]);
+    expect(read([p1, p2]).slice(4)).toEqual(['10.00|837.50', '12.00|825.50', '30.00|795.50', '15.00|780.50']);
+  });
+
+  it('finds a short page\'s left edge where a summary box below its rows has more lines', () => {
+    const p1 = pageN(1, [header, row(1, '20.00', '980.00', narrow), row(2, '5.00', '975.00', narrow), row(3, '120.00', '855.00', narrow), row(4, '7.50', '847.50', narrow)]);
+    const box = (label: string, figure: string, x = 40): Cell[] => [[label, x, x + 5 * label.length], right(figure, 300)];
+    const p2 = pageN(2, [
+      row(5, '10.00', '837.50', wide), row(6, '12.00', '825.50', wide), row(7, '30.00', '795.50', wide), row(8, '15.00', '780.50', wide),
+      // A page total and closing line under the rows, then the box: no edge holds half the figured lines.
+      box('Page total', '67.00', 134), box('Closing balance', '780.50', 134), box('Carried', '780.50', 134), [],
+      box('Previous', '£1,000.00'), box('Debits', '£219.50'), box('Credits', '£0.00'),
+    ]);
+    expect(read([p1, p2]).slice(4, 8)).toEqual(['10.00|837.50', '12.00|825.50', '30.00|795.50', '15.00|780.50']);
+  });
+});

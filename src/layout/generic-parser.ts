@@ -233,7 +233,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     if (base && headers.length === 1 && header && !lines.some((l) => l.shift !== undefined) && (headerless || rowsAboveHeader(lines, found))) {
       if (base.frame === undefined) base.frame = frameOf(base.lines, mode) ?? null;
       const to = base.frame ? frameOf(lines, mode) : undefined;
-      const shift = to && frameShift(base.frame!, to);
+      const shift = to && frameShift(base.frame!, to, Math.max(...base.header.columns.map((c) => c.x1)));
       ({ header, cols: tableCols } = shift ? reframed(base.header, base.cols, base.frame!, to!, shift) : base);
     }
     // No header anywhere to say where the dates stand: the page's own lines may.

@@ -50,7 +50,9 @@ export function frameOf(lines: Line[], mode: AmountMode): Frame | undefined {
       }
     }
   }
-  const left = sharedEdge(lefts);
+  // A page of a few rows above a summary box: the box's lines outnumber the rows' and share no edge with them; the
+  // rows' own starts say where the table begins.
+  const left = sharedEdge(lefts) ?? (rowStarts.length >= 3 ? sharedEdge(rowStarts) : undefined);
   const edges = sharedEdges(rights);
   return left === undefined || !edges.length ? undefined : { left, rights: edges, right: edges[edges.length - 1]!, dates: sharedEdges(dates), rowStarts, datedStarts };
 }
@@ -93,7 +95,7 @@ export interface FrameShift {
  * order where none stayed and as many moved (the table's right edge alone where another number moved). Undefined
  * where nothing moved.
  */
-export function frameShift(from: Frame, to: Frame): FrameShift | undefined {
+export function frameShift(from: Frame, to: Frame, headerRight?: number): FrameShift | undefined {
   // The edge most figured lines start at is the dates' on one page and the details' on another where the rows print
   // their date once a day, or their figures on a second line under the details: where both pages begin rows with a
   // date, the table stays where a row here begins where rows begin there (a booking date, or a value date on a day's
@@ -106,7 +108,12 @@ export function frameShift(from: Frame, to: Frame): FrameShift | undefined {
     ? to.left - from.left
     : toStarts.some((x) => starts.some((e) => Math.abs(x - e) <= 2)) ? 0 : Math.min(...toStarts) - Math.min(...starts);
   const left = Math.abs(moved) > 2 ? moved : 0;
-  const kept = to.rights.some((x) => from.rights.some((y) => Math.abs(x - y) <= 2));
+  // An edge in common says the columns stayed, unless figures here end well right of every label and figure of the
+  // header's page: figures left-aligned in their columns end at several edges, and one of a moved column's may fall
+  // on another column's edge there (random 1008363: a wider page's debits ending where the narrower page's balances
+  // end, its balances far right of the header's last label).
+  const wider = headerRight !== undefined && to.right > Math.max(headerRight, from.right) + 10;
+  const kept = !wider && to.rights.some((x) => from.rights.some((y) => Math.abs(x - y) <= 2));
   // Every edge moved, but a page may show fewer columns' edges than the header's (a page of debits only): the
   // table's right edge says where the columns right of the details went; keeping them where they were is sure to
   // be wrong.
