@@ -419,8 +419,15 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
       k++;
     }
   }
+  // A box's title beside the table on the label line ("Movimento   Il suo consulente"), a column gap after the last
+  // label and no figure under it, is no sentence word. (Labels no reader knows stand over figures: "Taken  Got
+  // Remaining" after "Islem Aciklamasi" leave that line no header of ours.)
+  const lastLabel = spans.length ? spans[spans.length - 1]![1] : -1;
+  const boxTitle = !!body && lastLabel >= 0 && lastLabel + 1 < words.length && words[lastLabel + 1]!.x0 - words[lastLabel]!.x1 > 1.5 * words[lastLabel + 1]!.size &&
+    !body.some((l) => l.words.some((w) => w.x1 > words[lastLabel + 1]!.x0 && /\d/.test(w.text) && !!parseAmount(w.text)));
+  const after = boxTitle ? words.length - 1 - lastLabel : 0;
   // A sentence that happens to contain "date" and "balance" is not a header.
-  if (unmatched > matches.length + 1 && !part) return undefined;
+  if (unmatched - after > matches.length + 1 && !part) return undefined;
   return matches.length ? dedupeDates(body ? labelsTogether(words, matches, spans, body) : matches) : undefined;
 }
 
