@@ -134,3 +134,28 @@ describe('a column of direction words at another place on another page', () => {
     expect(chosen.rec.status).toBe('reconciled');
   });
 });
+
+/**
+ * The balance printed left of the direction word, a word space before it ("4.365,67 € Cr Dare   2,52 €"; random
+ * 1008329): the word stands apart from the figure's cell only by that space, and no column of direction words was
+ * found, so every row read as money out. A word right after a figure and its sign or CR/DR counts as standing apart.
+ */
+describe('direction words right after a balance and its marks', () => {
+  it('are a column of direction words', () => {
+    const row = (date: string, balance: string, word: string, amount: string): [string, number, number][] => [
+      [date, 37, 78], ['PAYMENT', 139, 184], [balance, 261, 294], ['€', 298, 302], ['Cr', 306, 314], [word, 318, 318 + 4.2 * word.length], right(amount, 388), ['€', 392, 396],
+    ];
+    const p = page([
+      [['Saldo', 37, 60], ['iniziale', 63, 90], ['4.368,19', 261, 294], ['€', 298, 302], ['Cr', 306, 314]],
+      row('01.12.2023', '4.365,67', 'Dare', '2,52'),
+      row('02.12.2023', '3.685,57', 'Dare', '680,10'),
+      row('03.12.2023', '3.922,60', 'Avere', '237,03'),
+      row('09.12.2023', '3.843,12', 'Dare', '79,48'),
+      row('10.12.2023', '3.878,35', 'Avere', '35,23'),
+      [['Saldo', 37, 60], ['finale', 63, 85], ['3.878,35', 261, 294], ['€', 298, 302], ['Cr', 306, 314]],
+    ]);
+    const chosen = interpret([p]);
+    expect(chosen.built.transactions.map((t) => `${t.debit} ${t.credit}`)).toEqual(['2.52 0', '680.1 0', '0 237.03', '79.48 0', '0 35.23']);
+    expect(chosen.rec.status).toBe('reconciled');
+  });
+});

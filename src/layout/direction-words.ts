@@ -70,7 +70,7 @@ export function directionWordColumn(pages: PageText[], mode: AmountMode): Direct
       for (let k = 0; k < ws.length - 1; k++) {
         const w = ws[k]!;
         if (w.x1 > first.x0 || !cells.text.includes(w) || !wordShaped(w.text, mode)) continue;
-        if (k > 0 && !apart(w.x0 - ws[k - 1]!.x1, w)) continue;
+        if (k > 0 && !apart(w.x0 - ws[k - 1]!.x1, w) && !afterFigure(ws, k, mode)) continue;
         if (!apart(ws[k + 1]!.x0 - w.x1, w)) continue;
         seen.push({ x0: w.x0, x1: w.x1, size: w.size, token: foldMark(w.text), ocr: w.confidence < 1, page: p.page_number });
       }
@@ -110,6 +110,18 @@ export function directionWordColumn(pages: PageText[], mode: AmountMode): Direct
   }
   return best && { x0: best.x0, x1: best.x1, tokens: best.tokens, ...(best.places ? { places: best.places } : {}) };
 }
+
+/**
+ * Word k follows a figure and its currency sign or CR/DR a word space away ("4.365,67 € Cr Dare  2,52 €": a balance
+ * left of the direction word): the figure's cell ends there, as a column gap would end it.
+ */
+function afterFigure(ws: Word[], k: number, mode: AmountMode): boolean {
+  let j = k - 1;
+  while (j >= 0 && j >= k - 2 && AFFIX.test(ws[j]!.text)) j--;
+  return j >= 0 && j < k - 1 && /\d/.test(ws[j]!.text) && !!parseAmount(ws[j]!.text, mode);
+}
+
+const AFFIX = /^(?:CR|DR|Cr|Dr|[€$£¥]|[A-Z]{3})$/;
 
 type Seen = { x0: number; x1: number; size: number; token: string; ocr: boolean; page: number };
 
