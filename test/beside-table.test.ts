@@ -156,3 +156,25 @@ describe('a box beside the table', () => {
     expect(withoutBoxBeside([p])[0]!.lines.map((l) => l.text)).toEqual(p.lines.map((l) => l.text));
   });
 });
+
+/**
+ * No header, two dates stacked, each row's figures on its second line, and the box's title on a line of its own
+ * between the first row's two lines (random 1008671, silent): the table was taken to start at the first dated line
+ * with a figure, so the title stayed; between the first row's lines it shifted the pairing of every row's lines by one,
+ * each row taking its value date for its date and the next row's booking date for its value date.
+ */
+describe('a box beside a headerless table whose rows print their figures on their second line', () => {
+  it("takes off the box's title standing between the first row's two lines", () => {
+    const words = [
+      ...at(198, [['02/09/2024', 36, 76], ['Visa', 87, 104], ['Purchase', 107, 140]]),
+      ...at(202, [['Your', 472, 487], ['personal', 491, 520], ['adviser', 524, 550]]),
+      ...at(208, [['02/09/2024', 36, 76], right('-53.79', 356), right('4,000.24', 452)]),
+      ...at(222, [['03/09/2024', 36, 76], ['Direct', 87, 110], ['Debit', 113, 133], ['E.', 472, 478], ['Lindqvist', 481, 508]]),
+      ...at(232, [['04/09/2024', 36, 76], ['Rent', 87, 104], right('-2,082.00', 356), right('1,918.24', 452), ['12', 472, 478], ['Market', 482, 501]]),
+      ...at(246, [['03/09/2024', 36, 76], ['Visa', 87, 104], ['Woolworths', 107, 150], ['Tel.', 472, 486], ['+00', 489, 502]]),
+      ...at(256, [['03/09/2024', 36, 76], ['Melbourne', 87, 125], right('-110.49', 356), right('1,807.75', 452), ['Mon-Fri', 472, 496], ['8am', 500, 510]]),
+    ];
+    const lines = withoutBoxBeside([pageOf(words)])[0]!.lines;
+    expect(lines.map((l) => l.text).some((t) => /adviser|Lindqvist|Market|Mon-Fri/.test(t))).toBe(false);
+  });
+});

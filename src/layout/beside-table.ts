@@ -57,7 +57,14 @@ export function withoutBoxBeside(pages: PageText[]): PageText[] {
       return !!matchDateAt(texts, 0) || !!weekdayBefore(texts, 0);
     };
     const rows = lines.flatMap((l, k) => (dated(l) && l.words.some(isDecimal) ? [k] : []));
-    const table = rows.length >= 3 ? lines.slice(rows[0], rows[rows.length - 1]! + 1) : [];
+    // The first row's dated line above its figures' line is the table's too (two dates stacked, the figures on the
+    // second line): a box whose title stands on it otherwise leaves its words on the row (random 1008671).
+    // The box's title may stand between the two (a line of its own a little lower than the row's first).
+    let from = rows[0] ?? 0;
+    const first = lines[from];
+    for (let k = from - 1; first && k >= Math.max(0, from - 2); k--)
+      if (dated(lines[k]!) && first.y0 - lines[k]!.y1 < 2 * (first.y1 - first.y0)) from = k;
+    const table = rows.length >= 3 ? lines.slice(from, rows[rows.length - 1]! + 1) : [];
     const edge = figuresEdge(table);
     const cuts = new Map<Line, number>();
     if (edge !== undefined) boxBeside(table, edge, cuts, 3);
