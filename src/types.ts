@@ -379,6 +379,11 @@ export interface RawRow {
   trailing?: boolean;
   /** A trailing row of a list whose balances continue the table's chain: only a printed closing can tell it apart. */
   trailingChained?: boolean;
+  /**
+   * A trailing row of a list whose own balances run from row to row by its amounts: a ledger of its own (another
+   * account's table whose heading was not read), never a list of pending or informative items to leave out.
+   */
+  trailingLedger?: boolean;
   description: string[];
   /** Raw amount strings by role. `amount` is a single signed column. */
   debit?: string;

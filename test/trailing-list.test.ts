@@ -47,3 +47,34 @@ describe('markTrailing', () => {
     expect(marked.slice(6).every((r) => r.trailing && !r.trailingChained)).toBe(true);
   });
 });
+
+/**
+ * A list after the table that runs a balance of its own (random 1008565: a second account's table whose opening label's
+ * glyphs came apart, "Beginsald o") is a ledger: it is marked so and never left out, where leaving it out had let the
+ * first account's ends reconcile the statement with nine rows lost. Interest lines whose balances do not move by their
+ * amounts are no ledger.
+ */
+describe('markTrailing: a list with a running balance of its own', () => {
+  const table = [
+    row(1, 100, '2023-01-09', '-60,54', '4.906,12'),
+    row(1, 120, '2023-01-09', '-84,09', '4.822,03'),
+    row(1, 140, '2023-01-14', '-117,75', '4.704,28'),
+    row(1, 160, '2023-01-15', '-41,64', '4.662,64'),
+    row(1, 180, '2023-01-18', '-16,66', '4.645,98'),
+    row(1, 200, '2023-01-19', '-12,00', '4.633,98'),
+  ];
+  const titled = [{ page_number: 1, width: 595, height: 842, type: 'digital', source: 'text', lines: [] }] as PageText[];
+  const between = [line(1, 230, 'Rekeningnummer: 397720424 Betaalrekening')];
+
+  it('marks a list whose balances move by its amounts as a ledger', () => {
+    const list = [row(1, 260, '2023-01-15', '+48,54', '2.933,12'), row(1, 280, '2023-01-22', '-73,86', '2.859,26'), row(1, 300, '2023-01-24', '+2.928,58', '5.787,84')];
+    const marked = markTrailing([...table, ...list], between, titled, { decimal: ',' });
+    expect(marked.slice(6).every((r) => r.trailing && r.trailingLedger)).toBe(true);
+  });
+
+  it('leaves interest lines whose balances do not move by their amounts unmarked as a ledger', () => {
+    const list = [row(1, 260, '2023-04-17', '-24,85', '3.185,31'), row(1, 280, '2023-04-17', '-16,48', '2.226,81'), row(1, 300, '2023-04-17', '-19,38', '3.589,26')];
+    const marked = markTrailing([...table, ...list], between, titled, { decimal: ',' });
+    expect(marked.slice(6).every((r) => r.trailing && !r.trailingLedger)).toBe(true);
+  });
+});

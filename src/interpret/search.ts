@@ -162,9 +162,10 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
       : [v],
   );
   // A list after the transactions (layout/trailing-list.ts): read with its rows and without them; the reading without
-  // them is kept only where it reconciles (below), and a tie keeps the rows (the reading with them comes first).
+  // them is kept only where it reconciles (below), and a tie keeps the rows (the reading with them comes first). A list
+  // that runs a balance of its own is a ledger, not pending items: it is never left out.
   const byTrailing = byBare.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; trailing?: 'dropped'; unbalanced?: boolean }[] =>
-    v.layout.rows.some((r) => r.trailing)
+    v.layout.rows.some((r) => r.trailing) && !v.layout.rows.some((r) => r.trailingLedger)
       ? [v, { ...v, layout: { ...v.layout, rows: v.layout.rows.filter((r) => !r.trailing), summary: v.layout.summaryWithoutTrailing ?? v.layout.summary }, trailing: 'dropped' as const, unbalanced: !v.layout.rows.some((r) => r.trailingChained) }]
       : [v],
   );

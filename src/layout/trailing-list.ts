@@ -27,7 +27,8 @@ export function markTrailing(rows: RawRow[], otherLines: Line[], pages: PageText
     // Most of the statement's rows stand before the list.
     if (k < (n - k) * 2) return rows;
     const chained = continuesChain(rows.slice(0, k), rows.slice(k), mode);
-    return rows.map((r, i) => (i >= k ? { ...r, trailing: true, ...(chained ? { trailingChained: true } : {}) } : r));
+    const ledger = chainsOnItsOwn(rows.slice(k), mode);
+    return rows.map((r, i) => (i >= k ? { ...r, trailing: true, ...(chained ? { trailingChained: true } : {}), ...(ledger ? { trailingLedger: true } : {}) } : r));
   }
   return rows;
 }
@@ -72,4 +73,31 @@ function continuesChain(before: RawRow[], list: RawRow[], mode: AmountMode): boo
   // Rows without a balance before it may stand between: their amounts may be in the step too. Newest first, the
   // step is the last row's above: its balance is the list's first balance moved by its own amount.
   return Math.abs(gap - amount) < 0.005 || (between > 0 && Math.abs(gap - amount - between) < 0.005) || Math.abs(gap - size(last)) < 0.005;
+}
+
+/**
+ * The list's own balances run from row to row by its amounts (two links or more, three in four of them): a running
+ * balance of its own, which pending payments and interest worked out for information do not print (random 1008565: a
+ * second account's table, its opening label's glyphs apart, was left out as a list and the first account's ends
+ * reconciled the statement).
+ */
+function chainsOnItsOwn(list: RawRow[], mode: AmountMode): boolean {
+  const value = (raw: string | undefined) => {
+    const a = raw ? parseAmount(raw, mode) : undefined;
+    return a ? a.value * (a.negative || a.marker === 'DR' ? -1 : 1) : undefined;
+  };
+  const size = (r: RawRow) => Math.abs(value(r.amount ?? r.debit ?? r.credit) ?? 0);
+  let links = 0;
+  let pairs = 0;
+  let prev: number | undefined;
+  for (const r of list) {
+    const b = value(r.balance);
+    if (b === undefined) continue;
+    if (prev !== undefined) {
+      pairs++;
+      if (size(r) > 0 && Math.abs(Math.abs(b - prev) - size(r)) < 0.005) links++;
+    }
+    prev = b;
+  }
+  return links >= 2 && links * 4 >= pairs * 3;
 }
