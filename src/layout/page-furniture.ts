@@ -9,14 +9,15 @@ import { matchDateAt } from '../normalize/date-token.js';
  * is no longer the page-number line the keywords know, and its "3" under a money column made a row of it. Rows
  * that stand at the same place on two pages ("ORLEN STACJA NR 7753 *3489  356,74 DR") differ in their figures, and
  * a line that prints a date is never taken for furniture ("EASYJET AIRLINE LUTON  16 mar 2025", its figure on the
- * line below, stood where page 3 printed "... 27 mar 2025").
+ * line below, stood where page 3 printed "... 27 mar 2025"), nor a line narrower than two fifths of the page: a row's
+ * last details line ("BENGALURU") may stand at the foot of two pages alike, while a letterhead or footer spans it.
  */
 export function repeatedFurniture(pages: PageText[], except: Set<Line> = new Set()): Set<Line> {
   const out = new Set<Line>();
   if (pages.length < 2) return out;
   const marginal = pages.map((p) =>
     p.lines
-      .filter((l) => (l.y0 > p.height * 0.85 || l.y1 < p.height * 0.15) && !except.has(l) && !dated(l))
+      .filter((l) => (l.y0 > p.height * 0.85 || l.y1 < p.height * 0.15) && !except.has(l) && !dated(l) && wide(l, p.width))
       .map((l) => ({ l, shape: l.text.toLowerCase().replace(/\s+/g, '') }))
       .filter((x) => x.shape.replace(/[^\p{L}]/gu, '').length >= 8),
   );
@@ -35,4 +36,8 @@ export function repeatedFurniture(pages: PageText[], except: Set<Line> = new Set
 function dated(l: Line): boolean {
   const texts = l.words.map((w) => w.text);
   return texts.some((_, k) => matchDateAt(texts, k) !== undefined);
+}
+
+function wide(l: Line, width: number): boolean {
+  return l.words.length > 0 && l.words[l.words.length - 1]!.x1 - l.words[0]!.x0 >= 0.4 * width;
 }
