@@ -53,6 +53,12 @@ describe('a footer whose page number OCR glued to its word', () => {
     ]);
   });
 
+  it("leaves a row's last details line that stands at the foot of two pages alike", () => {
+    // Golden in-deccan-bank-long: "BENGALURU" under a cash withdrawal's details at the same place on pages 8 and 10.
+    const foot = (n: number) => pageOf(n, [[790, [['23/02/2023', 36, 80], ['ATW-2581XXXXXX2770-S1CN3421-', 110, 260], ['2,000.00', 456, 491]]], [804, [['BENGALURU', 110, 160]]]]);
+    expect(repeatedFurniture([foot(1), foot(2)]).size).toBe(0);
+  });
+
   it('leaves a line in the margin that no nearby page prints', () => {
     const single = [pages[0]!, pageOf(2, [header, row(285, '06/02/2023', 'BANKOMAT', '-1.980.072')])];
     expect(repeatedFurniture(single).size).toBe(0);
