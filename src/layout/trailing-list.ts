@@ -58,10 +58,7 @@ function titledPage(pages: PageText[], first: { page: number; y0: number }): boo
  * which then cannot tell it apart (a closing taken from the last balance agrees).
  */
 function continuesChain(before: RawRow[], list: RawRow[], mode: AmountMode): boolean {
-  const value = (raw: string | undefined) => {
-    const a = raw ? parseAmount(raw, mode) : undefined;
-    return a ? a.value * (a.negative || a.marker === 'DR' ? -1 : 1) : undefined;
-  };
+  const value = (raw: string | undefined) => signed(raw, mode);
   const size = (r: RawRow) => Math.abs(value(r.amount ?? r.debit ?? r.credit) ?? 0);
   const last = [...before].reverse().find((r) => value(r.balance) !== undefined);
   const first = list.find((r) => value(r.balance) !== undefined);
@@ -82,10 +79,7 @@ function continuesChain(before: RawRow[], list: RawRow[], mode: AmountMode): boo
  * reconciled the statement).
  */
 function chainsOnItsOwn(list: RawRow[], mode: AmountMode): boolean {
-  const value = (raw: string | undefined) => {
-    const a = raw ? parseAmount(raw, mode) : undefined;
-    return a ? a.value * (a.negative || a.marker === 'DR' ? -1 : 1) : undefined;
-  };
+  const value = (raw: string | undefined) => signed(raw, mode);
   const size = (r: RawRow) => Math.abs(value(r.amount ?? r.debit ?? r.credit) ?? 0);
   let links = 0;
   let pairs = 0;
@@ -100,4 +94,10 @@ function chainsOnItsOwn(list: RawRow[], mode: AmountMode): boolean {
     prev = b;
   }
   return links >= 2 && links * 4 >= pairs * 3;
+}
+
+/** A raw figure's value, negative where it is signed or marked DR. */
+function signed(raw: string | undefined, mode: AmountMode): number | undefined {
+  const a = raw ? parseAmount(raw, mode) : undefined;
+  return a ? a.value * (a.negative || a.marker === 'DR' ? -1 : 1) : undefined;
 }
