@@ -65,16 +65,16 @@ describe('markTrailing: a list with a running balance of its own', () => {
   ];
   const titled = [{ page_number: 1, width: 595, height: 842, type: 'digital', source: 'text', lines: [] }] as PageText[];
   const between = [line(1, 230, 'Rekeningnummer: 397720424 Betaalrekening')];
+  /** The list's rows as marked after the table and the line between. */
+  const marked = (list: RawRow[]) => markTrailing([...table, ...list], between, titled, { decimal: ',' }).slice(table.length);
 
   it('marks a list whose balances move by its amounts as a ledger', () => {
     const list = [row(1, 260, '2023-01-15', '+48,54', '2.933,12'), row(1, 280, '2023-01-22', '-73,86', '2.859,26'), row(1, 300, '2023-01-24', '+2.928,58', '5.787,84')];
-    const marked = markTrailing([...table, ...list], between, titled, { decimal: ',' });
-    expect(marked.slice(6).every((r) => r.trailing && r.trailingLedger)).toBe(true);
+    expect(marked(list).every((r) => r.trailing && r.trailingLedger)).toBe(true);
   });
 
   it('leaves interest lines whose balances do not move by their amounts unmarked as a ledger', () => {
     const list = [row(1, 260, '2023-04-17', '-24,85', '3.185,31'), row(1, 280, '2023-04-17', '-16,48', '2.226,81'), row(1, 300, '2023-04-17', '-19,38', '3.589,26')];
-    const marked = markTrailing([...table, ...list], between, titled, { decimal: ',' });
-    expect(marked.slice(6).every((r) => r.trailing && !r.trailingLedger)).toBe(true);
+    expect(marked(list).every((r) => r.trailing && !r.trailingLedger)).toBe(true);
   });
 });

@@ -194,7 +194,7 @@ function ownRowStart(texts: string[]): { at: number; used: number } | undefined 
     const d = matchDateAt(texts, k);
     if (!d) continue;
     const rest = texts.slice(k + d.used);
-    const details = [...texts.slice(0, k), ...rest].some((t) => /\p{L}{2,}/u.test(t) && !figureAffix(t));
+    const details = [...texts.slice(0, k), ...rest].some(detailsWord);
     return details && rest.some(isFigure) ? { at: k, used: d.used } : undefined;
   }
   return undefined;
@@ -422,7 +422,12 @@ function cutAt(page: PageText, from: number, cut: Cut): Line[] {
   return [...lines.slice(0, from), ...left, ...right, ...lines.slice(last + 1)];
 }
 
-/** Whether words hold details: a word of letters that is no figure's currency or CR/DR, and no figure among them. */
+/** Whether words hold details: a details word, and no figure among them. */
 function wordy(texts: string[]): boolean {
-  return texts.some((t) => /\p{L}{2,}/u.test(t) && !figureAffix(t)) && !texts.some(isFigure);
+  return texts.some(detailsWord) && !texts.some(isFigure);
+}
+
+/** A word of details: letters, and no figure's currency or CR/DR. */
+function detailsWord(t: string): boolean {
+  return /\p{L}{2,}/u.test(t) && !figureAffix(t);
 }

@@ -59,7 +59,7 @@ function titledPage(pages: PageText[], first: { page: number; y0: number }): boo
  */
 function continuesChain(before: RawRow[], list: RawRow[], mode: AmountMode): boolean {
   const value = (raw: string | undefined) => signed(raw, mode);
-  const size = (r: RawRow) => Math.abs(value(r.amount ?? r.debit ?? r.credit) ?? 0);
+  const size = (r: RawRow) => sizeOf(r, mode);
   const last = [...before].reverse().find((r) => value(r.balance) !== undefined);
   const first = list.find((r) => value(r.balance) !== undefined);
   if (!last || !first) return false;
@@ -80,7 +80,7 @@ function continuesChain(before: RawRow[], list: RawRow[], mode: AmountMode): boo
  */
 function chainsOnItsOwn(list: RawRow[], mode: AmountMode): boolean {
   const value = (raw: string | undefined) => signed(raw, mode);
-  const size = (r: RawRow) => Math.abs(value(r.amount ?? r.debit ?? r.credit) ?? 0);
+  const size = (r: RawRow) => sizeOf(r, mode);
   let links = 0;
   let pairs = 0;
   let prev: number | undefined;
@@ -94,6 +94,11 @@ function chainsOnItsOwn(list: RawRow[], mode: AmountMode): boolean {
     prev = b;
   }
   return links >= 2 && links * 4 >= pairs * 3;
+}
+
+/** A row's amount, whichever cell holds it, without its sign. */
+function sizeOf(r: RawRow, mode: AmountMode): number {
+  return Math.abs(signed(r.amount ?? r.debit ?? r.credit, mode) ?? 0);
 }
 
 /** A raw figure's value, negative where it is signed or marked DR. */
