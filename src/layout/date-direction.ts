@@ -19,3 +19,23 @@ export function runsNewestFirst(first: string | undefined, later: string | undef
   const key = (o: Order, d: DateParts) => ((years ? d.year! : 0) * 13 + o(d)[0]) * 32 + o(d)[1];
   return orders.length > 0 && orders.every((o) => key(o, f) > key(o, l));
 }
+
+/**
+ * The dates run one way down the page, oldest or newest first (equal neighbours allowed), in some order every date
+ * can be read in: a statement's row dates do; a value date printed beside them need not (it follows the booking by
+ * days that vary). Without years a turn of the year breaks the order, and the answer is no.
+ */
+export function inDateOrder(texts: string[]): boolean {
+  const dates = texts.map((t) => parseDateToken(t));
+  if (dates.some((d) => !d)) return false;
+  const ds = dates as DateParts[];
+  const named = ds.some((d) => d.kind === 'named');
+  const yearFirst = ds.some((d) => d.yearFirst);
+  const orders = (named || yearFirst ? [DAY_FIRST] : [DAY_FIRST, MONTH_FIRST]).filter((o) => ds.every((d) => d.kind === 'named' || o(d)[0] <= 12));
+  const years = ds.every((d) => d.year !== undefined);
+  return orders.some((o) => {
+    const keys = ds.map((d) => ((years ? d.year! : 0) * 13 + o(d)[0]) * 32 + o(d)[1]);
+    const pairs = keys.slice(1).map((k, i) => k - keys[i]!);
+    return pairs.every((d) => d >= 0) || pairs.every((d) => d <= 0);
+  });
+}

@@ -1,6 +1,7 @@
 import type { Line } from '../types.js';
 import { matchDateAt, plainDate } from '../normalize/date-token.js';
 import { parseAmount, type AmountMode } from '../normalize/amount.js';
+import { inDateOrder } from './date-direction.js';
 
 /**
  * A page with no table header whose rows print their date after the details ("Card Purchase Target  Mar 19
@@ -12,8 +13,11 @@ export function dateColumnByGeometry(pageLines: Line[], mode: AmountMode = {}, s
   // one edge, and the column is where both print them, not where the longer list alone does.
   const lines = pageLines.map((l) => (l.shift ? { ...l, words: l.words.map((w) => ({ ...w, x0: w.x0 - l.shift!, x1: w.x1 - l.shift! })) } : l));
   const found: DatesInLine[] = [];
-  // Left edges of the dates that start a line with figures after them.
+  // Left edges of the dates that start a line with figures after them (and which line).
   const leading: number[] = [];
+  const leadingAt: number[] = [];
+  // Dated lines whose row goes on below, a later line of it starting with a value date (valueDateBelow).
+  const later: { dates: DatesInLine; text: string; from: number; to: number }[] = [];
   // A figure may be two words: "(60.82 €)" is "(60.82" and "€)".
   const money = (texts: string[], from: number) =>
     texts.slice(from).some((t, j, rest) => /\d/.test(t) && (!!parseAmount(t, mode) || (j + 1 < rest.length && !!parseAmount(`${t} ${rest[j + 1]}`, mode))));
@@ -22,7 +26,10 @@ export function dateColumnByGeometry(pageLines: Line[], mode: AmountMode = {}, s
     const texts = line.words.map((w) => w.text);
     const first = matchDateAt(texts, 0);
     if (first) {
-      if (money(texts, first.used)) leading.push(line.words[0]!.x0);
+      if (money(texts, first.used)) {
+        leading.push(line.words[0]!.x0);
+        leadingAt.push(i);
+      }
       continue;
     }
     for (let k = 1; k < texts.length; k++) {
@@ -39,12 +46,15 @@ export function dateColumnByGeometry(pageLines: Line[], mode: AmountMode = {}, s
       } else if (figuresUnder(line, lines[i + 1], money)) {
         // The row's figures on the line under its date (details over them, or centred between lines of details).
         found.push(datesAt(line, k, m.used, second?.used));
+      } else {
+        const to = valueDateBelow(lines, i, money, mode);
+        if (to !== undefined) later.push({ dates: datesAt(line, k, m.used), text: texts.slice(k, k + m.used).join(' '), from: i, to });
       }
       break;
     }
   }
   const cols = dateColumnsOf(found);
-  if (!cols) return undefined;
+  if (!cols) return detailsFirst(later, leadingAt, seen);
   // A line that starts with a date at the column's own edge is a row of that column whose details stand on the lines
   // around it (details first, the date and figures on a line of their own): a witness, not a date column of its own.
   const atEdge = leading.filter((x) => Math.abs(x - cols.x0) < 3).length;
@@ -54,7 +64,52 @@ export function dateColumnByGeometry(pageLines: Line[], mode: AmountMode = {}, s
   // 1198's "Tasso 4,05 %  30.09.23  -47,93", interest listed for information; a statement that prints its opening
   // and closing names it, one that prints neither cannot.)
   const least = seen && Math.abs(cols.x0 - seen.x0) < 3 ? 1 : 3;
-  return n >= least && n > leading.length - atEdge ? { ...cols, n } : undefined;
+  return n >= least && n > leading.length - atEdge ? { ...cols, n } : detailsFirst(later, leadingAt, seen);
+}
+
+/**
+ * Rows that print their details first with the date in a column right of them, no figure on that line, and a value
+ * date starting a later line of the row, in the details, where the figures end the row ("COMPRA TARJ. MERCADONA
+ * 2025-01-18" / "2025-01-20 MADRID" / "53,07 USD  Débito  45,75 €"). Read by the lines that start with a date, every
+ * row would take its value date and the next row's details. The two readings cover as many lines; the statement
+ * settles it: the date column is taken where every line that starts with a date and prints figures is such a row's
+ * (none starts a row of its own), and its dates run in order down the page while the value dates need not.
+ */
+function detailsFirst(later: { dates: DatesInLine; text: string; from: number; to: number }[], leadingAt: number[], seen?: Span): DateColumns | undefined {
+  const edge = commonEdge(later.map((l) => l.dates.first));
+  if (!edge) return undefined;
+  const rows = later.filter((l) => Math.abs(l.dates.first.x0 - edge.x0) < 3);
+  const least = seen && Math.abs(edge.x0 - seen.x0) < 3 ? 1 : 3;
+  const own = (i: number) => rows.some((r) => i > r.from && i <= r.to);
+  if (rows.length < least || rows.length < later.length || !leadingAt.every(own) || !inDateOrder(rows.map((r) => r.text))) return undefined;
+  return { ...edge, n: rows.length };
+}
+
+/**
+ * The row of the dated line `i` (no figure on it) goes on below, line under line, with no other date inside a line,
+ * to a line of figures; one of its lines starts with a date where the dated line's details start (the value date).
+ * The figures' line, if so.
+ */
+function valueDateBelow(lines: Line[], i: number, money: (texts: string[], from: number) => boolean, mode: AmountMode): number | undefined {
+  const line = lines[i]!;
+  const edge = line.words[0]!.x0;
+  let valueDate = false;
+  for (let j = i + 1; j <= i + 4 && j < lines.length; j++) {
+    const next = lines[j]!;
+    if (!rightUnder(lines[j - 1]!, next)) return undefined;
+    const texts = next.words.map((w) => w.text);
+    const lead = matchDateAt(texts, 0);
+    const dated = !!lead && plainDate(lead.date) && Math.abs(next.words[0]!.x0 - edge) < 0.5 * lineHeight(line);
+    // (A figure that reads as a date, "10.05", is no date here.)
+    const dateAt = (k: number) => {
+      const m = matchDateAt(texts, k);
+      return !!m && plainDate(m.date) && !parseAmount(texts[k]!, mode);
+    };
+    if (texts.some((_, k) => k >= (dated ? lead!.used : 0) && dateAt(k))) return undefined;
+    valueDate ||= dated;
+    if (money(texts, dated ? lead!.used : 0)) return valueDate ? j : undefined;
+  }
+  return undefined;
 }
 
 /** `next` is the line right under `line`, starting with a date at `x0` followed by figures. */
