@@ -17,6 +17,7 @@ import { balanceOnLaterLine, underBalance } from './later-balance.js';
 import { standsForMoney } from './left-of-labels.js';
 import { datedMoneyColumns } from './dated-money-label.js';
 import { repeatedFurniture } from './page-furniture.js';
+import { balanceLabelOf } from './summary.js';
 import { figureEdges, figureRunsUnder, fitToFigures, type FigureRun } from './figure-columns.js';
 import { frameOf, frameShift, reframed, type Frame } from './page-frame.js';
 import { centredBetween, laterFigures, printsStackedDates, startsOwnPair, underOwnDate } from './stacked-dates.js';
@@ -425,7 +426,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       }
       // The day's date may follow the words ("Saldo am 26/05/2025  1.155,57"): a line that does not start with it.
       const dateFirst = cells.dates.length > 0 && cells.dates[0]!.x0 <= line.words[0]!.x0 + 0.5;
-      const restated = !dateFirst && open ? restatesBalance(textOf(cells.text), cells.amounts, open.amounts) : undefined;
+      const restated = !dateFirst && open ? restatesBalance(line, textOf(cells.text), cells.amounts, open.amounts) : undefined;
       if (restated) {
         close();
         // Only a line an opening or closing label names carries a balance (it may be the statement's opening or
@@ -979,12 +980,13 @@ function atValueDates(cols: TableColumns, d: { x0: number }): boolean {
  * An opening or closing label with one figure, one the row above prints beside its amount ("Nuevo saldo  777,34"
  * under a row whose balance is 777,34): the balance said again, not a transaction, in whatever words the label is.
  */
-function restatesBalance(text: string, amounts: AmountCell[], above: AmountCell[]): 'label' | 'position' | undefined {
+function restatesBalance(line: Line, text: string, amounts: AmountCell[], above: AmountCell[]): 'label' | 'position' | undefined {
   if (amounts.length !== 1 || above.length < 2) return undefined;
   // Which of the row's figures is its balance is decided later: the balance column may stand left of the amount.
   const a = amounts[0]!.amount;
   if (!above.some(({ amount: b }) => a.value === b.value && a.negative === b.negative)) return undefined;
-  if (SUMMARY_LABELS.some(({ key, re }) => (key === 'opening' || key === 'closing') && re.test(text))) return 'label';
+  // The label as the summary reads it: its glyphs may stand apart ("Nieuw sa ldo").
+  if (SUMMARY_LABELS.some(({ key, re }) => (key === 'opening' || key === 'closing') && re.test(text)) || balanceLabelOf(line)) return 'label';
   // Whatever the words ("Tagessaldo 05-DEZ-24"): the figure printed again as it was, right under the row's last figure
   // (where the row prints its balance), is that balance restated, not a transaction.
   const last = above[above.length - 1]!;

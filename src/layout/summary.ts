@@ -403,8 +403,11 @@ function headsOverFigures(heads: Line[], figures: { x0: number; x1: number }[]):
   for (const at of assign) {
     const words = figures.map(() => [] as string[]);
     for (const h of heads) for (const w of h.words) words[at(w)]!.push(w.text);
-    // Glue letters that the PDF split off a word ("BALANC E FORWARD").
-    const labels = words.map((ws) => ws.join(' ').replace(/(\p{L}{3,}) (\p{L})(?=\s|$)/gu, '$1$2'));
+    // Glue letters that the PDF split off a word ("BALANC E FORWARD"), or pieces of a label's word ("Sa ldo final").
+    const labels = words.map((ws) => {
+      const glued = ws.join(' ').replace(/(\p{L}{3,}) (\p{L})(?=\s|$)/gu, '$1$2');
+      return labelKey(glued) !== undefined ? glued : (labelInPieces(ws)?.join(' ') ?? glued);
+    });
     const named = labels.filter((l) => labelKey(l) !== undefined || DATED_BALANCE.test(l)).length;
     if (named > bestNamed) {
       best = labels;
