@@ -60,3 +60,23 @@ describe('a full date broken into words by OCR', () => {
     expect(rows[3]!.undated).toBe(true);
   });
 });
+
+describe('a first row repaired by the first date of another table below', () => {
+  it('says nothing of the order its own rows run in', () => {
+    // Credits, then debits under a header of their own (scanned random 10722): the credits' dates all garbled, the
+    // first repaired by the debits' first date ("07 08 2024" by "01/08/2024"), which made the credits look newest
+    // first; "10/08°2024" was then looked for before 07/08 and not read (every credit dated 07/08).
+    const header: W[] = [['Islem', 36, 56], ['Tarihi', 58, 80], ['Aciklama', 147, 180], ['Islem', 515, 534], ['Tutari', 536, 560]];
+    const page = ocrPage([
+      header,
+      [['07', 36, 44, 0.6], ['08', 47, 55, 0.9], ['2024', 58, 76, 0.9], ['FAST GELEN', 147, 200], ['3.224,18', 520, 555]],
+      row('10/08°2024', 'FAST GELEN', '3.316,78'),
+      [['GIDEN', 38, 66], ['TUTARLAR', 71, 110]],
+      header,
+      [['01/08/2024', 36, 78], ['KIRA ODEMESI', 148, 200], ['16.262,44', 520, 555]],
+      [['08/08/2024', 36, 78], ['HESAP UCRETI', 148, 200], ['48,75', 530, 555]],
+    ]);
+    const rows = parseLayout([page], {}, 'first').rows;
+    expect(rows.map((r) => r.dates[0])).toEqual(['07/08/2024', '10/08/2024', '01/08/2024', '08/08/2024']);
+  });
+});

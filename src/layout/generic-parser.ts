@@ -356,11 +356,12 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // The table's first rows, their dates' separators lost ("2103", "24:03"), before any row gave a date to
         // repair them by: the first date read below, within a week of it (later newest first, earlier oldest first).
         const below = firstDateBelow(lines, i);
-        const fixed = below && (repairedDateLine(line, below, false, false) ?? repairedDateLine(line, below, false, true));
+        const fixed = below && (repairedDateLine(line, below.date, false, false) ?? repairedDateLine(line, below.date, false, true));
         if (fixed) {
           cells = splitLine(fixed, 2, mode, cols);
-          // A date later than the one below: the rows run newest first, and the next rows' repairs look back.
-          if (runsNewestFirst(fixed.words[0]!.text, below)) newestAbove = true;
+          // A date later than the one below: the rows run newest first, and the next rows' repairs look back (not
+          // by a date of another table's).
+          if (!below.crossed && runsNewestFirst(fixed.words[0]!.text, below.date)) newestAbove = true;
         }
       }
       if (cells.dates.length === 0 && lastDates[0] && !dateSetAside) {
@@ -1213,10 +1214,13 @@ function repairedDateLine(line: Line, shapeOf: string, yearOnly = false, back = 
  * carried up through the lines between whose dates lost their separators the same way, each within a week of the
  * one below it ("2103" over "1603" over "13.03").
  */
-function firstDateBelow(lines: Line[], i: number): string | undefined {
+function firstDateBelow(lines: Line[], i: number): { date: string; crossed: boolean } | undefined {
   const end = Math.min(lines.length, i + 16);
+  let crossed = false;
   let k = i + 1;
   for (; k < end; k++) {
+    // Past another table's header (debits after credits) the dates start again: near, but no order to go by.
+    if (!crossed && readHeader(lines, k)) crossed = true;
     const t = lines[k]!.words[0]?.text ?? '';
     if (NUMERIC_DAY.test(t) && parseDateToken(t)?.kind === 'numeric') break;
   }
@@ -1226,7 +1230,7 @@ function firstDateBelow(lines: Line[], i: number): string | undefined {
     const fixed = lines[j]!.words[0]?.confidence !== undefined && lines[j]!.words[0]!.confidence < 1 ? (repairedDateLine(lines[j]!, date, false, false) ?? repairedDateLine(lines[j]!, date, false, true)) : undefined;
     if (fixed) date = fixed.words[0]!.text;
   }
-  return date;
+  return { date, crossed };
 }
 
 const NUMERIC_DAY = /^\d{1,2}[/.-]\d{1,2}(?:[/.-](?:\d{2}|\d{4}))?$/;
