@@ -26,3 +26,21 @@ describe('OCR: a month with one glyph read twice', () => {
     expect(datesOf('28-0OCA-24', 1)).toHaveLength(0);
   });
 });
+
+describe('OCR: a month whose letters were read as digits', () => {
+  // Scanned random 10675 (pl, "02-LIS-23"): "02-LI1S-23" (the I read again as a 1) and "17-11S-23" (L and I read as
+  // ones). Those rows took the date of the row above (58/68 rows; after: 67/68, reconciled).
+  it('keeps the letter of a glyph read twice where the other is a digit', () => {
+    expect(lookalikeMonth('LI1S')).toBe('lis');
+    expect(datesOf('02-LI1S-23')).toHaveLength(1);
+  });
+
+  it('reads every digit back as its look-alike letters', () => {
+    expect(['11S', '0CT', 'D1C'].map((w) => lookalikeMonth(w))).toEqual(['lis', 'oct', 'dic']);
+    expect(datesOf('17-11S-23')).toHaveLength(1);
+  });
+
+  it('makes no month of digits no look-alike reads as one', () => {
+    expect(['A1R', 'M4R', '1234', '18'].map((w) => lookalikeMonth(w))).toEqual([undefined, undefined, undefined, undefined]);
+  });
+});

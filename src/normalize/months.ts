@@ -142,8 +142,16 @@ export function lookalikeMonth(word: string): string | undefined {
     if (t && LOOKUP.has(t)) found.add(t);
     // One glyph read twice, as itself or a look-alike ("0OCA" for OCA, "SuUB" for ŞUB: bold print split in two boxes).
     const [a, b] = [f[i]!, f[i + 1]!];
-    const twice = a === b || LOOKALIKES[a]?.includes(b) || LOOKALIKES[b]?.includes(a) ? f.slice(0, i) + f.slice(i + 1) : undefined;
-    if (twice && /\p{L}/u.test(b) && LOOKUP.has(twice)) found.add(twice);
+    // The letter of the two stays ("LI1S" for LIS: the I read again as a 1).
+    const same = a === b || LOOKALIKES[a]?.includes(b) || LOOKALIKES[b]?.includes(a);
+    const twice = !same ? undefined : /\p{L}/u.test(b) ? f.slice(0, i) + f.slice(i + 1) : /\p{L}/u.test(a) ? f.slice(0, i + 1) + f.slice(i + 2) : undefined;
+    if (twice && LOOKUP.has(twice)) found.add(twice);
+  }
+  // No month name holds a digit: every digit is a letter misread ("11S" for LIS), each read back as its look-alikes.
+  if (/\d/.test(f) && /\p{L}/u.test(f)) {
+    let variants = [''];
+    for (const c of f) variants = variants.flatMap((v) => (/\d/.test(c) ? (LOOKALIKES[c] ?? []).map((l) => v + l) : [v + c]));
+    for (const v of variants) if (LOOKUP.has(v)) found.add(v);
   }
   if (f.length > 4) return found.size === 1 ? [...found][0] : undefined;
   for (let i = 0; i < f.length; i++)
