@@ -159,3 +159,50 @@ describe('direction words right after a balance and its marks', () => {
     expect(chosen.rec.status).toBe('reconciled');
   });
 });
+
+describe('a direction word drawn in pieces', () => {
+  it('is the row\'s direction word, and leaves the details', () => {
+    // "Bo rc": a producer placing glyphs a little off leaves a word space inside the word (random layout 1008167: the
+    // row was read as money in, and the statement did not add up).
+    const p = page([
+      [['Opening', 36, 70], ['balance', 73, 105], right('1,000.00', 559)],
+      [['Closing', 36, 68], ['balance', 71, 103], right('1,047.50', 559)],
+      [],
+      [d('02/01/2023'), ['Borc', 164, 181], ['CARD', 273, 293], ['TESCO', 297, 323], right('12.50', 559)],
+      [d('03/01/2023'), ['Alacak', 164, 189], ['SALARY', 273, 304], ['ACME', 308, 330], right('1,200.00', 559)],
+      [d('04/01/2023'), ['Bo', 164, 171], ['rc', 174, 180], ['RENT', 273, 293], right('1,000.00', 559)],
+      [d('05/01/2023'), ['Alacak', 164, 189], ['REFUND', 273, 305], right('20.00', 559)],
+      [d('06/01/2023'), ['Borc', 164, 181], ['ATM', 273, 290], right('160.00', 559)],
+    ]);
+    const chosen = interpret([p]);
+    expect(chosen.built.transactions.map((x) => [x.description, x.debit, x.credit])).toEqual([
+      ['CARD TESCO', 12.5, 0],
+      ['SALARY ACME', 0, 1200],
+      ['RENT', 1000, 0],
+      ['REFUND', 0, 20],
+      ['ATM', 160, 0],
+    ]);
+    expect(chosen.rec.status).toBe('reconciled');
+  });
+
+  it('in two or three pieces after the balance, ends no figures: the balance stays the row\'s', () => {
+    // "1.570,82  Débi to  71,35", "8,245.58  C re dit  147.81" (random layouts 1230, 500293: the balance was read as
+    // details, and the statement reconciled by its totals with rows' balances missing).
+    const p = page([
+      [['Date', 36, 53], ['Details', 108, 135], ['Balance', 400, 430], ['Type', 460, 478], ['Amount', 529, 559]],
+      [d('02/01/2023'), ['CARD', 108, 128], right('987.50', 430), ['Debit', 460, 479], right('12.50', 559)],
+      [d('03/01/2023'), ['SALARY', 108, 139], right('2,187.50', 430), ['Cr', 460, 467], ['ed', 470, 478], ['it', 481, 487], right('1,200.00', 559)],
+      [d('04/01/2023'), ['RENT', 108, 128], right('1,187.50', 430), ['Deb', 460, 473], ['it', 476, 482], right('1,000.00', 559)],
+      [d('05/01/2023'), ['ATM', 108, 125], right('1,147.50', 430), ['Debit', 460, 479], right('40.00', 559)],
+      [d('06/01/2023'), ['REFUND', 108, 140], right('1,167.50', 430), ['Credit', 460, 483], right('20.00', 559)],
+      [d('07/01/2023'), ['CAFE', 108, 128], right('1,162.50', 430), ['Debit', 460, 479], right('5.00', 559)],
+      [d('08/01/2023'), ['BOOKS', 108, 133], right('1,142.50', 430), ['Debit', 460, 479], right('20.00', 559)],
+    ]);
+    const rows = parseGeneric([p]).rows;
+    expect(rows.map((r) => [r.description.join(' '), r.balance])).toEqual([
+      ['CARD', '987.50'], ['SALARY', '2,187.50'], ['RENT', '1,187.50'], ['ATM', '1,147.50'], ['REFUND', '1,167.50'], ['CAFE', '1,162.50'], ['BOOKS', '1,142.50'],
+    ]);
+    const chosen = interpret([p]);
+    expect(chosen.built.transactions.map((x) => [x.debit, x.credit])).toEqual([[12.5, 0], [0, 1200], [1000, 0], [40, 0], [0, 20], [5, 0], [20, 0]]);
+  });
+});

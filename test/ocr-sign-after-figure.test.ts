@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseGeneric } from '../src/layout/generic-parser.js';
-import { page, right } from './support/text-page.js';
+import { page, pageOf, right } from './support/text-page.js';
+import type { Word } from '../src/types.js';
 
 type Cell = [string, number, number];
 const row = (date: string, details: string, amount: string, sign: string): Cell[] => [[date, 36, 73], [details, 152, 152 + 5 * details.length], right(amount, 545), [sign, 551, 558]];
@@ -51,5 +52,31 @@ describe('a currency sign after the figures, misread by OCR', () => {
     for (const l of p.lines) for (const w of l.words) w.confidence = 0.8;
     const rows = parseGeneric([p]).rows;
     expect(rows.map((r) => `${r.amount} ${r.balance}`)).toEqual(['1.080,00 €- 431,36 €', '2.153,34 € 2.584,70 €', '31,47 €- 2.553,23 €', '2.600,00 €- 46,77 €-', '1,20 € 45,57']);
+  });
+});
+
+describe('a currency sign after the figure, glued to it and misread by OCR', () => {
+  // Scanned random 10702 (150 DPI): "20.03 $" read as one word "20.038", "54.72 $" as "54728", tesseract offering
+  // "20.03$" and "5472$" among its other readings. Read as they came, the rows took 200.38 and 547.28 (17/25 rows).
+  const row = (date: string, details: string, amount: string, alternatives?: string[]): Word[] => {
+    const words: Word[] = [w(date, 36, 73), w(details, 152, 152 + 5 * details.length)];
+    if (alternatives) return [...words, w(amount, 494, 522, 0.55, alternatives)];
+    return [...words, w(amount, 522 - 4.1 * amount.length, 516), w('$', 518, 523)];
+  };
+  const w = (text: string, x0: number, x1: number, confidence = 0.9, alternatives?: string[]): Word => ({ text, x0, x1, y0: 0, y1: 7.4, size: 7.4, confidence, ...(alternatives ? { alternatives } : {}) });
+  const lines = [
+    row('1 May 2025', 'CHEVRON', '68.64'),
+    row('2 May 2025', 'AMAZON.COM', '20.038', ['20.03', '20.03%', '20.03$']),
+    row('3 May 2025', 'SAFEWAY', '116.96'),
+    row('7 May 2025', 'DOORDASH', '54728', ['5472%', '5472$']),
+    row('8 May 2025', 'HULU', '15.46'),
+    row('9 May 2025', 'CHEVRON', '55.06'),
+  ];
+  const p = pageOf(lines.flatMap((ws, i) => ws.map((x) => ({ ...x, y0: 153 + 14 * i, y1: 160.4 + 14 * i }))));
+  p.source = 'ocr';
+
+  it('is read as the figure tesseract offered with the sign', () => {
+    const rows = parseGeneric([p]).rows;
+    expect(rows.map((r) => Number(r.amount?.replace(/[^\d.]/g, '')))).toEqual([68.64, 20.03, 116.96, 54.72, 15.46, 55.06]);
   });
 });

@@ -11,7 +11,7 @@ import type { AmountMode } from '../normalize/amount.js';
 import { parseAmount } from '../normalize/amount.js';
 import { monthFromName } from '../normalize/months.js';
 import { editDistanceWithin } from '../normalize/edit-distance.js';
-import { foldMark, splitLine } from './line-cells.js';
+import { foldMark, splitLine, withDirectionWordsJoined } from './line-cells.js';
 
 export interface DirectionWordColumn {
   x0: number;
@@ -159,7 +159,8 @@ export function withDirectionWord(raw: RawRow, lines: Line[], col: DirectionWord
   if (raw.amount === undefined || raw.debit !== undefined || raw.credit !== undefined || raw.marks) return;
   const a = parseAmount(raw.amount);
   if (!a || a.marker !== null || a.negative || a.plus) return;
-  const found = lines.flatMap((l) => l.words).filter((w) => inWordColumn(w, col));
+  // (A word in two pieces is the word: line-cells.ts withDirectionWordsJoined.)
+  const found = lines.flatMap((l) => withDirectionWordsJoined(l.words, col)).filter((w) => inWordColumn(w, col));
   if (found.length !== 1) return;
   const w = found[0]!;
   raw.marks = [{ token: directionToken(w.text, w.confidence, col.tokens)!, figure: raw.amount, marked: raw.amount, word: w.text }];

@@ -5,7 +5,7 @@ import { dateBeforeTime, timeAfter, weekdayBefore } from './date-dress.js';
 import { lookalikeMonth, monthFromName, nearMonthName } from '../normalize/months.js';
 import { CURRENCY_CODE, CURRENCY_CODES, CURRENCY_SIGNS, CURRENCY_WORD, parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
 import { oneSpace } from './word-spacing.js';
-import { misreadSign, type SignColumn } from './sign-column.js';
+import { misreadSign, withGluedSignOff, type SignColumn } from './sign-column.js';
 import { keepingAnswers } from './keep-answers.js';
 import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
 import { figureAfterBentMinus, figureAfterSign } from '../normalize/ocr-money-sign.js';
@@ -93,7 +93,8 @@ const KEPT = new WeakMap<Line, { maxDates: number; mode: AmountMode; cells: Line
 function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableColumns): LineCells {
   const dateColumn = columns.date;
   const marker = columns.marker;
-  const words = withMarksJoined(withParensRepaired(withSignLookalikes(withCodeLookalikes(withMarkPrefixSplit(line.words)))), marker && [...(marker.marks ?? []), ...(marker.tokens ?? [])]);
+  const repaired = withGluedSignOff(withParensRepaired(withSignLookalikes(withCodeLookalikes(withMarkPrefixSplit(line.words)))), columns.sign);
+  const words = withDirectionWordsJoined(withMarksJoined(repaired, marker && [...(marker.marks ?? []), ...(marker.tokens ?? [])]), columns.directionWords);
   // OCR reads 0 as O and 1 as l in short number words ("0l ene 2024"): for date matching only, such words are read
   // as the digits they stand for.
   const texts = words.map((w, i) => (i < 4 && w.confidence < 1 ? ocrDigits(speckless(w.text)) : w.text));
@@ -560,6 +561,30 @@ function dateDoubt(w: Word, raw: string): { doubt?: string; others?: string[] } 
 /** The digits of a reading, to tell a reading with other digits from one that only moves a separator. */
 function digitsOf(t: string): string {
   return t.replace(/\D/g, '');
+}
+
+/**
+ * A direction word drawn in pieces a word space apart ("Débi to", "C re dit": glyphs a producer placed a little off),
+ * in the column of direction words: one word, so that it neither ends the line's figures (the balance printed left of
+ * it) nor goes unread as the amount's direction.
+ */
+export function withDirectionWordsJoined(words: Word[], dw: TableColumns['directionWords']): Word[] {
+  if (!dw) return words;
+  let out: Word[] | undefined;
+  for (let i = 0; i + 1 < (out ?? words).length; i++) {
+    const cur = out ?? words;
+    // Two pieces or three ("C re dit").
+    for (let n = 2; n <= 3 && i + n <= cur.length; n++) {
+      const piece = cur.slice(i, i + n);
+      if (piece.some((w, k) => !/^\p{L}+$/u.test(w.text) || !inWordPlace(w, dw) || (k > 0 && w.x0 - piece[k - 1]!.x1 > w.size))) break;
+      const text = piece.map((w) => w.text).join('');
+      if (!dw.tokens.includes(foldMark(text))) continue;
+      out = [...cur];
+      out.splice(i, n, wordWith(piece[0]!, { text, x1: piece[n - 1]!.x1 }));
+      break;
+    }
+  }
+  return out ?? words;
 }
 
 /** A word standing in a column's x-range, widened by the word's size either side. */

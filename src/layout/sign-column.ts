@@ -1,4 +1,5 @@
 import type { PageText, Word } from '../types.js';
+import { wordWith } from '../text/word.js';
 import { CURRENCY_WORD, parseAmount, type AmountMode } from '../normalize/amount.js';
 
 /** Where rows print a currency sign or code right after their figure, at one place on many lines. */
@@ -46,3 +47,18 @@ export function misreadSign(words: readonly Word[], end: number, column: SignCol
   const centre = (w.x0 + w.x1) / 2;
   return centre >= column.x0 - w.size * 0.5 && centre <= column.x1 + w.size * 0.5 && /\d$/.test(before.text) && w.x0 - before.x1 <= 1.5 * w.size;
 }
+
+/**
+ * The line's last OCR word a figure with the sign glued on and misread ("20.038", "41.228", "54728" for "20.03 $",
+ * "41.22 $", "54.72 $"): where it reaches into the sign column's place and tesseract offered the reading with the sign
+ * ("20.03$"), the word is the figure of that reading, the sign left off as a sign read apart would be.
+ */
+export function withGluedSignOff(words: Word[], column: SignColumn | undefined): Word[] {
+  const w = words[words.length - 1];
+  if (!column || !w || !(w.confidence < 1) || !w.alternatives?.length || w.x1 < column.x0 + w.size / 2 || CURRENCY_WORD.test(w.text)) return words;
+  const signed = w.alternatives.map((a) => /^([-(]?\d[\d.,]*\d)(\p{Sc})$/u.exec(a)).find((m) => !!m && digitsOf(m[1]!).length >= digitsOf(w.text).length - 1);
+  if (!signed || /\p{Sc}$/u.test(w.text)) return words;
+  return [...words.slice(0, -1), wordWith(w, { text: signed[1]!, alternatives: [] })];
+}
+
+const digitsOf = (t: string) => t.replace(/\D/g, '');
