@@ -121,7 +121,8 @@ function holdsGroupedFigure(line: Line): boolean {
 function readHeaderUncached(lines: Line[], i: number): { header: Header; used: number } | undefined {
   const first = lines[i]!;
   // The lines below show whether words a word space apart head one column of figures or two (labelsTogether).
-  const one = matchHeaderWords(first.words, undefined, false, lines.slice(i + 1, i + 1 + BODY_LINES));
+  const body = lines.slice(i + 1, i + 1 + BODY_LINES);
+  const one = dateLabelOverDates(matchHeaderWords(first.words, undefined, false, body), first.words, body);
   // Stacked headers ("Withdrawal" over "Amt."; "Closing" over "Balance"): a second label line completes the first.
   const next = lines[i + 1];
   // A first line with no label word in it is no part of a header: the header starts on the next line ("WARSZAWA", the
@@ -145,7 +146,7 @@ function readHeaderUncached(lines: Line[], i: number): { header: Header; used: n
     const ends = !below && !part && !open && usable(joined) && hasDate(joined) && namesMore(joined, one!);
     // A label line without a date column may have it on the line below ("Opis  Referencja  Kwota" over "operacji  Data").
     if (below || part || open || ends) {
-      const merged = matchHeaderWords(stackedOrder(first, next), [first, next]);
+      const merged = dateLabelOverDates(matchHeaderWords(stackedOrder(first, next), [first, next]), [...first.words, ...next.words], lines.slice(i + 2, i + 2 + BODY_LINES));
       // The reading that finds the date column wins ("Islem" over "Tarihi" is a date, not details over nothing); of
       // two that do, the one naming more columns ("Booking Effective Particulars Cheque Amount Running" is no label
       // line alone, but read column by column over "Date Date No Balance" it names all six).
@@ -585,17 +586,20 @@ function joinBrokenLabels(words: Word[], folded: string[]): { words: Word[]; fol
   const labels: (boolean | undefined)[] = [];
   const isLetters = (j: number) => (letters[j] ??= /^\p{L}+$/u.test(folded[j]!));
   const isLabel = (j: number) => (labels[j] ??= isLabelWord(folded[j]!));
+  // A pair label broken after its slash's first letter ("Soll/H aben"): whole only where each of its two is a label.
+  const pair = (k: number) => /^\p{L}+\/\p{L}*$/u.test(folded[k]!);
+  const names = (joined: string, k: number) => (pair(k) ? joined.split('/').every((x) => LABEL_WORDS.has(x)) : isLabelWord(joined));
   for (let k = 0; k < words.length; k++) {
     let n = 1;
-    if (isLetters(k)) {
+    if (isLetters(k) || pair(k)) {
       let joined = folded[k]!;
-      let allLabels = isLabel(k);
+      let allLabels = isLabel(k) && !pair(k);
       for (let j = k + 1; j < words.length && j < k + 4; j++) {
         if (!isLetters(j) || words[j]!.x0 - words[j - 1]!.x1 > words[j]!.size) break;
         joined += folded[j]!;
         const label = isLabel(j);
         allLabels &&= label;
-        if (!allLabels && isLabelWord(joined)) n = j - k + 1;
+        if (!allLabels && names(joined, k)) n = j - k + 1;
         if (label) break;
       }
     }
@@ -668,6 +672,28 @@ function dedupeDates(ms: Match[]): Match[] {
     }
   }
   return ms;
+}
+
+/**
+ * A label line (or two) that names details and money but no date column, over rows that start with a date: the word
+ * no label of ours names standing over those dates is the date's label ("Day", "Booked", a word of a language we have
+ * no list for, "Operación" under a first word OCR lost). Only where the first line below prints a date there and
+ * another line does too.
+ */
+function dateLabelOverDates(ms: Match[] | undefined, words: Word[], body: Line[]): Match[] | undefined {
+  // Label lines print no figures ("Total for card ending 6746  Credit  105,484" over a card holder's name is none; a
+  // speck OCR read as a digit may stand among labels).
+  if (!ms || ms.some((m) => m.role === 'date') || !ms.some((m) => AMOUNT_ROLES.includes(m.role)) || words.some((w) => (w.text.match(/\d/g)?.length ?? 0) >= 2)) return ms;
+  const moneyX0 = Math.min(...ms.filter((m) => AMOUNT_ROLES.includes(m.role)).map((m) => m.x0));
+  const rows = body.filter((l) => l.page_number === body[0]?.page_number);
+  const under = (w: Word, l: Line) => {
+    const texts = l.words.map((x) => x.text);
+    return l.words.some((x, k) => x.x0 < w.x1 && x.x0 > w.x0 - w.size && x.x1 > w.x0 && !!matchDateAt(texts, k) && /[./-]|\p{L}/u.test(texts[k]!));
+  };
+  const label = words.find((w) => /^\p{L}+$/u.test(w.text) && w.x1 < moneyX0 && !ms.some((m) => overlap(m, w) > 0) && !!rows[0] && under(w, rows[0]) && rows.slice(1).some((l) => under(w, l)));
+  if (!label) return ms;
+  const out = [...ms, { role: 'date' as const, x0: label.x0, x1: label.x1 }];
+  return isComplete(out) ? out : ms;
 }
 
 function isComplete(ms: Match[]): boolean {
