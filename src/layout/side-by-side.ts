@@ -329,6 +329,15 @@ function secondListX(header: Header): [number, number] | undefined {
     const own = leads ? unnamed.filter((u) => u.x0 > lo && u.x1 < cols[k]!.x0).sort((a, b) => b.x0 - a.x0)[0] : undefined;
     if (moneyBefore && moneyAfter) return [lo, own ? own.x0 : cols[k]!.x0];
   }
+  // The second list's first label unread (OCR made "F." over "Operación" a speck, "[8"): its next label repeats the
+  // first list's second, after money, and a word no label names stands between them, where the second list begins.
+  const unnamed = header.unnamed ?? [];
+  for (let k = 2; k < cols.length; k++) {
+    if (kind(k) !== kind(1) || !AMOUNT_ROLES.includes(cols[k - 1]!.role) || cols.slice(0, k).some((c) => c.x1 > cols[k]!.x0)) continue;
+    if (!cols.slice(k + 1).some((c) => AMOUNT_ROLES.includes(c.role))) continue;
+    const lost = unnamed.filter((u) => u.x0 > cols[k - 1]!.x1 && u.x1 < cols[k]!.x0).sort((a, b) => a.x0 - b.x0)[0];
+    if (lost) return [cols[k - 1]!.x1, lost.x0];
+  }
   return undefined;
 }
 
