@@ -98,6 +98,22 @@ describe('a box beside the table', () => {
     expect(read.map((r) => r.money?.map((m) => m.raw))).toEqual([['251,46'], ['56,26'], ['38,23'], ['838,00'], ['24,55']]);
   });
 
+  it('takes a box off a table no header names in a currency without minor units ("16.415" yen; random 1008120)', () => {
+    // The figures print no decimals: the table was not found, and "Tel. +00 726 974 238" beside a row was its amount.
+    const row = (date: string, details: string, amount: string, box: [string, number, number][] = []): [string, number, number][] => [
+      [date, 36, 79], [details, 89, 89 + 5 * details.length], ['Débit', 309, 328], right(amount, 394), ...box,
+    ];
+    const rows: [string, number, number][][] = [
+      row('01-JANV-23', 'BEST BUY', '16.415', [['Votre', BOX, BOX + 17], ['conseiller', BOX + 21, BOX + 55]]),
+      row('01-JANV-23', 'SPOTIFY', '1.703', [['8', BOX, BOX + 3], ['rue', BOX + 6, BOX + 15], ['de', BOX + 18, BOX + 24], ['la', BOX + 27, BOX + 32], ['Paix', BOX + 35, BOX + 48]]),
+      row('02-JANV-23', 'CHEVRON', '8.775', [['Tel.', BOX, BOX + 13], ['+00', BOX + 16, BOX + 26], ['726', BOX + 29, BOX + 39], ['974', BOX + 42, BOX + 52], ['238', BOX + 55, BOX + 65]]),
+      row('02-JANV-23', 'DOORDASH', '8.142', [['Du', BOX, BOX + 6], ['lundi', BOX + 9, BOX + 25], ['au', BOX + 28, BOX + 35], ['vendredi', BOX + 38, BOX + 65]]),
+      row('03-JANV-23', 'AMAZON', '11.113'),
+    ];
+    const read = parseLayout([pageOf(rows.flatMap((r, i) => at(153 + 14 * i, r)))]).rows;
+    expect(read.map((r) => r.money?.map((m) => m.raw))).toEqual([['16415.00'], ['1703.00'], ['8775.00'], ['8142.00'], ['11113.00']]);
+  });
+
   it('leaves a column of one mark after the money label (every credit marked "Bij"), which is no box', () => {
     const header: [string, number, number][] = [['Date', 36, 52], ['Description', 90, 130], ['Amount', 300, 326]];
     const line = (d: string, what: string, amount: string, bij: boolean): [string, number, number][] => [[d, 36, 70], [what, 90, 118], right(amount, 326), ...(bij ? [['Bij', BOX, BOX + 12] as [string, number, number]] : [])];

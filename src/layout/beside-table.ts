@@ -11,6 +11,8 @@ import { CURRENCY_CODES, CURRENCY_SIGNS } from '../normalize/amount.js';
  */
 const FIGURE = new RegExp(`^[-+(]?(${CURRENCY_SIGNS}|${CURRENCY_CODES})?[-+(]?\\d[\\d.,'\u00a0]*\\)?(${CURRENCY_SIGNS}|${CURRENCY_CODES}|CR|DR|Cr|Dr)?[-+]?$`);
 const isDecimal = (w: { text: string }) => /\d[.,]\d\d$/.test(w.text) && !matchDateAt([w.text], 0);
+/** A figure of money: with decimals, or whole units in groups of three ("16.415", "105.586" in yen or rupiah). */
+const isMoney = (w: { text: string }) => isDecimal(w) || (/^[-+]?\d{1,3}(?:[.,'\u00a0]\d{3})+$/.test(w.text) && !matchDateAt([w.text], 0));
 
 /**
  * A box printed beside a page's table (the adviser's contact, a notice: real first pages often print one right of a
@@ -56,7 +58,7 @@ export function withoutBoxBeside(pages: PageText[]): PageText[] {
       const texts = l.words.map((w) => w.text);
       return !!matchDateAt(texts, 0) || !!weekdayBefore(texts, 0);
     };
-    const rows = lines.flatMap((l, k) => (dated(l) && l.words.some(isDecimal) ? [k] : []));
+    const rows = lines.flatMap((l, k) => (dated(l) && l.words.some(isMoney) ? [k] : []));
     // The first row's dated line above its figures' line is the table's too (two dates stacked, the figures on the
     // second line): a box whose title stands on it otherwise leaves its words on the row (random 1008671).
     // The box's title may stand between the two (a line of its own a little lower than the row's first).
