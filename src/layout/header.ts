@@ -683,16 +683,19 @@ function dedupeDates(ms: Match[]): Match[] {
 function dateLabelOverDates(ms: Match[] | undefined, words: Word[], body: Line[]): Match[] | undefined {
   // Label lines print no figures ("Total for card ending 6746  Credit  105,484" over a card holder's name is none; a
   // speck OCR read as a digit may stand among labels).
-  if (!ms || ms.some((m) => m.role === 'date') || !ms.some((m) => AMOUNT_ROLES.includes(m.role)) || words.some((w) => (w.text.match(/\d/g)?.length ?? 0) >= 2)) return ms;
+  // A list of dates and figures alone (daily balances, "Entered  Transaction Amount" three times) is no table of rows.
+  if (!ms || ms.some((m) => m.role === 'date') || !ms.some((m) => AMOUNT_ROLES.includes(m.role)) || !ms.some((m) => m.role === 'description')) return ms;
+  if (words.some((w) => (w.text.match(/\d/g)?.length ?? 0) >= 2)) return ms;
   const moneyX0 = Math.min(...ms.filter((m) => AMOUNT_ROLES.includes(m.role)).map((m) => m.x0));
   const rows = body.filter((l) => l.page_number === body[0]?.page_number);
   const under = (w: Word, l: Line) => {
     const texts = l.words.map((x) => x.text);
     return l.words.some((x, k) => x.x0 < w.x1 && x.x0 > w.x0 - w.size && x.x1 > w.x0 && !!matchDateAt(texts, k) && /[./-]|\p{L}/u.test(texts[k]!));
   };
-  const label = words.find((w) => /^\p{L}+$/u.test(w.text) && w.x1 < moneyX0 && !ms.some((m) => overlap(m, w) > 0) && !!rows[0] && under(w, rows[0]) && rows.slice(1).some((l) => under(w, l)));
-  if (!label) return ms;
-  const out = [...ms, { role: 'date' as const, x0: label.x0, x1: label.x1 }];
+  const labels = words.filter((w) => /^\p{L}+$/u.test(w.text) && w.x1 < moneyX0 && !ms.some((m) => overlap(m, w) > 0) && !!rows[0] && under(w, rows[0]) && rows.slice(1).some((l) => under(w, l)));
+  if (!labels.length) return ms;
+  // Every such word: lists side by side print the label once each ("Kayit  Aciklama  Tutar" twice).
+  const out = [...ms, ...labels.map((l) => ({ role: 'date' as const, x0: l.x0, x1: l.x1 }))];
   return isComplete(out) ? out : ms;
 }
 

@@ -335,7 +335,9 @@ function secondListX(header: Header): [number, number] | undefined {
   for (let k = 2; k < cols.length; k++) {
     if (kind(k) !== kind(1) || !AMOUNT_ROLES.includes(cols[k - 1]!.role) || cols.slice(0, k).some((c) => c.x1 > cols[k]!.x0)) continue;
     if (!cols.slice(k + 1).some((c) => AMOUNT_ROLES.includes(c.role))) continue;
-    const lost = unnamed.filter((u) => u.x0 > cols[k - 1]!.x1 && u.x1 < cols[k]!.x0).sort((a, b) => a.x0 - b.x0)[0];
+    // Of the words there, the one standing as far before the repeated label as the first list's first label does.
+    const at = cols[k]!.x0 - (cols[1]!.x0 - cols[0]!.x0);
+    const lost = unnamed.filter((u) => u.x0 > cols[k - 1]!.x1 && u.x1 < cols[k]!.x0).sort((a, b) => Math.abs(a.x0 - at) - Math.abs(b.x0 - at))[0];
     if (lost) return [cols[k - 1]!.x1, lost.x0];
   }
   return undefined;
