@@ -71,12 +71,14 @@ describe('a currency sign after the figure, glued to it and misread by OCR', () 
     row('7 May 2025', 'DOORDASH', '54728', ['5472%', '5472$']),
     row('8 May 2025', 'HULU', '15.46'),
     row('9 May 2025', 'CHEVRON', '55.06'),
+    // A figure read right whose other readings end in a sign ("9.10" offered as "9.1¢", scanned random 10342).
+    row('10 May 2025', 'DISNEY', '9.10', ['9,10', '9.16', '9.1¢']),
   ];
   const p = pageOf(lines.flatMap((ws, i) => ws.map((x) => ({ ...x, y0: 153 + 14 * i, y1: 160.4 + 14 * i }))));
   p.source = 'ocr';
 
   it('is read as the figure tesseract offered with the sign', () => {
     const rows = parseGeneric([p]).rows;
-    expect(rows.map((r) => Number(r.amount?.replace(/[^\d.]/g, '')))).toEqual([68.64, 20.03, 116.96, 54.72, 15.46, 55.06]);
+    expect(rows.map((r) => Number(r.amount?.replace(/[^\d.]/g, '')))).toEqual([68.64, 20.03, 116.96, 54.72, 15.46, 55.06, 9.1]);
   });
 });

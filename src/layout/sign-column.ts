@@ -51,12 +51,15 @@ export function misreadSign(words: readonly Word[], end: number, column: SignCol
 /**
  * The line's last OCR word a figure with the sign glued on and misread ("20.038", "41.228", "54728" for "20.03 $",
  * "41.22 $", "54.72 $"): where it reaches into the sign column's place and tesseract offered the reading with the sign
- * ("20.03$"), the word is the figure of that reading, the sign left off as a sign read apart would be.
+ * ("20.03$"), the word less its last glyph being that figure, with two decimals or none, the word is the figure, the
+ * sign left off as a sign read apart would be ("-9,10" offered as "-9,1¢" is no such word).
  */
 export function withGluedSignOff(words: Word[], column: SignColumn | undefined): Word[] {
   const w = words[words.length - 1];
   if (!column || !w || !(w.confidence < 1) || !w.alternatives?.length || w.x1 < column.x0 + w.size / 2 || CURRENCY_WORD.test(w.text)) return words;
-  const signed = w.alternatives.map((a) => /^([-(]?\d[\d.,]*\d)(\p{Sc})$/u.exec(a)).find((m) => !!m && digitsOf(m[1]!).length >= digitsOf(w.text).length - 1);
+  // The word is the figure and one glyph more (the sign); the figure keeps two decimals, or lost its separator.
+  const figure = (t: string) => /^[-(]?\d[\d.,]*[.,]\d\d$|^[-(]?\d+$/.test(t) && w.text.slice(0, -1).replace(/\D/g, '') === digitsOf(t);
+  const signed = w.alternatives.map((a) => /^([-(]?\d[\d.,]*\d)(\p{Sc})$/u.exec(a)).find((m) => !!m && figure(m[1]!));
   if (!signed || /\p{Sc}$/u.test(w.text)) return words;
   return [...words.slice(0, -1), wordWith(w, { text: signed[1]!, alternatives: [] })];
 }
