@@ -199,3 +199,37 @@ describe('a later, wider page whose one figure edge falls on another column\'s e
     expect(read([p1, p2]).slice(4, 8)).toEqual(['10.00|837.50', '12.00|825.50', '30.00|795.50', '15.00|780.50']);
   });
 });
+
+describe('a later page that spaces its two date columns otherwise (restacked)', () => {
+  // Random 1008839 (never-used set): the booking date printed once a day beside every row's value date; page 2 prints
+  // the two dates 51 pt apart where page 1's header has them 42 pt apart, and its figures further right. Moved by
+  // the figures' edge, the date column fell on the value dates: every booking date was read as details and the
+  // value dates as the rows' dates, the money right (reconciled, five rows days late). Where the page prints the
+  // pair at two edges of its own, the header's two date columns go there.
+  const header: Cell[] = [['Details', 36, 64], ['Date', 181, 197], ['Value', 223, 243], ['Type', 267, 285], ['Amount', 329, 356], ['Balance', 377, 404]];
+  const row = (what: string, date: string | null, value: string, amount: string, balance: string, [d, v, t, a, b]: number[]): Cell[] => [
+    [what, 36, 36 + 5 * what.length], ...(date ? [[date, d!, d! + 28] as Cell] : []), [value, v!, v! + 28], ['Debit', t!, t! + 18], right(amount, a!), right(balance, b!),
+  ];
+  const one = [181, 223, 267, 356, 404];
+  const two = [273, 324, 387, 476, 552];
+  const p1 = pageN(1, [
+    header,
+    row('GROCER', '01.05.24', '01.05.24', '10.00', '990.00', one),
+    row('CAFE', null, '02.05.24', '5.00', '985.00', one),
+    row('RENT', '02.05.24', '03.05.24', '100.00', '885.00', one),
+    row('PHONE', '03.05.24', '03.05.24', '20.00', '865.00', one),
+  ]);
+  const p2 = pageN(2, [
+    row('GRILL', '05.05.24', '07.05.24', '24.88', '840.12', two),
+    row('AMPOL', null, '08.05.24', '89.65', '750.47', two),
+    row('MYKI', '06.05.24', '06.05.24', '46.02', '704.45', two),
+    row('COLES', null, '08.05.24', '51.99', '652.46', two),
+  ]);
+
+  it('reads that page\'s booking dates where it prints them, a lone value date keeping the day above', () => {
+    const read = parseGeneric([p1, p2]).rows;
+    expect(read.slice(4).map((r) => [r.dates[0], r.description[0]!.split(' ')[0]])).toEqual([
+      ['05.05.24', 'GRILL'], ['05.05.24', 'AMPOL'], ['06.05.24', 'MYKI'], ['06.05.24', 'COLES'],
+    ]);
+  });
+});

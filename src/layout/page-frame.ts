@@ -19,6 +19,9 @@ export interface Frame {
   rowStarts: number[];
   /** Left edges of all its lines that begin with a date's cell, figured or not (rows whose figures stand on a later line). */
   datedStarts: number[];
+  /** Left edges of the two dates that lines print one right after the other (booking and value date), where two or
+   * more lines share each, figured or not (rows whose figures stand on a later line); else none. */
+  pairs: number[];
 }
 
 type Span = { x0: number; x1: number };
@@ -30,8 +33,15 @@ export function frameOf(lines: Line[], mode: AmountMode): Frame | undefined {
   const dates: number[] = [];
   const rowStarts: number[] = [];
   const datedStarts: number[] = [];
+  const firsts: number[] = [];
+  const seconds: number[] = [];
   for (const line of lines) {
     if (!line.words.length) continue;
+    const pair = datePair(line);
+    if (pair) {
+      firsts.push(pair[0]);
+      seconds.push(pair[1]);
+    }
     const cells = splitLine(line, 2, mode);
     const amounts = cells.amounts;
     // A row's line begins with its date's cell (a weekday before the date is part of it).
@@ -54,7 +64,32 @@ export function frameOf(lines: Line[], mode: AmountMode): Frame | undefined {
   // rows' own starts say where the table begins.
   const left = sharedEdge(lefts) ?? (rowStarts.length >= 3 ? sharedEdge(rowStarts) : undefined);
   const edges = sharedEdges(rights);
-  return left === undefined || !edges.length ? undefined : { left, rights: edges, right: edges[edges.length - 1]!, dates: sharedEdges(dates), rowStarts, datedStarts };
+  const first = twiceShared(firsts);
+  const second = twiceShared(seconds);
+  const pairs = first !== undefined && second !== undefined && second > first ? [first, second] : [];
+  return left === undefined || !edges.length ? undefined : { left, rights: edges, right: edges[edges.length - 1]!, dates: sharedEdges(dates), rowStarts, datedStarts, pairs };
+}
+
+/** The left edges of the first two dates a line prints one right after the other, if it does. */
+function datePair(line: Line): [number, number] | undefined {
+  const texts = line.words.map((w) => w.text);
+  for (let k = 0; k < texts.length; k++) {
+    const m = matchDateAt(texts, k);
+    if (!m || !plainDate(m.date)) continue;
+    const n = matchDateAt(texts, k + m.used);
+    return n && plainDate(n.date) ? [line.words[k]!.x0, line.words[k + m.used]!.x0] : undefined;
+  }
+  return undefined;
+}
+
+/** The edge (to a point) most of the values share, where two or more do. */
+function twiceShared(xs: number[]): number | undefined {
+  let best: { x: number; n: number } | undefined;
+  for (const x of xs) {
+    const n = xs.filter((y) => Math.abs(y - x) <= 1).length;
+    if (!best || n > best.n) best = { x, n };
+  }
+  return best && best.n >= 2 ? best.x : undefined;
 }
 
 /** Where rows begin: the edges two or more row starts share (to a point), or the one start of a page with one. */
@@ -140,10 +175,14 @@ function mover(header: Header, from: Frame, to: Frame, shift: FrameShift): <S ex
   const desc = header.columns.find((c) => c.role === 'description');
   // Date columns go where this page prints its dates, where it prints them at as many edges as the header's page
   // (in their order): a narrower page may print its columns narrower too (labels cut short).
+  // Or, where the header's page prints a booking and a value date and this page prints the pair at two edges of its
+  // own (lines of the booking date printed once a day, figures on a later line), where it prints the pair: restacked
+  // pages space the columns between the details and the money otherwise than the header's.
   const dated = from.dates.length > 0 && from.dates.length === to.dates.length;
+  const edges = dated ? to.dates : from.dates.length === 2 && to.pairs.length === 2 ? to.pairs : undefined;
   return <S extends Span>(s: S): S => {
-    const k = dated ? from.dates.findIndex((e) => Math.abs(e - s.x0) <= 2) : -1;
-    if (k >= 0) return { ...s, x0: to.dates[k]!, x1: to.dates[k]! + (s.x1 - s.x0) };
+    const k = edges ? from.dates.findIndex((e) => Math.abs(e - s.x0) <= 2) : -1;
+    if (k >= 0) return { ...s, x0: edges![k]!, x1: edges![k]! + (s.x1 - s.x0) };
     if (desc) {
       if (s.x1 <= desc.x0 + 1) return { ...s, x0: s.x0 + dl, x1: s.x1 + dl };
       if (s.x0 >= desc.x1 - 1) return { ...s, x0: s.x0 + byEdge(s), x1: s.x1 + byEdge(s) };
