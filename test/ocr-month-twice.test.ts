@@ -40,6 +40,11 @@ describe('OCR: a month whose letters were read as digits', () => {
     expect(datesOf('17-11S-23')).toHaveLength(1);
   });
 
+  it('reads a doubled digit as one letter read twice, its accent lost ("27-A00T-23" for 27-AOÛT-23; scanned 10684)', () => {
+    expect(['A00T', 'A0T'].map((w) => lookalikeMonth(w))).toEqual(['aout', 'aout']);
+    expect(datesOf('27-A00T-23')).toHaveLength(1);
+  });
+
   it('makes no month of digits no look-alike reads as one', () => {
     expect(['A1R', 'M4R', '1234', '18'].map((w) => lookalikeMonth(w))).toEqual([undefined, undefined, undefined, undefined]);
   });

@@ -147,11 +147,18 @@ export function lookalikeMonth(word: string): string | undefined {
     const twice = !same ? undefined : /\p{L}/u.test(b) ? f.slice(0, i) + f.slice(i + 1) : /\p{L}/u.test(a) ? f.slice(0, i + 1) + f.slice(i + 2) : undefined;
     if (twice && LOOKUP.has(twice)) found.add(twice);
   }
-  // No month name holds a digit: every digit is a letter misread ("11S" for LIS), each read back as its look-alikes.
+  // No month name holds a digit: every digit is a letter misread ("11S" for LIS), each read back as its look-alikes;
+  // a digit doubled may be one letter read twice ("A00T" for AOÛT, its Û a second 0), then read with its accent lost.
   if (/\d/.test(f) && /\p{L}/u.test(f)) {
-    let variants = [''];
-    for (const c of f) variants = variants.flatMap((v) => (/\d/.test(c) ? (LOOKALIKES[c] ?? []).map((l) => v + l) : [v + c]));
-    for (const v of variants) if (LOOKUP.has(v)) found.add(v);
+    const doubled = [...f].flatMap((c, i) => (i > 0 && c === f[i - 1] && /\d/.test(c) ? [f.slice(0, i) + f.slice(i + 1)] : []));
+    for (const source of [f, ...doubled]) {
+      let variants = [''];
+      for (const c of source) variants = variants.flatMap((v) => (/\d/.test(c) ? (LOOKALIKES[c] ?? []).map((l) => v + l) : [v + c]));
+      for (const v of variants) {
+        if (LOOKUP.has(v)) found.add(v);
+        else if (DROPPED.has(v)) found.add(DROPPED.get(v)!);
+      }
+    }
   }
   if (f.length > 4) return found.size === 1 ? [...found][0] : undefined;
   for (let i = 0; i < f.length; i++)
