@@ -49,4 +49,23 @@ describe('a time of day OCR glued onto the date', () => {
     const line = ocrPage([[['29.11.2412:29', 36, 87], ['COMPRA', 100, 133], ['CONTINENTE', 136, 185], ['32,93', 452, 474], ['1.396,64', 528, 559]]]).lines[0]!;
     expect(splitLine(line).dates.map((d) => d.date.raw)).toEqual(['29.11.24']);
   });
+
+  it('also where the time lost its colon ("15/090956" for "15/09 09:56", scanned random 10699)', () => {
+    expect(dateBeforeTime('15/090956')).toBe('15/09');
+    expect(dateBeforeTime('15/09/2023')).toBeUndefined();
+    expect(dateBeforeTime('15.09.2023')).toBeUndefined();
+    const line = ocrPage([[['15/090956', 36, 80], ['ARGOS', 100, 130], ['LTD', 133, 150], ['70.99', 452, 474]]]).lines[0]!;
+    expect(splitLine(line).dates.map((d) => d.date.raw)).toEqual(['15/09']);
+  });
+});
+
+describe('a date whose separator OCR read as "1/"', () => {
+  it('is repaired within a week of the row above ("171/09" under "16/09"; scanned random 10699)', () => {
+    const page = ocrPage([
+      [['Date', 36, 55], ['Details', 100, 130], ['Amount', 450, 480]],
+      [['16/09', 36, 58], ['ARGOS', 100, 130], ['70.99', 452, 474]],
+      [['171/09', 36, 62, 0.6], ['BP', 100, 110], ['CONNECT', 113, 150], ['39.63', 452, 474]],
+    ]);
+    expect(parseGeneric([page]).rows.map((r) => r.dates[0])).toEqual(['16/09', '17/09']);
+  });
 });

@@ -1182,11 +1182,12 @@ function repairedDateLine(line: Line, shapeOf: string, yearOnly = false, back = 
   const sep = shapeOf.replace(/\d/g, '')[0]!;
   let text: string | undefined;
   let used = 1;
-  // "07107" (separator read as 1), "17/112" (separator read as "/1"); on an OCR word "24)12", "24]12" (a slash's
-  // slant read as a bracket).
+  // "07107" (separator read as 1), "17/112", "171/09" (separator read as "/1", "1/"); on an OCR word "24)12", "24]12"
+  // (a slash's slant read as a bracket).
   const m =
     /^(\d{2})[1lI|](\d{2})$/.exec(ws[0]!.text) ??
     /^(\d{2})[/.-][1lI|](\d{2})$/.exec(ws[0]!.text) ??
+    /^(\d{2})[1lI|][/.-](\d{2})$/.exec(ws[0]!.text) ??
     (ws[0]!.confidence < 1 ? /^(\d{2})[)\]J](\d{2})$/.exec(ws[0]!.text) : null);
   // "3012" (separator lost): only on an OCR word, and only as a date at most a week after the row above's, in the
   // same month, so a number starting a line is not taken for a date by chance.
