@@ -54,6 +54,8 @@ describe('a time of day OCR glued onto the date', () => {
     expect(dateBeforeTime('15/090956')).toBe('15/09');
     expect(dateBeforeTime('15/09/2023')).toBeUndefined();
     expect(dateBeforeTime('15.09.2023')).toBeUndefined();
+    // Four digits that read as a year are the date's, its separator lost (scanned random 10611: "16.042024*").
+    expect(dateBeforeTime('16.042024')).toBeUndefined();
     const line = ocrPage([[['15/090956', 36, 80], ['ARGOS', 100, 130], ['LTD', 133, 150], ['70.99', 452, 474]]]).lines[0]!;
     expect(splitLine(line).dates.map((d) => d.date.raw)).toEqual(['15/09']);
   });

@@ -117,10 +117,12 @@ export function timeAfter(texts: readonly string[], at: number): number {
 
 /**
  * The date of a word OCR glued a time of day onto after the space was lost ("29.11.2412:29" for "29.11.24 12:29",
- * its colon lost too: "15/090956" for "15/09 09:56"), when what comes before the time is one date word; else
- * undefined.
+ * its colon lost too: "15/090956" for "15/09 09:56", unless the four digits read as a year), when what comes before
+ * the time is one date word; else undefined.
  */
 export function dateBeforeTime(text: string | undefined): string | undefined {
   const m = /^(.*\d)((?:[01]\d|2[0-3]):?[0-5]\d)$/.exec(text ?? '');
+  // Four digits without a colon that read as a year are the date's year, its separator lost ("16.042024").
+  if (m && !m[2]!.includes(':') && /^(19|20)\d\d$/.test(m[2]!)) return undefined;
   return m && matchDateAt([m[1]!], 0)?.used === 1 ? m[1] : undefined;
 }
