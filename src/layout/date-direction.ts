@@ -16,9 +16,11 @@ export function runsNewestFirst(first: string | undefined, later: string | undef
   if (!f || !l || f.kind !== 'numeric' || l.kind !== 'numeric') return false;
   const orders = (f.yearFirst || l.yearFirst ? [DAY_FIRST] : [DAY_FIRST, MONTH_FIRST]).filter((o) => o(f)[0] <= 12 && o(l)[0] <= 12);
   const years = f.year !== undefined && l.year !== undefined;
-  const key = (o: Order, d: DateParts) => ((years ? d.year! : 0) * 13 + o(d)[0]) * 32 + o(d)[1];
-  return orders.length > 0 && orders.every((o) => key(o, f) > key(o, l));
+  return orders.length > 0 && orders.every((o) => orderKey(o, f, years) > orderKey(o, l, years));
 }
+
+/** A date's place in the calendar in one order of its numbers (its year counted where every date compared has one). */
+const orderKey = (o: Order, d: DateParts, years: boolean) => ((years ? d.year! : 0) * 13 + o(d)[0]) * 32 + o(d)[1];
 
 /**
  * The dates run one way down the page, oldest or newest first (equal neighbours allowed), in some order every date
@@ -34,7 +36,7 @@ export function inDateOrder(texts: string[]): boolean {
   const orders = (named || yearFirst ? [DAY_FIRST] : [DAY_FIRST, MONTH_FIRST]).filter((o) => ds.every((d) => d.kind === 'named' || o(d)[0] <= 12));
   const years = ds.every((d) => d.year !== undefined);
   return orders.some((o) => {
-    const keys = ds.map((d) => ((years ? d.year! : 0) * 13 + o(d)[0]) * 32 + o(d)[1]);
+    const keys = ds.map((d) => orderKey(o, d, years));
     const pairs = keys.slice(1).map((k, i) => k - keys[i]!);
     return pairs.every((d) => d >= 0) || pairs.every((d) => d <= 0);
   });

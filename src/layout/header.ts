@@ -681,10 +681,10 @@ function dedupeDates(ms: Match[]): Match[] {
  * another line does too.
  */
 function dateLabelOverDates(ms: Match[] | undefined, words: Word[], body: Line[]): Match[] | undefined {
-  // Label lines print no figures ("Total for card ending 6746  Credit  105,484" over a card holder's name is none; a
-  // speck OCR read as a digit may stand among labels).
   // A list of dates and figures alone (daily balances, "Entered  Transaction Amount" three times) is no table of rows.
   if (!ms || ms.some((m) => m.role === 'date') || !ms.some((m) => AMOUNT_ROLES.includes(m.role)) || !ms.some((m) => m.role === 'description')) return ms;
+  // Label lines print no figures ("Total for card ending 6746  Credit  105,484" over a card holder's name is none; a
+  // speck OCR read as a digit may stand among labels).
   if (words.some((w) => (w.text.match(/\d/g)?.length ?? 0) >= 2)) return ms;
   const moneyX0 = Math.min(...ms.filter((m) => AMOUNT_ROLES.includes(m.role)).map((m) => m.x0));
   const rows = body.filter((l) => l.page_number === body[0]?.page_number);

@@ -84,11 +84,7 @@ function datePair(line: Line): [number, number] | undefined {
 
 /** The edge (to a point) most of the values share, where two or more do. */
 function twiceShared(xs: number[]): number | undefined {
-  let best: { x: number; n: number } | undefined;
-  for (const x of xs) {
-    const n = xs.filter((y) => Math.abs(y - x) <= 1).length;
-    if (!best || n > best.n) best = { x, n };
-  }
+  const best = mostShared(xs);
   return best && best.n >= 2 ? best.x : undefined;
 }
 
@@ -110,12 +106,18 @@ function sharedEdges(xs: number[]): number[] {
 
 /** The edge (to a point) that three or more and at least half of the values share. */
 function sharedEdge(xs: number[]): number | undefined {
+  const best = mostShared(xs);
+  return best && best.n >= 3 && best.n * 2 >= xs.length ? best.x : undefined;
+}
+
+/** The edge (to a point) most of the values share, and how many do. */
+function mostShared(xs: number[]): { x: number; n: number } | undefined {
   let best: { x: number; n: number } | undefined;
   for (const x of xs) {
     const n = xs.filter((y) => Math.abs(y - x) <= 1).length;
     if (!best || n > best.n) best = { x, n };
   }
-  return best && best.n >= 3 && best.n * 2 >= xs.length ? best.x : undefined;
+  return best;
 }
 
 /** How a page's table stands from the header page's: its left edge's move, and each money column's right edge's. */

@@ -58,7 +58,7 @@ export function withGluedSignOff(words: Word[], column: SignColumn | undefined):
   const w = words[words.length - 1];
   if (!column || !w || !(w.confidence < 1) || !w.alternatives?.length || w.x1 < column.x0 + w.size / 2 || CURRENCY_WORD.test(w.text)) return words;
   // The word is the figure and one glyph more (the sign); the figure keeps two decimals, or lost its separator.
-  const figure = (t: string) => /^[-(]?\d[\d.,]*[.,]\d\d$|^[-(]?\d+$/.test(t) && w.text.slice(0, -1).replace(/\D/g, '') === digitsOf(t);
+  const figure = (t: string) => /^[-(]?\d[\d.,]*[.,]\d\d$|^[-(]?\d+$/.test(t) && digitsOf(w.text.slice(0, -1)) === digitsOf(t);
   const signed = w.alternatives.map((a) => /^([-(]?\d[\d.,]*\d)(\p{Sc})$/u.exec(a)).find((m) => !!m && figure(m[1]!));
   if (!signed || /\p{Sc}$/u.test(w.text)) return words;
   return [...words.slice(0, -1), wordWith(w, { text: signed[1]!, alternatives: [] })];
