@@ -311,33 +311,32 @@ function secondListX(header: Header): [number, number] | undefined {
   const cols = [...header.columns].sort((a, b) => a.x0 - b.x0);
   const kind = (k: number) => (cols[k]!.role === 'value_date' ? 'date' : cols[k]!.role);
   const isMoney = (k: number) => AMOUNT_ROLES.includes(cols[k]!.role);
+  // The second list starts clear of the first: its label begins after every label before it ends.
+  const clear = (k: number) => !cols.slice(0, k).some((c) => c.x1 > cols[k]!.x0);
+  const moneyAfter = (k: number) => cols.slice(k + 1).some((c) => AMOUNT_ROLES.includes(c.role));
+  const unnamed = header.unnamed ?? [];
+  // Words no label names between label k and the one before it.
+  const unnamedBefore = (k: number) => unnamed.filter((u) => u.x0 > cols[k - 1]!.x1 && u.x1 < cols[k]!.x0);
   const first = kind(0);
   if (first !== 'date' && first !== 'description' && first !== 'reference') return undefined;
   for (let k = 1; k < cols.length; k++) {
-    if (kind(k) !== first) continue;
-    // The second list starts clear of the first: its label begins after every label before it ends.
-    if (cols.slice(0, k).some((c) => c.x1 > cols[k]!.x0)) continue;
+    if (kind(k) !== first || !clear(k)) continue;
     // Lists of a date and a figure only (a daily-balance table, checks paid) are cut too: each half then reads as one
     // date and one figure, which the parser sets aside when it has no details (finish in generic-parser).
     const moneyBefore = cols.slice(0, k).some((_, j) => isMoney(j));
-    const moneyAfter = cols.slice(k + 1).some((c) => AMOUNT_ROLES.includes(c.role));
     // Lists that begin with a label the parser has no word for ("Number  Date Paid  Amount" twice): the second list
     // begins with the last such label before its date, not at the date.
-    const lo = cols[k - 1]!.x1;
-    const unnamed = header.unnamed ?? [];
     const leads = unnamed.some((u) => u.x1 < cols[0]!.x0);
-    const own = leads ? unnamed.filter((u) => u.x0 > lo && u.x1 < cols[k]!.x0).sort((a, b) => b.x0 - a.x0)[0] : undefined;
-    if (moneyBefore && moneyAfter) return [lo, own ? own.x0 : cols[k]!.x0];
+    const own = leads ? unnamedBefore(k).sort((a, b) => b.x0 - a.x0)[0] : undefined;
+    if (moneyBefore && moneyAfter(k)) return [cols[k - 1]!.x1, own ? own.x0 : cols[k]!.x0];
   }
   // The second list's first label unread (OCR made "F." over "Operación" a speck, "[8"): its next label repeats the
   // first list's second, after money, and a word no label names stands between them, where the second list begins.
-  const unnamed = header.unnamed ?? [];
   for (let k = 2; k < cols.length; k++) {
-    if (kind(k) !== kind(1) || !AMOUNT_ROLES.includes(cols[k - 1]!.role) || cols.slice(0, k).some((c) => c.x1 > cols[k]!.x0)) continue;
-    if (!cols.slice(k + 1).some((c) => AMOUNT_ROLES.includes(c.role))) continue;
+    if (kind(k) !== kind(1) || !isMoney(k - 1) || !clear(k) || !moneyAfter(k)) continue;
     // Of the words there, the one standing as far before the repeated label as the first list's first label does.
     const at = cols[k]!.x0 - (cols[1]!.x0 - cols[0]!.x0);
-    const lost = unnamed.filter((u) => u.x0 > cols[k - 1]!.x1 && u.x1 < cols[k]!.x0).sort((a, b) => Math.abs(a.x0 - at) - Math.abs(b.x0 - at))[0];
+    const lost = unnamedBefore(k).sort((a, b) => Math.abs(a.x0 - at) - Math.abs(b.x0 - at))[0];
     if (lost) return [cols[k - 1]!.x1, lost.x0];
   }
   return undefined;
