@@ -4,7 +4,7 @@ import { matchDateAt } from '../normalize/date-token.js';
 import { CURRENCY_CODES, parseAmount } from '../normalize/amount.js';
 import { editDistanceWithin } from '../normalize/edit-distance.js';
 import { HEADER_WORDS, foldText, markPair, type ColumnRole } from './keywords.js';
-import { abbreviatedLabel, abbreviatedPhrase } from './label-abbreviations.js';
+import { abbreviatedLabel, abbreviatedMoneyLabel, abbreviatedPhrase } from './label-abbreviations.js';
 import { keepingAnswers } from './keep-answers.js';
 
 export interface Column {
@@ -231,7 +231,12 @@ const LONG_LABEL_WORDS = [...LABEL_WORDS].filter((w) => w.length >= 6);
 const NEAR_LABEL = new Map<string, readonly string[]>();
 
 /** One-word money labels of five letters ("saldo", "debit", "solde"): a letter lost leaves four. */
-const MONEY_FIVE = [...ALONE].filter((w) => w.length === 5 && /^\p{L}+$/u.test(w) && (WORD_ROLES.get(w) ?? '').split(' ').every((r) => AMOUNT_ROLES.includes(r as ColumnRole)));
+const MONEY_FIVE = [...ALONE].filter((w) => w.length === 5 && /^\p{L}+$/u.test(w) && namesMoneyOnly(w));
+
+/** A label word whose every role is a money column's. */
+function namesMoneyOnly(w: string): boolean {
+  return (WORD_ROLES.get(w) ?? '').split(' ').every((r) => AMOUNT_ROLES.includes(r as ColumnRole));
+}
 
 // A shorter word is taken one slip from a label word of five letters or more ("solide" for "solde").
 const MID_LABEL_WORDS = [...LABEL_WORDS].filter((w) => w.length >= 5);
@@ -332,6 +337,17 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
       const near = MONEY_FIVE.filter((l) => editDistanceWithin(f, l, 1) === 1);
       if (near.length === 1 && figureColumnsUnder(body, w.x0 - w.size, w.x1 + w.size) > 0) {
         folded[k] = near[0]!;
+        labelish++;
+      }
+    });
+  // A label cut short that begins a money label and a label of another role ("Movi.": movimento an amount, movimiento
+  // details) is the money label over a column of figures.
+  if (labelish > 0 && labelish < words.length && body)
+    words.forEach((w, k) => {
+      if (isLabelWord(folded[k]!) || figureColumnsUnder(body, w.x0 - w.size, w.x1 + w.size) === 0) return;
+      const money = abbreviatedMoneyLabel(w.text, folded[k]!, WORD_ROLES, ALONE, namesMoneyOnly);
+      if (money) {
+        folded[k] = money;
         labelish++;
       }
     });

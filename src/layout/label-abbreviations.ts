@@ -11,14 +11,38 @@ export function abbreviatedLabel(printed: string, f: string, roles: ReadonlyMap<
   if (!printed.endsWith('.') || !/^\p{L}{3,}$/u.test(f)) return undefined;
   const known = CACHE.get(f);
   if (known !== undefined || CACHE.has(f)) return known;
-  // A word that is a label by itself first: "disponibelt", not "disponible" (only ever after "saldo").
-  const begun = [...roles.keys()]
-    .filter((w) => w.length > f.length && w.startsWith(f) && /^\p{L}+$/u.test(w))
-    .sort((a, b) => Number(alone.has(b)) - Number(alone.has(a)) || a.length - b.length);
+  const begun = labelWordsBegun(f, roles, alone);
   const one = begun.length && begun.every((w) => roles.get(w) === roles.get(begun[0]!)) ? begun[0] : undefined;
   if (CACHE.size >= 5_000) CACHE.clear();
   CACHE.set(f, one);
   return one;
+}
+
+/**
+ * The label words a cut word begins, a word that is a label by itself first ("disponibelt", not "disponible", only
+ * ever after "saldo"), then the shortest.
+ */
+function labelWordsBegun(f: string, roles: ReadonlyMap<string, string>, alone: ReadonlySet<string>): string[] {
+  return [...roles.keys()]
+    .filter((w) => w.length > f.length && w.startsWith(f) && /^\p{L}+$/u.test(w))
+    .sort((a, b) => Number(alone.has(b)) - Number(alone.has(a)) || a.length - b.length);
+}
+
+/**
+ * A cut word that begins label words of other roles too ("Movi.": movimento an amount, movimiento details), standing
+ * over a column of figures: the money label it begins, where the money labels it begins name one role. `money(w)`:
+ * label word w names money roles only.
+ */
+export function abbreviatedMoneyLabel(
+  printed: string,
+  f: string,
+  roles: ReadonlyMap<string, string>,
+  alone: ReadonlySet<string>,
+  money: (w: string) => boolean,
+): string | undefined {
+  if (!printed.endsWith('.') || !/^\p{L}{3,}$/u.test(f)) return undefined;
+  const begun = labelWordsBegun(f, roles, alone).filter(money);
+  return begun.length && begun.every((w) => roles.get(w) === roles.get(begun[0]!)) ? begun[0] : undefined;
 }
 
 const CACHE = new Map<string, string | undefined>();
