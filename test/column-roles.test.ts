@@ -185,6 +185,30 @@ describe('money columns without header words', () => {
     expect(rec.status).toBe('reconciled');
   });
 
+  it('reads a first page whose balances stand elsewhere, its amounts at the same edge, by its own two columns', () => {
+    // Balance left of one signed amount column; page 1 prints the balances at 420 (a box beside the table), pages 2
+    // on at 470, the amounts at 559 on every page: each page shows two columns, the statement three.
+    const rowsAt = (balanceX: number, from: number, day: number): [string, number, number][][] => {
+      const out: [string, number, number][][] = [];
+      let bal = from;
+      for (let k = 0; k < 6; k++) {
+        const credit = k % 3 === 1;
+        bal += credit ? 50 : -10;
+        out.push(row(`${String(day + k).padStart(2, '0')}/01/2024`, credit ? 'SALARY ACME' : 'CARD SHOP', [`${bal}.00`, balanceX], [credit ? '50.00' : '-10.00', BALANCE]));
+      }
+      return out;
+    };
+    const p1 = page([OPENING, [['Closing', 36, 64], ['balance', 66, 94], right('1,120.00', 200)], [], ...rowsAt(420, 1000, 2)]);
+    const second = page(rowsAt(470, 1060, 10));
+    const p2 = { ...second, page_number: 2, lines: second.lines.map((l) => ({ ...l, page_number: 2 })) };
+    const { built, rec } = interpret([p1, p2]);
+    expect(built.transactions.map((t) => [t.debit, t.credit])).toEqual(
+      [1, 2].flatMap(() => [[10, 0], [0, 50], [10, 0], [10, 0], [0, 50], [10, 0]]),
+    );
+    expect(built.transactions.map((t) => t.balance)).toEqual([990, 1040, 1030, 1020, 1070, 1060, 1050, 1100, 1090, 1080, 1130, 1120]);
+    expect(rec.status).toBe('reconciled');
+  });
+
   it('names a balance column left of the amounts by the running balance', () => {
     const p = page([
       OPENING,

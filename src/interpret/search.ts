@@ -1,5 +1,5 @@
 import type { AccountType, Interpretation, LayoutResult, PageText, ParseHints, Reconciliation, StatementAccount } from '../types.js';
-import { columnRoleCandidates, markReadings, moneyColumns, parseLayout, withColumnRoles, withMarks, type ColumnRoles, type MarkReading } from '../layout/index.js';
+import { columnRoleCandidates, markReadings, moneyColumns, pageColumns, parseLayout, withColumnRoles, withMarks, type ColumnRoles, type MarkReading } from '../layout/index.js';
 import { buildTransactions, undatedRows, type BuiltStatement, type Pins } from '../normalize/build-transactions.js';
 import { parseDateToken } from '../normalize/date-token.js';
 import { parseAmount } from '../normalize/amount.js';
@@ -181,7 +181,7 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
     return words ? [v, ...marked] : marked;
   });
   const variants = byMarkReading.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; trailing?: 'dropped'; unbalanced?: boolean; roles?: ColumnRoles; marks?: MarkReading }[] => {
-    const candidates = columnRoleCandidates(moneyColumns(v.layout.rows));
+    const candidates = columnRoleCandidates(moneyColumns(v.layout.rows), pageColumns(v.layout.rows));
     return candidates.length > 1 ? candidates.map((roles) => ({ ...v, layout: withColumnRoles(v.layout, roles), roles })) : [v];
   });
   const rolesSearched = variants.some((v) => v.roles);

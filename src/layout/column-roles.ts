@@ -12,6 +12,8 @@ export interface ColumnRoles {
   roles?: MoneyRole[];
   /** Right edges of the columns the roles stand for. */
   edges?: number[];
+  /** Each page's own edges, read in place of `edges` (pages printing the table in frames of their own). */
+  pages?: ReadonlyMap<number, number[]>;
   /** How far the reading departs from the usual order (debit left of credit, balance rightmost): a tie-breaker only. */
   unusual: number;
 }
@@ -95,8 +97,30 @@ function aligned(g: MoneyCell[], tol: number): boolean {
   });
 }
 
-/** The readings worth building for k money columns: few, since each is a full build of every other choice. */
-export function columnRoleCandidates(edges: number[]): ColumnRoles[] {
+/**
+ * Each page's two columns, where every page that prints figures shows two and the statement three: a first page
+ * restacked beside a box prints its balance at another place, its amounts at the same (or the other way round), and
+ * no page shows more than two, so neither the statement's three columns nor `moneyColumns`' frames of their own
+ * see it. Pages of debits with balances and pages of credits with balances show the same; the chain tells them apart.
+ */
+export function pageColumns(rows: RawRow[]): Map<number, number[]> | undefined {
+  const byPage = figuredRowsByPage(rows);
+  if (byPage.size < 2) return undefined;
+  const pages = new Map<number, number[]>();
+  for (const [p, rs] of byPage) {
+    const own = clusteredEdges(rs);
+    if (own.length !== 2) return undefined;
+    pages.set(p, own);
+  }
+  if (clusteredEdges(rows).length !== 3) return undefined;
+  return pages;
+}
+
+/**
+ * The readings worth building for k money columns: few, since each is a full build of every other choice. `pages`:
+ * each page's two columns (pageColumns), read as two columns page by page too.
+ */
+export function columnRoleCandidates(edges: number[], pages?: ReadonlyMap<number, number[]>): ColumnRoles[] {
   // Figures in two or three columns that nothing else tells apart are more likely named columns than one amount.
   const positional: ColumnRoles = { name: 'positional', unusual: edges.length === 2 || edges.length === 3 ? 1 : 0 };
   const maps: MoneyRole[][] =
@@ -104,7 +128,7 @@ export function columnRoleCandidates(edges: number[]): ColumnRoles[] {
       ? // One column: its figures are the amounts, figures well left of it the details'.
         [['amount']]
       : edges.length === 2
-        ? [['debit', 'credit'], ['credit', 'debit'], ['balance', 'amount']]
+        ? TWO
         : edges.length === 3
           ? [['debit', 'credit', 'balance'], ['credit', 'debit', 'balance'], ['balance', 'debit', 'credit'], ['balance', 'credit', 'debit']]
           : [];
@@ -128,8 +152,11 @@ export function columnRoleCandidates(edges: number[]): ColumnRoles[] {
       unusual: Number(roles.indexOf('credit') >= 0 && roles.indexOf('credit') < roles.indexOf('debit')) + Number(roles[0] === 'balance'),
     })),
     ...details,
+    ...(pages && edges.length === 3 ? TWO.map((roles) => ({ name: `${roles.join(' ')} by page`, roles, edges: [...pages.values()][0]!, pages, unusual: 2 })) : []),
   ];
 }
+
+const TWO: MoneyRole[][] = [['debit', 'credit'], ['credit', 'debit'], ['balance', 'amount']];
 
 /**
  * The layout with each unlabelled row's figures given the roles of the columns they stand in. Page subtotals are
@@ -141,8 +168,8 @@ export function withColumnRoles(layout: LayoutResult, c: ColumnRoles): LayoutRes
   // A page may print the table in another frame (a first page narrower beside a box): where most of a page's figures
   // stand in none of the statement's columns and its own figures show as many edges, its rows are read by those, in
   // the same order (not two lists side by side, whose figures stand in the first list's frame already).
-  const pages = new Map<number, number[]>();
-  if (!layout.headerlessLists) {
+  const pages = new Map<number, number[]>(c.pages);
+  if (!layout.headerlessLists && !c.pages) {
     for (const [p, rows] of figuredRowsByPage(layout.rows)) {
       const cells = rows.flatMap((r) => r.money ?? []);
       if (cells.filter((m) => inColumn(m, edges)).length >= 0.5 * cells.length) continue;

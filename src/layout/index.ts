@@ -12,7 +12,7 @@ import { monospacedPitch } from './word-spacing.js';
 import { accountSpans } from './accounts.js';
 import { withoutBoxBeside } from './beside-table.js';
 
-export { moneyColumns, columnRoleCandidates, withColumnRoles, type ColumnRoles } from './column-roles.js';
+export { moneyColumns, pageColumns, columnRoleCandidates, withColumnRoles, type ColumnRoles } from './column-roles.js';
 export { markReadings, withMarks, type MarkReading } from './marks.js';
 
 /**
