@@ -456,6 +456,8 @@ describe('generic parser on OCR lines', () => {
     ]);
     const rows = parseGeneric([p]).rows;
     expect(rows.map((r) => r.dateDoubt ?? null)).toEqual([null, '26-MAR-24, 29-MAR-24', null, '30-MAR-24']);
+    // The other readings that are dates go with the row for its neighbours to judge (ocr-date-doubts), doubted or not.
+    expect(rows.map((r) => r.dateOthers ?? null)).toEqual([null, ['26-MAR-24', '29-MAR-24'], ['28-MAR-24'], ['30-MAR-24']]);
   });
 
   it('reads a mark column whose label OCR read with a letter for the slash, and keeps an amount whose mark it garbled', () => {

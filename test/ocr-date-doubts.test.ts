@@ -6,9 +6,9 @@ import type { Transaction } from '../src/types.js';
 const tx = (date: string, confidence = 0.9): Transaction =>
   ({ date, description: 'x', debit: 1, credit: 0, balance: null, category: 'other', reference: null, page_number: 1, value_date: null, confidence }) as Transaction;
 
-const flagged = (txs: Transaction[], newestFirst = false, period: [string | null, string | null] = [null, null]) => {
+const flagged = (txs: Transaction[], newestFirst = false, period: [string | null, string | null] = [null, null], others = new Map<Transaction, string[]>()) => {
   const warnings: string[] = [];
-  flagOcrDateDoubts(txs, newestFirst, period, warnings);
+  flagOcrDateDoubts(txs, newestFirst, period, warnings, others);
   return txs.map((t) => (t.corrections?.length ? 'F' : '.')).join('');
 };
 
@@ -75,5 +75,32 @@ describe('OCR date doubts', () => {
   it('leaves digital rows, rows in order, and a misread that stays in order alone', () => {
     expect(flagged([tx('2024-10-19', 1), tx('2024-10-18', 1), tx('2024-10-19', 1)])).toBe('...');
     expect(flagged([tx('2023-04-16'), tx('2023-04-18'), tx('2023-04-18')])).toBe('...');
+  });
+
+  it("takes tesseract's one other reading of a date out of order that falls in order (scanned random 10727)", () => {
+    // 19/02 read 10/02 on three rows, one of them with low confidence (already in doubt), each offering 19/02.
+    const doubted = { ...tx('2024-02-10', 0.69), corrections: ['printed date read by OCR with low confidence; it may be 10/12/2024, 19/02/2024, 16/02/2024'] };
+    const rows = [tx('2024-02-18'), doubted, tx('2024-02-10'), tx('2024-02-10'), tx('2024-02-19'), tx('2024-02-20')];
+    const others = new Map([rows[1]!, rows[2]!, rows[3]!].map((t) => [t, ['2024-12-10', '2024-02-19', '2024-02-16']]));
+    expect(flagged(rows, false, ['2024-02-01', '2024-02-29'], others)).toBe('.FFF..');
+    expect(rows.map((t) => t.date)).toEqual(['2024-02-18', '2024-02-19', '2024-02-19', '2024-02-19', '2024-02-19', '2024-02-20']);
+    expect(rows[2]!.corrections).toEqual(["printed date read by OCR as 2024-02-10, out of order between 2024-02-18 and 2024-02-19; read as 2024-02-19, tesseract's other reading of it, which falls in order"]);
+    expect(rows[1]!.corrections).toHaveLength(2);
+  });
+
+  it('bounds the last and first days by the period, and leaves a date two readings would put in order as read', () => {
+    // 29/02 read 20/02 on the last rows, offering 29/02: after 28/02 and within the period.
+    const last = [tx('2024-02-27'), tx('2024-02-28'), tx('2024-02-20'), tx('2024-02-20')];
+    expect(flagged(last, false, ['2024-02-01', '2024-02-29'], new Map([last[2]!, last[3]!].map((t) => [t, ['2024-02-29']])))).toBe('..FF');
+    expect(last.map((t) => t.date)).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-02-29']);
+    // 01/02 read 07/02 on the first row, offering 01/02 and 04/02: both in order, so the row only says so.
+    const first = [tx('2024-02-07'), tx('2024-02-05'), tx('2024-02-06')];
+    expect(flagged(first, false, ['2024-02-01', '2024-02-29'], new Map([[first[0]!, ['2024-02-01', '2024-02-04']]]))).toBe('F..');
+    expect(first[0]!.date).toBe('2024-02-07');
+    // A doubted row no other reading puts in order keeps its one note.
+    const doubted = { ...tx('2024-02-10', 0.6), corrections: ['printed date read by OCR with low confidence; it may be 16/02/2024'] };
+    const rows = [tx('2024-02-18'), doubted, tx('2024-02-19')];
+    flagged(rows, false, ['2024-02-01', '2024-02-29'], new Map([[doubted, ['2024-02-16']]]));
+    expect([doubted.date, doubted.corrections]).toEqual(['2024-02-10', ['printed date read by OCR with low confidence; it may be 16/02/2024']]);
   });
 });

@@ -551,10 +551,11 @@ function dateDoubt(w: Word, raw: string): { doubt?: string; others?: string[] } 
     date ? digitsOf(date.raw) !== digitsOf(raw) : !begins && /^[\d/.-]+$/.test(a) && digitsOf(a).length === digitsOf(raw).length && digitsOf(a) !== digitsOf(raw),
   );
   if (!others.length) return {};
-  if (w.confidence < 0.8) return { doubt: others.slice(0, 3).map((o) => o.a).join(', ') };
-  // Read with good confidence: only the other readings that are dates, which the row's neighbours judge
-  // (build-transactions: a reading that falls in order as well as the chosen one leaves the row's day open).
+  // The other readings that are dates, which the row's neighbours judge (ocr-date-doubts: a reading that falls in
+  // order as well as the chosen one leaves the row's day open; one alone in order where the chosen one is not is
+  // taken).
   const dates = others.filter((o) => o.date).map((o) => o.a);
+  if (w.confidence < 0.8) return { doubt: others.slice(0, 3).map((o) => o.a).join(', '), ...(dates.length ? { others: dates } : {}) };
   return dates.length ? { others: dates } : {};
 }
 

@@ -1,7 +1,7 @@
 import type { AccountType, Interpretation, LayoutResult, ParseHints, RawRow, Transaction } from '../types.js';
 import { parseAmount, roundCents, type Amount } from './amount.js';
 import { parseDateToken, parseRowDate, type DateParts } from './date-token.js';
-import { flagOcrDateDoubts } from './ocr-date-doubts.js';
+import { flagOcrDateDoubts, LOW_CONFIDENCE_DATE } from './ocr-date-doubts.js';
 import { decideDateOrder, monthDay, toIsoDate, type DateOrder, type YearContext } from './resolve-dates.js';
 import { splitReference } from './reference.js';
 import { fillUnreadAmounts, offersReading, plausibleMisread, repairFromChain, turnToClose, type RowCells } from '../reconcile/repair.js';
@@ -181,7 +181,7 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     if (date && row.undated && printsEveryDate) dateNote = 'no date read on this row, where the statement prints one on every row; the date of the row above is used';
     if (date && row.datePieces) dateNote = `printed date "${row.datePieces.slice(0, 24)}" could not be read (its characters came apart); the date of the row above is used`;
     if (date && row.dateUnread) dateNote = `printed date unreadable ("${row.dateUnread.slice(0, 20)}"); the date of the row above is used`;
-    if (date && row.dateDoubt) dateNote = `printed date read by OCR with low confidence; it may be ${row.dateDoubt.slice(0, 40)}`;
+    if (date && row.dateDoubt) dateNote = `${LOW_CONFIDENCE_DATE}; it may be ${row.dateDoubt.slice(0, 40)}`;
     if (date && row.dateRead) dateNote = `printed date read by OCR as "${row.dateRead.slice(0, 20)}"; ${date} is another reading of it`;
     if (dateNote && !dated.clamped && row.confidence < 1) carriedDoubt = dateNote;
     else if (!row.undated || row.confidence >= 1) carriedDoubt = undefined;
