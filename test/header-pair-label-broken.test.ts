@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readHeader } from '../src/layout/header.js';
-import { right, textLayerPage } from './support/text-page.js';
+import { page, right, textLayerPage } from './support/text-page.js';
 
 type Cell = [string, number, number];
 const labels = (pair: Cell[]): Cell[] => [['Buchung', 37, 71], ...pair, ['Wertstellung', 152, 201], ['Verwendungszweck', 218, 293], ['Betrag', 534, 560]];
@@ -27,3 +27,21 @@ describe('a pair label broken after its slash', () => {
     expect(roles([['Soll/H', 94, 116], ['abc', 120, 135]])).not.toContain('marker');
   });
 });
+
+describe('a pair label read together with the word after it', () => {
+  // Labels "Bij/Af af" over the debits, "Bij/Af bij" over the credits (scanned random 10762: OCR read the first as one
+  // word, "BijJAfaf", offering "Bij/Afaf"; taken for "bij" it named the debits credits, and the statement read as a
+  // card's reconciled with every row's direction turned round).
+  const header = (first: Cell[]): Cell[] => [['Boekingsdatum', 36, 96], ['Mededelingen', 164, 217], ...first, ['Bij/Af', 470, 491], ['bij', 493, 502], ['Nieuw', 512, 535], ['saldo', 538, 559]];
+  const read = (first: Cell[]) => readHeader(page([header(first)]).lines, 0)?.header.columns.map((c) => [c.role, c.x0]);
+
+  it('names the column of the one of the pair the word names', () => {
+    expect(read([['Bij/Afaf', 424, 454]])).toEqual([['date', 36], ['description', 164], ['debit', 424], ['marker', 470], ['credit', 493], ['balance', 512]]);
+    expect(read([['Af/Bijbij', 424, 454]])).toEqual([['date', 36], ['description', 164], ['credit', 424], ['marker', 470], ['credit', 493], ['balance', 512]]);
+  });
+
+  it('leaves a slash label whose end is no word of the pair to its first known part', () => {
+    expect(read([['Bij/Afxy', 424, 454]])).toEqual([['date', 36], ['description', 164], ['credit', 424], ['marker', 470], ['credit', 493], ['balance', 512]]);
+  });
+});
+

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseGeneric } from '../src/layout/generic-parser.js';
+import { readHeader } from '../src/layout/header.js';
 import { splitLine } from '../src/layout/line-cells.js';
 import { readSummary } from '../src/layout/summary.js';
 import { parseAmount } from '../src/normalize/amount.js';
@@ -443,6 +444,17 @@ describe('generic parser on OCR lines', () => {
       [['01/02/2023', 37, 77], ['COMPRA', 119, 143], ['PASTELARIA', 147, 188], ['1083', 454, 468], ['-2,80', 539, 558]],
     ]);
     expect(parseGeneric([clean]).rows.map((r) => [r.amount, r.credit, r.debit])).toEqual([['-2,80', undefined, undefined]]);
+  });
+
+  it('takes no label from a word of two letters tesseract barely read whose other readings are no labels', () => {
+    // scanned random 10777: a grey band's second line ("(SEK)", "Saldo") lost but for a speck read "in)" at 0.25, which
+    // named a credit column; the balances then read as amounts.
+    const header = (conf: number, alts?: string[]): [string, number, number, number?, string[]?][] => [['Transaktionsdag', 36, 88], ['Text', 129, 144], ['in)', 397, 413, conf, alts], ['Summa', 459, 494], ['Saldo', 530, 560]];
+    const roles = (conf: number, alts?: string[]) => readHeader(page([header(conf, alts)]).lines, 0)?.header.columns.map((c) => c.role);
+    expect(roles(0.25, ['ia)', 'iny', 'ie)'])).toEqual(['date', 'description', 'amount', 'balance']);
+    // Read surely, or offered as a label again, it is the label.
+    expect(roles(0.9, ['ia)'])).toEqual(['date', 'description', 'credit', 'amount', 'balance']);
+    expect(roles(0.25, ['In', 'ia)'])).toEqual(['date', 'description', 'credit', 'amount', 'balance']);
   });
 
   it('says when tesseract read a row date with low confidence and offers other digits for it', () => {

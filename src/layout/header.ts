@@ -289,7 +289,8 @@ const GLUED_CODE = new RegExp(`^(\\p{L}{4,})(?:${CURRENCY_CODES})$`, 'u');
 
 function labelTextOf(w: Word): string {
   const f = cleanHeaderWord(w.text);
-  if (isLabelWord(f)) return f;
+  // (Marked so that no label list holds it.)
+  if (isLabelWord(f)) return barelyRead(w, f) ? `${f}?` : f;
   const short = abbreviatedLabel(w.text, f, WORD_ROLES, ALONE);
   if (short) return short;
   if (w.confidence >= 1) return f;
@@ -303,6 +304,15 @@ function labelTextOf(w: Word): string {
   const slash = /^(\p{L}{1,2})[il1|](\p{L}{1,2})$/u.exec(f);
   if (slash && isLabelWord(`${slash[1]}/${slash[2]}`)) return `${slash[1]}/${slash[2]}`;
   return f;
+}
+
+/**
+ * A word of one or two letters tesseract barely read, none of its other readings a label ("in)" at 0.25 offering
+ * "ia)", "iny", "ie)": specks of a grey band's lost second line, taken for a credit column), is no label: a short
+ * label word ("in", "af", "ma") is a common word or a speck's reading too.
+ */
+function barelyRead(w: Word, f: string): boolean {
+  return f.length <= 2 && w.confidence < 0.5 && !!w.alternatives?.length && !w.alternatives.some((a) => isLabelWord(cleanHeaderWord(a)));
 }
 
 function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: Line[]): Match[] | undefined {
@@ -418,7 +428,7 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
       // Except a debit word and a credit word ("Debit/Credit", "Withdrawal/Deposit"): a label naming both directions
       // over a column of its own is the column of direction marks, as "Dr/Cr" is.
       const both = parts.length === 2 && roles.includes('debit') && roles.includes('credit');
-      const role = both ? 'marker' : parts.length > 1 ? roles.find(Boolean) : undefined;
+      const role = pairThenWord(folded[k]!) ?? (both ? 'marker' : parts.length > 1 ? roles.find(Boolean) : undefined);
       if (role) hit = { n: 1, role };
     }
     if (!hit && doubted) hit = phraseOneSlipOff(words, folded, k);
@@ -672,6 +682,21 @@ const STACK_RANK: ColumnRole[] = ['debit', 'credit', 'balance', 'amount', 'marke
 /** A word that names a column by itself ("Narration", "Amount"), not only as part of a label ("de", "la"). */
 export function namesColumn(w: Word): boolean {
   return singleRole(labelText(w)) !== undefined;
+}
+
+/**
+ * A pair label read together with the word after it ("Bij/Afaf" for "Bij/Af af", OCR losing the space): the column
+ * of the one of the pair that word names, as "Bij/Af  af" printed apart is.
+ */
+function pairThenWord(f: string): ColumnRole | undefined {
+  const m = /^(\p{L}+)\/(\p{L}+)$/u.exec(f);
+  if (!m) return undefined;
+  for (let cut = 1; cut < m[2]!.length; cut++) {
+    const pair = markPair(`${m[1]}/${m[2]!.slice(0, cut)}`);
+    const word = m[2]!.slice(cut);
+    if (pair?.includes(word)) return word === pair[0] ? 'debit' : 'credit';
+  }
+  return undefined;
 }
 
 function singleRole(w: string): ColumnRole | undefined {
