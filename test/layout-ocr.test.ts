@@ -509,6 +509,25 @@ describe('generic parser on OCR lines', () => {
     ]);
   });
 
+  it("does not read a page by another page's header where only a row or two of its figures stand under its columns", () => {
+    // scanned random 10788: page 1 lost its header and prints its columns further left (a box beside the table); a
+    // deposit's figure and its balance fell under page 2's debit and credit labels, and every row after it was read
+    // by them (balances as credits, the amounts as references).
+    const head: [string, number, number, number?, string[]?][] = [['Date', 36, 53], ['Details', 108, 135], ['Reference', 454, 492], ['Debit', 561, 581], ['Deposit', 628, 658], ['Amount', 661, 690], ['Balance', 760, 806]];
+    const debit = (d: string, amt: string, bal: string): [string, number, number, number?, string[]?][] => [[d, 36, 61], ['CARD', 78, 96], ['PURCHASE', 98, 132], [amt, 464, 488], [bal, 620, 651]];
+    const p1 = page([
+      debit('Dec23', '136.93', '2,672.89'),
+      debit('Dec24', '18.86', '2,654.03'),
+      [['Dec27', 36, 61], ['DEPOSIT', 78, 110], ['357.12', 541, 566], ['3,011.15', 620, 651]],
+      debit('Dec27', '39.99', '2,971.16'),
+      debit('Dec28', '94.96', '2,876.20'),
+    ]);
+    const p2 = page([head, [['Jan3', 36, 58], ['CARD', 108, 126], ['PURCHASE', 128, 162], ['17.26', 561, 581], ['2,858.94', 775, 806]]], 2);
+    const rows = parseGeneric([p1, p2]).rows;
+    expect(rows.filter((r) => r.page_number === 1).map((r) => r.labelled)).toEqual([false, false, false, false, false]);
+    expect(rows.filter((r) => r.page_number === 1).map((r) => r.balance)).toEqual(['2,672.89', '2,654.03', '3,011.15', '2,971.16', '2,876.20']);
+  });
+
   it('reads a header from its labels when a speck above them was read as a word', () => {
     const speck: [string, number, number, number?, string[]?][] = [['B', 473, 478, 0.1]];
     const two: [string, number, number, number?, string[]?][][] = [

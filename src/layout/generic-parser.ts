@@ -246,6 +246,18 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       if (dates) headerlessDates = dates;
       tableCols = { ...dateColumns(dates), ...(dates ? { framed: true } : {}), ...(markColumn ? { marker: markColumn } : {}), ...(wordColumn ? { directionWords: wordColumn } : {}), ...(signColumn ? { sign: signColumn } : {}), ...(ocrWords ? { figureEdges: figureEdges(lines, mode) } : {}) };
     }
+    // Whether most of this page's dated lines with figures stand under a found header's money columns (asked once
+    // per header, and only on a headerless page whose rows reach the question).
+    const underFound = new Map<FoundHeader, boolean>();
+    const pageUnder = (f: FoundHeader): boolean => {
+      let under = underFound.get(f);
+      if (under === undefined) {
+        const dated = lines.map((l) => splitLine(l, 2, mode, tableCols)).filter((c) => c.dates.length > 0 && c.amounts.length > 0);
+        under = dated.filter((c) => standsUnder(c, f.at!.header)).length >= 0.5 * dated.length;
+        underFound.set(f, under);
+      }
+      return under;
+    };
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!;
       const text = line.text;
@@ -373,8 +385,10 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       }
       if (!header && headerless && cells.dates.length > 0 && cells.amounts.length > 0) {
         // A table whose header OCR could not read on this page (a dark band, a smudge) and that no earlier page
-        // gave: another page's header of the same table is used when the row's amounts stand under its columns.
-        const f = found.find((f) => standsUnder(cells, f.at!.header));
+        // gave: another page's header of the same table is used when the row's amounts stand under its columns, and
+        // so do most of the page's rows' (a first page restacked beside a box prints its columns elsewhere, and one
+        // row's figures, a deposit's, may fall under two of the header's columns by chance).
+        const f = found.find((f) => standsUnder(cells, f.at!.header) && pageUnder(f));
         if (f) {
           enterTable(f.at!.header, columnsOf(f.at!.header, f.lines, f.i, f.at!.used), []);
           cols = inFrame(tableCols, line);
