@@ -546,6 +546,21 @@ describe('layout of digital lines', () => {
     expect(parseGeneric([bracketed]).rows.map((r) => [r.description.join(' '), r.balance])).toEqual([['SEGUROS', '3.718,55 (Cr)']]);
   });
 
+  it('reads a currency sign or code drawn in pieces beside a figure as the sign, not the row as one without figures', () => {
+    // random 1009287: "53.203,43 T L", the two glyphs overlapping; read apart, "L" ended the line's figures.
+    const p = page([
+      [['Tarih', 36, 56], ['Aciklama', 110, 150], ['Borc', 280, 305], ['Bakiye', 400, 435]],
+      [['04/02/2025', 36, 70], ['ATM', 110, 125], ['1.913,22', 268.6, 305.6], ['TL', 309.3, 316.7], ['53.203,43', 389.2, 425.3], ['T', 428.9, 432.5], ['L', 430.8, 435.3]],
+    ]);
+    expect(parseGeneric([p]).rows.map((r) => [r.description.join(' '), r.debit, r.balance])).toEqual([['ATM', '1.913,22 TL', '53.203,43 TL']]);
+    // random 1009170: a code broken before its figure, its rest glued to the digits ("K RW24 444" for KRW 24 444).
+    const before = page([
+      [['Data', 36, 56], ['Szczegoly', 110, 150], ['Winien', 401, 426], ['Saldo', 540, 560]],
+      [['30.04.2025', 36, 75], ['ZAKUP', 110, 134], ['K', 383.1, 387.3], ['RW24', 391.6, 408.5], ['444', 412.8, 425.5], ['KRW', 507.2, 519.4], ['2994249', 523.5, 560.1]],
+    ]);
+    expect(parseGeneric([before], undefined, 'first', { integers: true }).rows.map((r) => [r.description.join(' '), r.debit])).toEqual([['ZAKUP', '24444.00']]);
+  });
+
   it('reads a summary label wider than its figure whole, where no alignment word by word names it', () => {
     // "Balance carried forward" ends 5 pt right of its figure and starts one space after "Total debits": by centres,
     // left or right edges, one of its words always went to a neighbour and the closing balance was not read.

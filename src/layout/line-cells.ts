@@ -492,10 +492,11 @@ function withParensRepaired(words: Word[]): Word[] {
  * glyph by itself, a little off, leaves gaps inside words as wide as those between them. After a figure, two
  * pieces that together are the mark ("C r", "(Cr )") are the mark; read apart, "r" ended the amounts and the
  * balance was taken for details. The figure may end in its currency code ("280,38 PLN W n"), or keep the mark's
- * first letter ("2.549,07C R").
+ * first letter ("2.549,07C R"). So too a currency sign or code in pieces after the figure ("53.203,43 T L"), or
+ * before it with its rest glued to the digits ("K RW24 444").
  */
 function withMarksJoined(words: Word[], marks?: string[]): Word[] {
-  const isMark = (t: string) => /^(CR|DR|Cr|Dr|\((CR|DR|Cr|Dr)\))$/.test(t) || !!marks?.includes(foldMark(t));
+  const isMark = (t: string) => /^(CR|DR|Cr|Dr|\((CR|DR|Cr|Dr)\))$/.test(t) || !!marks?.includes(foldMark(t)) || MONEY_AFFIX.test(t);
   // Only figures follow the mark (the balance), or nothing.
   const figuresAfter = (next: Word | undefined) => !next || /^[-+(]?\d/.test(next.text);
   let out: Word[] | undefined;
@@ -518,6 +519,15 @@ function withMarksJoined(words: Word[], marks?: string[]): Word[] {
     if (!tail || !/^\p{L}$/u.test(a.text) || a.x0 - prev.x1 > a.size || !isMark(tail + a.text) || !figuresAfter(cur[i + 1])) continue;
     out = [...cur];
     out.splice(i - 1, 2, wordWith(prev, { text: prev.text + a.text, x1: a.x1 }));
+  }
+  // Or a currency code in pieces before its figure, the rest of it glued to the digits ("K RW24 444" for KRW 24 444).
+  for (let i = 0; i + 1 < (out ?? words).length; i++) {
+    const cur = out ?? words;
+    const [a, b] = [cur[i]!, cur[i + 1]!];
+    const rest = /^(\p{L}{1,2})\d/u.exec(b.text)?.[1];
+    if (!rest || !/^\p{L}{1,2}$/u.test(a.text) || b.x0 - a.x1 > a.size || !MONEY_AFFIX.test(a.text + rest)) continue;
+    out = [...cur];
+    out.splice(i, 2, wordWith(a, { text: a.text + b.text, x1: b.x1 }));
   }
   return out ?? words;
 }
