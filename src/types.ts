@@ -384,6 +384,11 @@ export interface RawRow {
    * account's table whose heading was not read), never a list of pending or informative items to leave out.
    */
   trailingLedger?: boolean;
+  /**
+   * A trailing row of a list apart from the table: every row above prints a running balance, none of the list's
+   * does, and a total right under the list sums its rows (held card payments with their own total).
+   */
+  trailingApart?: boolean;
   description: string[];
   /** Raw amount strings by role. `amount` is a single signed column. */
   debit?: string;

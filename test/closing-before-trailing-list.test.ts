@@ -45,3 +45,37 @@ describe('a closing balance before a list after the transactions', () => {
     expect(chosen.interpretation.trailing_rows).toBe('dropped');
   });
 });
+
+/**
+ * No printed closing at all (random 1008138, 1009298): the list outside the table's chain of balances, closed by its
+ * own total, is left out all the same; nothing printed said so before, and the held payments came out as rows.
+ */
+describe('a list apart from the table, with no printed closing', () => {
+  const lines = (total: string) =>
+    page([
+      header,
+      row('02/05/2023', 'RENT', '-500.00', '500.00'),
+      row('03/05/2023', 'SALARY', '+1,200.00', '1,700.00'),
+      row('05/05/2023', 'GROCERIES', '-48.20', '1,651.80'),
+      row('08/05/2023', 'FUEL', '-61.80', '1,590.00'),
+      [],
+      [['Pending', 36, 70], ['transactions', 73, 130]],
+      [],
+      header,
+      row('31/05/2023', 'CARD PURCHASE', '-327.08'),
+      row('31/05/2023', 'ACCOUNT FEE', '-368.52'),
+      [['Total', 120, 142], right(total, 419)],
+    ]);
+
+  it('is left out where its own total sums it', () => {
+    const chosen = interpret([lines('-695.60')]);
+    expect(chosen.built.transactions.map((t) => `${t.date} ${t.debit} ${t.credit}`)).toEqual([
+      '2023-05-02 500 0', '2023-05-03 0 1200', '2023-05-05 48.2 0', '2023-05-08 61.8 0',
+    ]);
+    expect(chosen.interpretation.trailing_rows).toBe('dropped');
+  });
+
+  it('stays where the total is not its sum', () => {
+    expect(interpret([lines('-695.70')]).built.transactions).toHaveLength(6);
+  });
+});

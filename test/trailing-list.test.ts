@@ -78,3 +78,38 @@ describe('markTrailing: a list with a running balance of its own', () => {
     expect(marked(list).every((r) => r.trailing && !r.trailingLedger)).toBe(true);
   });
 });
+
+/**
+ * A list apart from the table (random 1008138, 1009298: card payments held, printed after the transactions with their
+ * own total): every row above prints a running balance, none of the list's does, and the line right under it totals
+ * the list. Read without the list first, the statement's chain alone settles it; where any of that is not so, the
+ * list stays as before (a table's last section prints balances too; a total that is not the list's sum is not its).
+ */
+describe('markTrailing: a list apart, closed by its own total', () => {
+  const table = [
+    row(1, 100, '2023-12-17', '-136,49', '5.783,66'),
+    row(1, 120, '2023-12-18', '-282,00', '5.501,66'),
+    row(1, 140, '2023-12-20', '-95,67', '5.405,99'),
+    row(1, 160, '2023-12-27', '-396,70', '5.009,29'),
+  ];
+  const titled = [{ page_number: 1, width: 595, height: 842, type: 'digital', source: 'text', lines: [] }] as PageText[];
+  const list = [
+    { ...row(1, 230, '2023-12-29', '-119,27', ''), balance: undefined },
+    { ...row(1, 244, '2023-12-31', '-65,05', ''), balance: undefined },
+  ];
+  const totalLine = (figure: string): Line => ({
+    ...line(1, 258, `Total ${figure}`),
+    words: [{ text: 'Total', x0: 87, x1: 105, y0: 258, y1: 266, size: 8 }, { text: figure, x0: 448, x1: 473, y0: 258, y1: 266, size: 8 }],
+  });
+  const marked = (total: string, rows = table) => markTrailing([...rows, ...list], [line(1, 200, 'Operações cativas'), totalLine(total)], titled, { decimal: ',' }).slice(rows.length);
+
+  it('marks the list apart where the line under it totals it', () => {
+    expect(marked('184,32').map((r) => [r.trailing, r.trailingApart])).toEqual([[true, true], [true, true]]);
+  });
+
+  it('does not where the total is another figure, or the rows above print no balance', () => {
+    expect(marked('184,33').map((r) => r.trailingApart ?? false)).toEqual([false, false]);
+    const unbalanced = table.map((r) => ({ ...r, balance: undefined }));
+    expect(marked('184,32', unbalanced).map((r) => r.trailingApart ?? false)).toEqual([false, false]);
+  });
+});

@@ -163,15 +163,23 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
   );
   // A list after the transactions (layout/trailing-list.ts): read with its rows and without them; the reading without
   // them is kept only where it reconciles (below), and a tie keeps the rows (the reading with them comes first). A list
-  // that runs a balance of its own is a ledger, not pending items: it is never left out.
-  const byTrailing = byBare.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; trailing?: 'dropped'; unbalanced?: boolean }[] =>
+  // that runs a balance of its own is a ledger, not pending items: it is never left out. A list apart from the table
+  // (outside its chain of balances, closed by its own total) is read without its rows first, and that reading needs
+  // only the chain to hold: a tie leaves the list out.
+  const without = <V extends { layout: LayoutResult }>(v: V) => {
+    const apart = v.layout.rows.some((r) => r.trailingApart);
+    return { ...v, layout: { ...v.layout, rows: v.layout.rows.filter((r) => !r.trailing), summary: v.layout.summaryWithoutTrailing ?? v.layout.summary }, trailing: 'dropped' as const, unbalanced: !v.layout.rows.some((r) => r.trailingChained), ...(apart ? { apart } : {}) };
+  };
+  const byTrailing = byBare.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; trailing?: 'dropped'; unbalanced?: boolean; apart?: boolean }[] =>
     v.layout.rows.some((r) => r.trailing) && !v.layout.rows.some((r) => r.trailingLedger)
-      ? [v, { ...v, layout: { ...v.layout, rows: v.layout.rows.filter((r) => !r.trailing), summary: v.layout.summaryWithoutTrailing ?? v.layout.summary }, trailing: 'dropped' as const, unbalanced: !v.layout.rows.some((r) => r.trailingChained) }]
+      ? v.layout.rows.some((r) => r.trailingApart)
+        ? [without(v), v]
+        : [v, without(v)]
       : [v],
   );
   // Money columns no header named: every way of naming the columns the figures stand in is a reading of its own.
   // A column of marks: which mark means debit is a reading of its own (a label's order and CR/DR are priors).
-  const byMarkReading = byTrailing.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; trailing?: 'dropped'; unbalanced?: boolean; marks?: MarkReading }[] => {
+  const byMarkReading = byTrailing.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; trailing?: 'dropped'; unbalanced?: boolean; apart?: boolean; marks?: MarkReading }[] => {
     const readings = markReadings(v.layout.rows);
     if (readings.length <= 1) return [v];
     const marked = readings.map((marks) => ({ ...v, layout: withMarks(v.layout, marks), marks }));
@@ -180,7 +188,7 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
     const words = v.layout.rows.every((r) => !r.marks || r.marks.every((m) => m.word));
     return words ? [v, ...marked] : marked;
   });
-  const variants = byMarkReading.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; trailing?: 'dropped'; unbalanced?: boolean; roles?: ColumnRoles; marks?: MarkReading }[] => {
+  const variants = byMarkReading.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; trailing?: 'dropped'; unbalanced?: boolean; apart?: boolean; roles?: ColumnRoles; marks?: MarkReading }[] => {
     const candidates = columnRoleCandidates(moneyColumns(v.layout.rows), pageColumns(v.layout.rows));
     return candidates.length > 1 ? candidates.map((roles) => ({ ...v, layout: withColumnRoles(v.layout, roles), roles })) : [v];
   });
@@ -189,7 +197,7 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
   // made from one only the usual column order made.
   const byRoles = new Map<string, Best>();
   const byMarks = new Map<string, Best>();
-  for (const { layout, sections, bare, trailing, unbalanced, roles, marks } of variants) {
+  for (const { layout, sections, bare, trailing, unbalanced, apart, roles, marks } of variants) {
     const orders = orderPin ? [orderPin] : dateOrdersOpen(layout, defaultOrder(layout, hints));
     const signs: Pins['sign_convention'][] = hasSignedColumn(layout) ? ['negative_out', 'positive_out'] : [undefined];
     const types: { account_type: AccountType; balance_sense: 1 | -1 }[] = typePin
@@ -228,7 +236,7 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
             // The statement's own opening and closing settle it; a closing taken from the last row's balance agrees
             // with any rows cut off the end that continue the chain of balances, so then only a list outside the
             // chain may go (no balances, or balances that do not follow: interest on an average balance).
-            if (trailing && (rec.breaks.length > 0 || rec.totals_match !== true || !(endsPrinted(built) || unbalanced))) {
+            if (trailing && (rec.breaks.length > 0 || (!apart && (rec.totals_match !== true || !(endsPrinted(built) || unbalanced))))) {
               count++;
               continue;
             }

@@ -28,7 +28,8 @@ export function markTrailing(rows: RawRow[], otherLines: Line[], pages: PageText
     if (k < (n - k) * 2) return rows;
     const chained = continuesChain(rows.slice(0, k), rows.slice(k), mode);
     const ledger = chainsOnItsOwn(rows.slice(k), mode);
-    return rows.map((r, i) => (i >= k ? { ...r, trailing: true, ...(chained ? { trailingChained: true } : {}), ...(ledger ? { trailingLedger: true } : {}) } : r));
+    const apart = !chained && !ledger && listApart(rows.slice(0, k), rows.slice(k), otherLines, mode);
+    return rows.map((r, i) => (i >= k ? { ...r, trailing: true, ...(chained ? { trailingChained: true } : {}), ...(ledger ? { trailingLedger: true } : {}), ...(apart ? { trailingApart: true } : {}) } : r));
   }
   return rows;
 }
@@ -94,6 +95,22 @@ function chainsOnItsOwn(list: RawRow[], mode: AmountMode): boolean {
     prev = b;
   }
   return links >= 2 && links * 4 >= pairs * 3;
+}
+
+/**
+ * The list stands apart from the table by the statement's own figures: every row above it prints a running balance
+ * and none of the list's does (its amounts are in no balance), and a line right under its last row prints a total
+ * that is the sum of its amounts. A table's last section and its total print balances like the rows above.
+ */
+function listApart(before: RawRow[], list: RawRow[], otherLines: Line[], mode: AmountMode): boolean {
+  const above = before.filter((r) => !r.bare);
+  if (above.length < 3 || !above.every((r) => signed(r.balance, mode) !== undefined) || list.some((r) => r.balance !== undefined)) return false;
+  const sum = list.reduce((a, r) => a + sizeOf(r, mode), 0);
+  const last = list[list.length - 1]!.bbox;
+  if (!last || sum === 0) return false;
+  const height = last.y1 - last.y0;
+  const under = otherLines.filter((l) => l.page_number === last.page && l.y0 >= last.y1 - 0.5 && l.y0 <= last.y1 + 3 * height).sort((p, q) => p.y0 - q.y0)[0];
+  return !!under && under.words.some((w) => /\d/.test(w.text) && Math.abs(Math.abs(signed(w.text, mode) ?? NaN) - sum) < 0.005);
 }
 
 /** A row's amount, whichever cell holds it, without its sign. */
