@@ -52,6 +52,18 @@ describe('a page printed in another frame than its header', () => {
     ]);
   });
 
+  it('reads a later page in its own frame where the header page printed the same header twice', () => {
+    // Random layout 1009261: a box beside page 1's table broke it in two, the header printed again under the box; one
+    // table all the same, and page 2's rows (debits only, full width) were read under page 1's columns, as credits.
+    const four = (left: number, [d, c, b]: [number, number, number], from: number): Cell[][] =>
+      [0, 1, 2, 3].map((k) => [[`0${from + k}/04/2025`, left, left + 34], ['PAYMENT', left + 54, left + 84], right(k % 2 ? '50.00' : '20.00', k % 2 ? c : d), right(`${1000 + from + k}.00`, b)]);
+    const debits: Cell[][] = [1, 2, 3, 4].map((k) => [[`1${k}/04/2025`, 36, 70], ['PAYMENT', 90, 120], right('20.00', 425), right(`${900 + k}.00`, 528)]);
+    const read = parseGeneric([pageN(1, [header, ...four(80, [275, 325, 378], 1), [], header, ...four(80, [275, 325, 378], 5)]), pageN(2, debits)]).rows;
+    expect(read.slice(8).map((r) => [r.debit, r.credit, r.balance])).toEqual([
+      ['20.00', undefined, '901.00'], ['20.00', undefined, '902.00'], ['20.00', undefined, '903.00'], ['20.00', undefined, '904.00'],
+    ]);
+  });
+
   it('reads rows above a later page\'s own header (another table under them) in that page\'s frame', () => {
     // Random layout 9865: page 2 goes on with the first page's rows in a wider frame, then prints a second table
     // ("interest for information") with its own header. Its rows printed once per day were read under the first

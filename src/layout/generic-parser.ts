@@ -229,9 +229,10 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     tableOnPage = false;
     const lines = page.lines;
     const headerless = !allHeaders.some((h) => h.page_number === page.page_number);
-    // One table whose header only an earlier page prints: read in this page's frame (lists side by side aside). So
+    // One table whose header only an earlier page prints (once, or again at the same place: a box beside the table
+    // broke it in two): read in this page's frame (lists side by side aside). So
     // too the rows above a page's first header (another table's, under the rows the page goes on with).
-    if (base && headers.length === 1 && header && !lines.some((l) => l.shift !== undefined) && (headerless || rowsAboveHeader(lines, found))) {
+    if (base && distinctHeaders.length === 1 && header && !lines.some((l) => l.shift !== undefined) && (headerless || rowsAboveHeader(lines, found))) {
       if (base.frame === undefined) base.frame = frameOf(base.lines, mode) ?? null;
       const to = base.frame ? frameOf(lines, mode) : undefined;
       const shift = to && frameShift(base.frame!, to, Math.max(...base.header.columns.map((c) => c.x1)));
