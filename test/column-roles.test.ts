@@ -209,6 +209,23 @@ describe('money columns without header words', () => {
     expect(rec.status).toBe('reconciled');
   });
 
+  it('reads amounts and balances by their columns where details end with a figure and balances stand at a day\'s end', () => {
+    // Random layout 1009225: "7 X 28.76" ends the details at no one edge; read by position, a row without a balance
+    // took that figure for its amount and its amount for the balance.
+    const p = page([
+      OPENING,
+      [['Closing', 36, 64], ['balance', 66, 94], right('1,063.00', 200)],
+      [],
+      row('02/01/2024', 'SALARY ACME 7 X', ['28.76', 210], ['100.00', DEBIT]),
+      row('02/01/2024', 'CARD SHOP', ['-12.00', DEBIT], ['1,088.00', BALANCE]),
+      row('03/01/2024', 'PHONE TOPUP 9 X', ['6.66', 200], ['-15.00', DEBIT]),
+      row('03/01/2024', 'GROCERIES 4 X', ['9.10', 190], ['-10.00', DEBIT], ['1,063.00', BALANCE]),
+    ]);
+    const { built, rec } = interpret([p]);
+    expect(built.transactions.map((t) => [t.debit, t.credit])).toEqual([[0, 100], [12, 0], [15, 0], [10, 0]]);
+    expect(rec.status).toBe('reconciled');
+  });
+
   it('names a balance column left of the amounts by the running balance', () => {
     const p = page([
       OPENING,

@@ -136,12 +136,16 @@ export function columnRoleCandidates(edges: number[], pages?: ReadonlyMap<number
   // the same words, in a currency without minor units): the right two read as amount and balance, figures left of
   // them as the details'. By position such a row without a balance takes its store number for the amount.
   // So too two edges: a column of codes or card numbers printed after the details ("SAFEWAY #1492  396  3.291"), the
-  // right one the amounts.
+  // right one the amounts. And two edges read as amount and balance by the columns, not by position: a figure ending
+  // the details ("7 X 28.76") on a row whose balance is printed only at the day's end is no amount.
   const details: ColumnRoles[] =
     edges.length === 3
       ? [{ name: 'details amount balance', roles: ['amount', 'balance'], edges: edges.slice(1), unusual: 1 }]
       : edges.length === 2
-        ? [{ name: 'details amount', roles: ['amount'], edges: edges.slice(1), unusual: 1 }]
+        ? [
+            { name: 'details amount', roles: ['amount'], edges: edges.slice(1), unusual: 1 },
+            { name: 'amount balance', roles: ['amount', 'balance'], edges, unusual: 1 },
+          ]
         : [];
   return [
     positional,
