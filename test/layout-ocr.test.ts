@@ -457,6 +457,15 @@ describe('generic parser on OCR lines', () => {
     expect(roles(0.25, ['In', 'ia)'])).toEqual(['date', 'description', 'credit', 'amount', 'balance']);
   });
 
+  it('reads a label OCR misread two slips off by an other reading tesseract offered one slip off', () => {
+    // scanned random 10843: "Valor (BRL)" read "Vidor" at 0.5, offering "Vddor", "Vador": the amounts' column went
+    // unnamed and every row read its balance for its amount.
+    const header = (alts?: string[]): [string, number, number, number?, string[]?][] => [['Data', 36, 52], ['Descrição', 88, 119], ['Vidor', 443, 462, 0.5, alts], ['(BRL)', 465, 482], ['Saldo', 500, 518], ['disponivel', 520, 553]];
+    const roles = (alts?: string[]) => readHeader(page([header(alts)]).lines, 0)?.header.columns.map((c) => c.role);
+    expect(roles(['Vddor', 'Vador', 'Viior'])).toEqual(['date', 'description', 'amount', 'balance']);
+    expect(roles(['Vddor', 'Viior'])).toEqual(['date', 'description', 'balance']);
+  });
+
   it('says when tesseract read a row date with low confidence and offers other digits for it', () => {
     const p = page([
       HEADER,

@@ -263,6 +263,12 @@ function nearLabelWords(f: string): readonly string[] {
   return best;
 }
 
+/** The one word the list holds, if it holds one only (any number of times). */
+function unique(xs: (string | undefined)[] | undefined): string | undefined {
+  const set = new Set(xs?.filter((x): x is string => !!x));
+  return set.size === 1 ? [...set][0] : undefined;
+}
+
 /**
  * The label word an OCR word is nearest: the only one, or of several naming different columns ("Whplaty": "wplaty"
  * money in, "wyplaty" money out) the only one naming a column the line's other labels do not.
@@ -330,7 +336,8 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
     const named = new Set(folded.filter((f) => WORD_ROLES.has(f)).map((f) => WORD_ROLES.get(f)!));
     words.forEach((w, k) => {
       if (w.confidence >= NEAR_LABEL_CONFIDENCE || isLabelWord(folded[k]!)) return;
-      const near = nearLabelWord(folded[k]!, named);
+      // Or an other reading tesseract offered is a slip from one ("Vidor" offering "Vador": valor).
+      const near = nearLabelWord(folded[k]!, named) ?? unique(w.alternatives?.map((a) => nearLabelWord(cleanHeaderWord(a), named)));
       if (near) {
         folded[k] = near;
         labelish++;
