@@ -60,6 +60,36 @@ describe('a box beside the table', () => {
     ]);
   });
 
+  it('takes the box off a headerless table whose figures stand under the date line, after a mark ending the row', () => {
+    // Random layout 920184 (yen, no header): each row's date and details on one line, its figures and a "C"/"A" mark on
+    // the line right under it; the box's words after the mark were left on the first row's figure line, ending its
+    // figures there, and its other lines read as rows ("Avda. Diagonal 401").
+    const row = (y: number, d: string, details: string, balance: string, amount: string, mark: string) => [
+      ...at(y, [[d, 36, 76], [details, 122, 183]]),
+      ...at(y + 4, [right(balance, 508), right(amount, 583), [mark, 631, 637]]),
+    ];
+    const p = pageOf([
+      ...at(151, [['Saldo', 122, 140], ['inicial', 144, 169], right('299.216', 508)]),
+      ...at(155, [['Su', 662, 669], ['gestor', 673, 696], ['personal', 700, 730]]),
+      ...row(165, '04/06/2024', 'MERCADONA', '291.291', '7.925', 'C'),
+      ...at(169, [['S.', 662, 668], ['Patel', 671, 686]]),
+      ...at(179, [['Avda.', 662, 679], ['Diagonal', 682, 709], ['401', 713, 723]]),
+      ...row(189, '06/06/2024', 'MERCADONA', '283.726', '7.565', 'C'),
+      ...at(193, [['08008', 662, 680], ['Barcelona', 683, 715]]),
+      ...row(213, '09/06/2024', 'IBERDROLA', '258.960', '16.568', 'C'),
+    ]);
+    expect(withoutBoxBeside([p])[0]!.lines.map((l) => l.text.replace(/\s+/g, ' '))).toEqual([
+      'Saldo inicial 299.216',
+      'Su gestor personal',
+      '04/06/2024 MERCADONA',
+      '291.291 7.925 C',
+      '06/06/2024 MERCADONA',
+      '283.726 7.565 C',
+      '09/06/2024 IBERDROLA',
+      '258.960 16.568 C',
+    ]);
+  });
+
   it('leaves words alone that stand beside one row only (no box), and figures beside the table', () => {
     // Their rows stay as the line's right end reads them (without the box's evidence nothing is taken off).
     const stray = statement([[['Keller', BOX, BOX + 21]]]).rows;

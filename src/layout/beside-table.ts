@@ -58,7 +58,9 @@ export function withoutBoxBeside(pages: PageText[]): PageText[] {
       const texts = l.words.map((w) => w.text);
       return !!matchDateAt(texts, 0) || !!weekdayBefore(texts, 0);
     };
-    const rows = lines.flatMap((l, k) => (dated(l) && l.words.some(isMoney) ? [k] : []));
+    // Or figures on the line right under a dated line (rows whose figures stand between their lines of details).
+    const under = (k: number) => k > 0 && dated(lines[k - 1]!) && lines[k]!.y0 - lines[k - 1]!.y1 < lines[k]!.y1 - lines[k]!.y0;
+    const rows = lines.flatMap((l, k) => ((dated(l) || under(k)) && l.words.some(isMoney) ? [k] : []));
     // The first row's dated line above its figures' line is the table's too (two dates stacked, the figures on the
     // second line): a box whose title stands on it otherwise leaves its words on the row (random 1008671).
     // The box's title may stand between the two (a line of its own a little lower than the row's first).
@@ -96,11 +98,14 @@ function cut(page: PageText, cuts: Map<Line, number>): PageText {
 function boxBeside(lines: Line[], edge: number, cuts: Map<Line, number>, texts: number): void {
   const under: { line: Line; k: number }[] = [];
   for (const line of lines) {
-    const k = line.words.findIndex((w, n) => w.x0 > edge + 2 * w.size && (n === 0 || w.x0 - line.words[n - 1]!.x1 > 2 * w.size));
-    const part = k < 0 ? [] : line.words.slice(k);
-    // A figure with decimals or groups there may be a summary printed beside the table's end: left as it is.
-    const words = part.some((w) => /\p{L}{3}/u.test(w.text)) || (part.length > 1 && part.some((w) => /\p{L}/u.test(w.text)));
-    if (words && !part.some((w) => /\d[.,]\d\d/.test(w.text))) under.push({ line, k });
+    // Each place right of the table where a wide gap opens: the box may begin after a mark that ends the row ("C").
+    line.words.forEach((w, k) => {
+      if (w.x0 <= edge + 2 * w.size || (k > 0 && w.x0 - line.words[k - 1]!.x1 <= 2 * w.size)) return;
+      const part = line.words.slice(k);
+      // A figure with decimals or groups there may be a summary printed beside the table's end: left as it is.
+      const words = part.some((x) => /\p{L}{3}/u.test(x.text)) || (part.length > 1 && part.some((x) => /\p{L}/u.test(x.text)));
+      if (words && !part.some((x) => /\d[.,]\d\d/.test(x.text))) under.push({ line, k });
+    });
   }
   // One left edge shared by two cut parts or more, not all the same words: a box, not stray words or a column of
   // marks ("Bij" after every credit).
@@ -113,7 +118,7 @@ function boxBeside(lines: Line[], edge: number, cuts: Map<Line, number>, texts: 
     const box = under.filter((v) => Math.abs(x0(v) - x0(u)) <= 2);
     const different = new Set(box.map(text)).size;
     if (box.length >= 2 && different >= Math.max(2, texts)) {
-      cuts.set(u.line, u.k);
+      cuts.set(u.line, Math.min(u.k, cuts.get(u.line) ?? Infinity));
       left = Math.min(left, x0(u));
       top = Math.min(top, u.line.y0);
       bottom = Math.max(bottom, u.line.y1);
