@@ -537,6 +537,19 @@ describe('generic parser on OCR lines', () => {
     expect(rows.filter((r) => r.page_number === 1).map((r) => r.balance)).toEqual(['2,672.89', '2,654.03', '3,011.15', '2,971.16', '2,876.20']);
   });
 
+  it("reads the rows of a first page that lost its header where they print their dates after their details", () => {
+    // scanned random 10894: page 1's grey header band lost; its rows print the details first and the dates inside the
+    // line, so no row was found there (dates were looked for inside lines only where no page prints a header).
+    const head: [string, number, number, number?, string[]?][] = [['Descrizione', 37, 80], ['Data', 339, 355], ['Valuta', 392, 416], ['Entrate', 445, 472], ['Dare', 502, 520], ['Saldo', 539, 560]];
+    const row = (text: string, d: string, v: string, amt: string, bal: string): [string, number, number, number?, string[]?][] => [[text, 37, 110], [d, 339, 379], [v, 392, 432], [amt, 498, 520], [bal, 526, 560]];
+    const p1 = page([row('ADDEBITO SDD', '02/05/2023', '03/05/2023', '877,22', '2.151,65'), row('PAGAMENTO POS', '02/05/2023', '02/05/2023', '12,37', '2.139,28'), row('COMMISSIONI', '02/05/2023', '02/05/2023', '5,36', '2.133,92'), row('PRELIEVO ATM', '03/05/2023', '05/05/2023', '224,81', '1.909,11')]);
+    const p2 = page([head, row('PAGAMENTO POS', '21/05/2023', '24/05/2023', '50,27', '1.858,84')], 2);
+    const rows = parseGeneric([p1, p2]).rows;
+    expect(rows.map((r) => [r.dates[0], r.debit ?? r.amount, r.balance])).toEqual([
+      ['02/05/2023', '877,22', '2.151,65'], ['02/05/2023', '12,37', '2.139,28'], ['02/05/2023', '5,36', '2.133,92'], ['03/05/2023', '224,81', '1.909,11'], ['21/05/2023', '50,27', '1.858,84'],
+    ]);
+  });
+
   it('reads a header from its labels when a speck above them was read as a word', () => {
     const speck: [string, number, number, number?, string[]?][] = [['B', 473, 478, 0.1]];
     const two: [string, number, number, number?, string[]?][][] = [

@@ -238,8 +238,9 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       const shift = to && frameShift(base.frame!, to, Math.max(...base.header.columns.map((c) => c.x1)));
       ({ header, cols: tableCols } = shift ? reframed(base.header, base.cols, base.frame!, to!, shift) : base);
     }
-    // No header anywhere to say where the dates stand: the page's own lines may.
-    if (allHeaders.length === 0) {
+    // No header anywhere to say where the dates stand, or none yet on a page whose own header was lost (a later
+    // page's may be borrowed once rows are found): the page's own lines may.
+    if (allHeaders.length === 0 || (headerless && !header)) {
       // The figures' edges are read only for OCR words (a lost separator, a figure in the details): a text layer's
       // page does not pay for them.
       const ocrWords = lines.some((l) => l.words.some((w) => w.confidence < 1));
