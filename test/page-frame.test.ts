@@ -64,6 +64,24 @@ describe('a page printed in another frame than its header', () => {
     ]);
   });
 
+  it('reads a page without a header after pages that each printed it where the last header stood', () => {
+    // Scanned random 10610's digital form: every page of the card's table prints its header; a last page lists the
+    // amounts reserved, in a frame of its own. Moved to that frame, its lines went into no row.
+    const head: Cell[] = [['Datum', 36, 60], ['Omschrijving', 198, 250], ['Af', 580, 590], ['Bij', 640, 652]];
+    const line = (d: string, text: string, amount: string, credit: boolean): Cell[] => [[d, 36, 76], [text, 198, 260], right(amount, credit ? 652 : 590)];
+    // The table's rows: the date and details, then the value date under the details with the amount.
+    const table = (day: number): Cell[][] =>
+      [0, 1, 2, 3].flatMap((k) => {
+        const d = `${String(day + k).padStart(2, '0')}/08/2024`;
+        return [[[d, 36, 76], ['SAFEWAY', 198, 230]], [[d, 198, 238], right(`${20 + k},00`, k === 2 ? 652 : 590)]] as Cell[][];
+      });
+    const reserved: Cell[][] = [[['Gereserveerde', 36, 98], ['bedragen', 103, 142]], line('28/08/2024', 'SAFEWAY', '26,92', true), line('29/08/2024', 'DELTA', '81,74', true), line('01/09/2024', 'BEST', '31,81', true), [['Totaal', 198, 221], right('140,47', 652)]];
+    const read = parseGeneric([pageN(1, [head, ...table(1)]), pageN(2, [head, ...table(10)]), pageN(3, reserved)]).rows;
+    expect(read.filter((r) => r.page_number === 3).map((r) => [r.dates[0], r.debit ?? r.credit ?? r.amount])).toEqual([
+      ['28/08/2024', '26,92'], ['29/08/2024', '81,74'], ['01/09/2024', '31,81'],
+    ]);
+  });
+
   it('reads rows above a later page\'s own header (another table under them) in that page\'s frame', () => {
     // Random layout 9865: page 2 goes on with the first page's rows in a wider frame, then prints a second table
     // ("interest for information") with its own header. Its rows printed once per day were read under the first

@@ -229,10 +229,11 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     tableOnPage = false;
     const lines = page.lines;
     const headerless = !allHeaders.some((h) => h.page_number === page.page_number);
-    // One table whose header only an earlier page prints (once, or again at the same place: a box beside the table
-    // broke it in two): read in this page's frame (lists side by side aside). So
-    // too the rows above a page's first header (another table's, under the rows the page goes on with).
-    if (base && distinctHeaders.length === 1 && header && !lines.some((l) => l.shift !== undefined) && (headerless || rowsAboveHeader(lines, found))) {
+    // One table whose header only an earlier page prints (once, or again at the same place on that page: a box
+    // beside the table broke it in two): read in this page's frame (lists side by side aside). So too the rows above
+    // a page's first header (another table's, under the rows the page goes on with). Not where every page printed
+    // the header: a page after them without one is a list of its own, read where the last header stood.
+    if (base && distinctHeaders.length === 1 && headers.every((h) => h.page_number === headers[0]!.page_number) && header && !lines.some((l) => l.shift !== undefined) && (headerless || rowsAboveHeader(lines, found))) {
       if (base.frame === undefined) base.frame = frameOf(base.lines, mode) ?? null;
       const to = base.frame ? frameOf(lines, mode) : undefined;
       const shift = to && frameShift(base.frame!, to, Math.max(...base.header.columns.map((c) => c.x1)));
