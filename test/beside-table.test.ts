@@ -90,6 +90,29 @@ describe('a box beside the table', () => {
     ]);
   });
 
+  it('takes the box off a headerless table by its lines above the table too', () => {
+    // Random layout 1009456 (labels no reader knows): the box begins on the labels' line, and only two of its lines
+    // fall between the rows; "Tel. +00 488 571 156" between a row's booking and value date lines parted them, and the
+    // statement reconciled with a row dated a day late and described by the box.
+    const p = pageOf([
+      ...at(198, [['Data', 36, 53], ['Omsk.', 89, 114], ['Outg.', 312, 333], ['Funds', 391, 412], ['Il', 452, 460], ['suo', 463, 474], ['consulente', 478, 514]]),
+      ...at(215, [['S.', 452, 458], ['Patel', 461, 476]]),
+      ...at(225, [['Saldo', 89, 107], ['iniziale', 111, 140], right('3.406,46', 425), ['Piazza', 452, 473], ['Navona', 477, 498]]),
+      ...at(235, [['00186', 452, 472], ['Roma', 476, 492]]),
+      ...at(240, [['01.03.2024', 36, 76], ['PAGAMENTO', 89, 131], ['ENI', 135, 149]]),
+      ...at(245, [['Tel.', 452, 465], ['+00', 469, 478], ['488', 482, 491], ['571', 495, 504]]),
+      ...at(250, [['02.03.2024', 36, 76], right('70,79', 326), right('3.335,67', 425)]),
+      ...at(255, [['Lun-Ven', 452, 476], ['ore', 479, 489], ['8-20', 493, 506]]),
+      ...at(264, [['02.03.2024', 36, 76], ['ADDEBITO', 89, 126], ['SDD', 131, 145]]),
+      ...at(274, [['03.03.2024', 36, 76], right('887,36', 326), right('2.448,31', 425)]),
+      ...at(288, [['03.03.2024', 36, 76], ['PRELIEVO', 89, 124]]),
+      ...at(298, [['04.03.2024', 36, 76], right('50,00', 326), right('2.398,31', 425)]),
+    ]);
+    const kept = withoutBoxBeside([p])[0]!.lines.map((l) => l.text.replace(/\s+/g, ' '));
+    expect(kept.filter((t) => /Tel\.|Lun-Ven/.test(t))).toEqual([]);
+    expect(kept).toContain('02.03.2024 70,79 3.335,67');
+  });
+
   it('leaves words alone that stand beside one row only (no box), and figures beside the table', () => {
     // Their rows stay as the line's right end reads them (without the box's evidence nothing is taken off).
     const stray = statement([[['Keller', BOX, BOX + 21]]]).rows;

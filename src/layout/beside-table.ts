@@ -71,7 +71,9 @@ export function withoutBoxBeside(pages: PageText[]): PageText[] {
     const table = rows.length >= 3 ? lines.slice(from, rows[rows.length - 1]! + 1) : [];
     const edge = figuresEdge(table);
     const cuts = new Map<Line, number>();
-    if (edge !== undefined) boxBeside(table, edge, cuts, 3);
+    // The box may begin above the table (its title on the labels' line, the adviser's name): the whole page's lines
+    // show its left edge, the table's lines are cut.
+    if (edge !== undefined) boxBeside(table, edge, cuts, 3, lines);
     return cut(page, cuts);
   });
 }
@@ -93,11 +95,13 @@ function cut(page: PageText, cuts: Map<Line, number>): PageText {
 /**
  * Where the lines print a box right of `edge`: each line's first word of it, by line. `texts`: how many different
  * texts the box's parts must show (where the edge comes from the figures, not a money label, a column of marks or of
- * direction words after the amounts shows two or three).
+ * direction words after the amounts shows two or three). `seen`: the lines whose words may show the box's left edge
+ * (the whole page, where the box begins above the table); only `lines` are cut.
  */
-function boxBeside(lines: Line[], edge: number, cuts: Map<Line, number>, texts: number): void {
+function boxBeside(lines: Line[], edge: number, cuts: Map<Line, number>, texts: number, seen: Line[] = lines): void {
   const under: { line: Line; k: number }[] = [];
-  for (const line of lines) {
+  const table = new Set(lines);
+  for (const line of seen) {
     // Each place right of the table where a wide gap opens: the box may begin after a mark that ends the row ("C").
     line.words.forEach((w, k) => {
       if (w.x0 <= edge + 2 * w.size || (k > 0 && w.x0 - line.words[k - 1]!.x1 <= 2 * w.size)) return;
@@ -118,7 +122,7 @@ function boxBeside(lines: Line[], edge: number, cuts: Map<Line, number>, texts: 
     const box = under.filter((v) => Math.abs(x0(v) - x0(u)) <= 2);
     const different = new Set(box.map(text)).size;
     if (box.length >= 2 && different >= Math.max(2, texts)) {
-      cuts.set(u.line, Math.min(u.k, cuts.get(u.line) ?? Infinity));
+      if (table.has(u.line)) cuts.set(u.line, Math.min(u.k, cuts.get(u.line) ?? Infinity));
       left = Math.min(left, x0(u));
       top = Math.min(top, u.line.y0);
       bottom = Math.max(bottom, u.line.y1);
