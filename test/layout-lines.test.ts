@@ -544,6 +544,12 @@ describe('layout of digital lines', () => {
       [['21.12.23', 36, 67], ['SEGUROS', 120, 150], ['3.718,55', 420, 452], ['(Cr', 455, 465], [')', 468, 470], ['-28,04', 533, 560]],
     ]);
     expect(parseGeneric([bracketed]).rows.map((r) => [r.description.join(' '), r.balance])).toEqual([['SEGUROS', '3.718,55 (Cr)']]);
+    // Its opening bracket glued to the figure (random 1009696: "154.184,66(" "Cr)", the balance lost to the details).
+    const glued = page([
+      [['Tarih', 36, 56], ['Aciklama', 96, 140], ['Bakiye', 440, 475], ['Tutar', 530, 560]],
+      [['11', 37, 43], ['Ara', 46, 56], ['FAST', 96, 110], ['154.184,66(', 442.9, 475.5], ['Cr)', 478.5, 487.4], ['2.083,18', 526.7, 560.4]],
+    ]);
+    expect(parseGeneric([glued]).rows.map((r) => [r.description.join(' '), r.balance])).toEqual([['FAST', '154.184,66(Cr)']]);
   });
 
   it('reads a currency sign or code drawn in pieces beside a figure as the sign, not the row as one without figures', () => {

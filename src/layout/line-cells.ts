@@ -511,12 +511,14 @@ function withMarksJoined(words: Word[], marks?: string[]): Word[] {
     out ??= [...words];
     out.splice(out.indexOf(a), 2, wordWith(a, { text: a.text + b.text, x1: b.x1 }));
   }
-  // Or the mark's first letter glued to the figure, the rest apart ("2.549,07C R").
+  // Or the mark's first letter glued to the figure, the rest apart ("2.549,07C R"), or its opening bracket
+  // ("154.184,66( Cr)").
   for (let i = 1; i < (out ?? words).length; i++) {
     const cur = out ?? words;
     const [prev, a] = [cur[i - 1]!, cur[i]!];
-    const tail = /\d(\p{L})$/u.exec(prev.text)?.[1];
-    if (!tail || !/^\p{L}$/u.test(a.text) || a.x0 - prev.x1 > a.size || !isMark(tail + a.text) || !figuresAfter(cur[i + 1])) continue;
+    const tail = /\d(\p{L}|\()$/u.exec(prev.text)?.[1];
+    const rest = tail === '(' ? /^\p{L}{1,2}\)$/u : /^\p{L}$/u;
+    if (!tail || !rest.test(a.text) || a.x0 - prev.x1 > a.size || !isMark(tail + a.text) || !figuresAfter(cur[i + 1])) continue;
     out = [...cur];
     out.splice(i - 1, 2, wordWith(prev, { text: prev.text + a.text, x1: a.x1 }));
   }
