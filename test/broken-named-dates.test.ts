@@ -55,4 +55,13 @@ describe('month-name dates broken into pieces', () => {
       ['26 Jun / 12 Jul', 'Lastschrift'],
     ]);
   });
+
+  it('reads "19A ra" as 19 Ara under a row dated "18 Ara", both without a year (random 1009696, reconciled with the date wrong)', () => {
+    const p = page([
+      LABELS,
+      [['18', 37, 43], ['Ara', 46, 56], ['FAST', 96, 110], right('2.083,18', 500), right('194.161,29', 559)],
+      [['19A', 37, 46], ['ra', 49, 55], ['HESA', 97, 111], right('35,58', 500), right('194.125,71', 559)],
+    ]);
+    expect(parseGeneric([p]).rows.map((r) => r.dates[0]?.replace(/\s/g, ''))).toEqual(['18Ara', '19Ara']);
+  });
 });

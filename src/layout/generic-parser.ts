@@ -1332,7 +1332,9 @@ function joinedNamedDateLine(line: Line, previous: string, read: string): Line |
     if (runs(joined) !== runs(previous)) continue;
     const texts = (spaced ? joined.replace(/(\d)(\p{L})/gu, '$1 $2').replace(/(\p{L})(\d)/gu, '$1 $2') : joined).split(' ');
     const m = matchDateAt(texts, 0);
-    if (!m || m.used !== texts.length || m.date.year === undefined || before?.year === undefined || Math.abs(m.date.year - before.year) > 1) continue;
+    // In the same year, or both without one ("19A ra" under "18 Ara").
+    if (!m || m.used !== texts.length || !before || (m.date.year === undefined) !== (before.year === undefined)) continue;
+    if (m.date.year !== undefined && Math.abs(m.date.year - before.year!) > 1) continue;
     // The pieces share the joined words' box, each as wide as its share of the letters.
     const x0 = ws[0]!.x0;
     const width = ws[n - 1]!.x1 - x0;
