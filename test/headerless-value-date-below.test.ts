@@ -69,4 +69,28 @@ describe('headerless rows dated right of their details, the value date starting 
     const first = valued('2025-01-02', 'INGRESO', ...figures('10.00', '1010.00'));
     expect(dateColumnByGeometry(textLayerPage([first, [], ...rows]).lines)).toBeUndefined();
   });
+
+  it("where a day's later row prints no booking date, its first line of details right above its value date", () => {
+    // Random layout 1009920 (booking date printed once a day): "Betaalautomaat  6048" then "3 jul 2024 Albert Heijn
+    // -39,49 2.988,70"; that value-date line belonged to no dated row, so every row took its value date and reconciled.
+    const once: Cell[][] = [
+      booked('COMPRA TARJ. MERCADONA', '2025-01-03'),
+      valued('2025-01-05', 'MADRID', ...figures('-45.75', '954.25')),
+      words('RECIBO MAPFRE SEGUROS', 36),
+      valued('2025-01-06', '', ...figures('-21.25', '933.00')),
+      booked('BIZUM RECIBIDO DE', '2025-01-06'),
+      valued('2025-01-09', 'MARIA GARCIA', ...figures('300.00', '1233.00')),
+      booked('COMPRA TARJ. REPSOL', '2025-01-08'),
+      valued('2025-01-08', 'CENA', ...figures('-35.64', '1197.36')),
+    ];
+    expect(dateColumnByGeometry(textLayerPage(once).lines)?.x0).toBe(DATE);
+    const st = buildStatement([textLayerPage([...top, ...once])], {});
+    expect(st.transactions.map((t) => [t.date, t.debit, t.credit])).toEqual([
+      ['2025-01-03', 45.75, 0],
+      ['2025-01-03', 21.25, 0],
+      ['2025-01-06', 0, 300],
+      ['2025-01-08', 35.64, 0],
+    ]);
+  });
 });
+

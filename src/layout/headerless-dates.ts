@@ -53,8 +53,16 @@ export function dateColumnByGeometry(pageLines: Line[], mode: AmountMode = {}, s
       break;
     }
   }
+  // A line right above with neither a date nor figures: the first line of a row whose booking date is printed once a
+  // day (its value date starting the next line, with the figures).
+  const undatedAbove = (i: number): number | undefined => {
+    const above = lines[i - 1];
+    if (!above || !rightUnder(above, lines[i]!)) return undefined;
+    const texts = above.words.map((w) => w.text);
+    return texts.some((_, k) => !!matchDateAt(texts, k)) || money(texts, 0) ? undefined : above.words[0]!.x0;
+  };
   const cols = dateColumnsOf(found);
-  if (!cols) return detailsFirst(later, leadingAt, seen);
+  if (!cols) return detailsFirst(later, leadingAt, seen, lines, undatedAbove);
   // A line that starts with a date at the column's own edge is a row of that column whose details stand on the lines
   // around it (details first, the date and figures on a line of their own): a witness, not a date column of its own.
   const atEdge = leading.filter((x) => Math.abs(x - cols.x0) < 3).length;
@@ -64,7 +72,7 @@ export function dateColumnByGeometry(pageLines: Line[], mode: AmountMode = {}, s
   // 1198's "Tasso 4,05 %  30.09.23  -47,93", interest listed for information; a statement that prints its opening
   // and closing names it, one that prints neither cannot.)
   const least = seen && Math.abs(cols.x0 - seen.x0) < 3 ? 1 : 3;
-  return n >= least && n > leading.length - atEdge ? { ...cols, n } : detailsFirst(later, leadingAt, seen);
+  return n >= least && n > leading.length - atEdge ? { ...cols, n } : detailsFirst(later, leadingAt, seen, lines, undatedAbove);
 }
 
 /**
@@ -75,12 +83,21 @@ export function dateColumnByGeometry(pageLines: Line[], mode: AmountMode = {}, s
  * settles it: the date column is taken where every line that starts with a date and prints figures is such a row's
  * (none starts a row of its own), and its dates run in order down the page while the value dates need not.
  */
-function detailsFirst(later: { dates: DatesInLine; text: string; from: number; to: number }[], leadingAt: number[], seen?: Span): DateColumns | undefined {
+function detailsFirst(
+  later: { dates: DatesInLine; text: string; from: number; to: number }[],
+  leadingAt: number[],
+  seen: Span | undefined,
+  lines: Line[],
+  undatedAbove: (i: number) => number | undefined,
+): DateColumns | undefined {
   const edge = commonEdge(later.map((l) => l.dates.first));
   if (!edge) return undefined;
   const rows = later.filter((l) => Math.abs(l.dates.first.x0 - edge.x0) < 3);
   const least = seen && Math.abs(edge.x0 - seen.x0) < 3 ? 1 : 3;
-  const own = (i: number) => rows.some((r) => i > r.from && i <= r.to);
+  // A row's own line: its value date's, or the one under a row's first line printed without its booking date (once a
+  // day), which starts where the dated rows' first lines do.
+  const starts = rows.map((r) => lines[r.from]!.words[0]!.x0);
+  const own = (i: number) => rows.some((r) => i > r.from && i <= r.to) || starts.some((x) => Math.abs((undatedAbove(i) ?? NaN) - x) < 3);
   if (rows.length < least || rows.length < later.length || !leadingAt.every(own) || !inDateOrder(rows.map((r) => r.text))) return undefined;
   return { ...edge, n: rows.length };
 }
