@@ -166,17 +166,13 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
   // that runs a balance of its own is a ledger, not pending items: it is never left out. A list apart from the table
   // (outside its chain of balances, closed by its own total) is read without its rows first, and that reading needs
   // only the chain to hold: a tie leaves the list out.
-  const without = <V extends { layout: LayoutResult }>(v: V) => {
-    const apart = v.layout.rows.some((r) => r.trailingApart);
-    return { ...v, layout: { ...v.layout, rows: v.layout.rows.filter((r) => !r.trailing), summary: v.layout.summaryWithoutTrailing ?? v.layout.summary }, trailing: 'dropped' as const, unbalanced: !v.layout.rows.some((r) => r.trailingChained), ...(apart ? { apart } : {}) };
-  };
-  const byTrailing = byBare.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; trailing?: 'dropped'; unbalanced?: boolean; apart?: boolean }[] =>
-    v.layout.rows.some((r) => r.trailing) && !v.layout.rows.some((r) => r.trailingLedger)
-      ? v.layout.rows.some((r) => r.trailingApart)
-        ? [without(v), v]
-        : [v, without(v)]
-      : [v],
-  );
+  const byTrailing = byBare.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; trailing?: 'dropped'; unbalanced?: boolean; apart?: boolean }[] => {
+    const rows = v.layout.rows;
+    if (!rows.some((r) => r.trailing) || rows.some((r) => r.trailingLedger)) return [v];
+    const apart = rows.some((r) => r.trailingApart);
+    const without = { ...v, layout: { ...v.layout, rows: rows.filter((r) => !r.trailing), summary: v.layout.summaryWithoutTrailing ?? v.layout.summary }, trailing: 'dropped' as const, unbalanced: !rows.some((r) => r.trailingChained), ...(apart ? { apart } : {}) };
+    return apart ? [without, v] : [v, without];
+  });
   // Money columns no header named: every way of naming the columns the figures stand in is a reading of its own.
   // A column of marks: which mark means debit is a reading of its own (a label's order and CR/DR are priors).
   const byMarkReading = byTrailing.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; trailing?: 'dropped'; unbalanced?: boolean; apart?: boolean; marks?: MarkReading }[] => {

@@ -156,6 +156,7 @@ export function columnRoleCandidates(edges: number[], pages?: ReadonlyMap<number
       unusual: Number(roles.indexOf('credit') >= 0 && roles.indexOf('credit') < roles.indexOf('debit')) + Number(roles[0] === 'balance'),
     })),
     ...details,
+    // (Every page that prints figures reads by its own edges in `pages`; `edges` is one of them, never asked.)
     ...(pages && edges.length === 3 ? TWO.map((roles) => ({ name: `${roles.join(' ')} by page`, roles, edges: [...pages.values()][0]!, pages, unusual: 2 })) : []),
   ];
 }

@@ -250,12 +250,13 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       tableCols = { ...dateColumns(dates), ...(dates ? { framed: true } : {}), ...(markColumn ? { marker: markColumn } : {}), ...(wordColumn ? { directionWords: wordColumn } : {}), ...(signColumn ? { sign: signColumn } : {}), ...(ocrWords ? { figureEdges: figureEdges(lines, mode) } : {}) };
     }
     // Whether most of this page's dated lines with figures stand under a found header's money columns (asked once
-    // per header, and only on a headerless page whose rows reach the question).
+    // per header, and only on a headerless page whose rows reach the question; the lines are split once).
     const underFound = new Map<FoundHeader, boolean>();
+    let datedCells: LineCells[] | undefined;
     const pageUnder = (f: FoundHeader): boolean => {
       let under = underFound.get(f);
       if (under === undefined) {
-        const dated = lines.map((l) => splitLine(l, 2, mode, tableCols)).filter((c) => c.dates.length > 0 && c.amounts.length > 0);
+        const dated = (datedCells ??= lines.map((l) => splitLine(l, 2, mode, tableCols)).filter((c) => c.dates.length > 0 && c.amounts.length > 0));
         under = dated.filter((c) => standsUnder(c, f.at!.header)).length >= 0.5 * dated.length;
         underFound.set(f, under);
       }

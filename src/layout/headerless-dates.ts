@@ -97,7 +97,11 @@ function detailsFirst(
   // A row's own line: its value date's, or the one under a row's first line printed without its booking date (once a
   // day), which starts where the dated rows' first lines do.
   const starts = rows.map((r) => lines[r.from]!.words[0]!.x0);
-  const own = (i: number) => rows.some((r) => i > r.from && i <= r.to) || starts.some((x) => Math.abs((undatedAbove(i) ?? NaN) - x) < 3);
+  const own = (i: number) => {
+    if (rows.some((r) => i > r.from && i <= r.to)) return true;
+    const x0 = undatedAbove(i);
+    return x0 !== undefined && starts.some((x) => Math.abs(x0 - x) < 3);
+  };
   if (rows.length < least || rows.length < later.length || !leadingAt.every(own) || !inDateOrder(rows.map((r) => r.text))) return undefined;
   return { ...edge, n: rows.length };
 }

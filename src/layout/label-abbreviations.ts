@@ -8,11 +8,10 @@
  * `alone` the words that are labels by themselves.
  */
 export function abbreviatedLabel(printed: string, f: string, roles: ReadonlyMap<string, string>, alone: ReadonlySet<string>): string | undefined {
-  if (!printed.endsWith('.') || !/^\p{L}{3,}$/u.test(f)) return undefined;
+  if (!cutShort(printed, f)) return undefined;
   const known = CACHE.get(f);
   if (known !== undefined || CACHE.has(f)) return known;
-  const begun = labelWordsBegun(f, roles, alone);
-  const one = begun.length && begun.every((w) => roles.get(w) === roles.get(begun[0]!)) ? begun[0] : undefined;
+  const one = firstOfOneRole(labelWordsBegun(f, roles, alone), roles);
   if (CACHE.size >= 5_000) CACHE.clear();
   CACHE.set(f, one);
   return one;
@@ -40,9 +39,15 @@ export function abbreviatedMoneyLabel(
   alone: ReadonlySet<string>,
   money: (w: string) => boolean,
 ): string | undefined {
-  if (!printed.endsWith('.') || !/^\p{L}{3,}$/u.test(f)) return undefined;
-  const begun = labelWordsBegun(f, roles, alone).filter(money);
-  return begun.length && begun.every((w) => roles.get(w) === roles.get(begun[0]!)) ? begun[0] : undefined;
+  return cutShort(printed, f) ? firstOfOneRole(labelWordsBegun(f, roles, alone).filter(money), roles) : undefined;
+}
+
+/** A word of three letters or more printed with a full stop after it. */
+const cutShort = (printed: string, f: string) => printed.endsWith('.') && /^\p{L}{3,}$/u.test(f);
+
+/** The first of the label words, where they all name the same roles. */
+function firstOfOneRole(words: string[], roles: ReadonlyMap<string, string>): string | undefined {
+  return words.length && words.every((w) => roles.get(w) === roles.get(words[0]!)) ? words[0] : undefined;
 }
 
 const CACHE = new Map<string, string | undefined>();
@@ -58,7 +63,7 @@ export function abbreviatedPhrase<R extends string>(
   phrases: readonly { words: string[]; role: R }[],
   close: (j: number) => boolean,
 ): { n: number; role: R } | undefined {
-  const cut = (j: number) => printed[j]!.endsWith('.') && /^\p{L}{3,}$/u.test(folded[j]!);
+  const cut = (j: number) => cutShort(printed[j]!, folded[j]!);
   if (!printed.some((_, j) => cut(j))) return undefined;
   let found: { n: number; role: R } | undefined;
   let ambiguous = false;
