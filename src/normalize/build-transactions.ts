@@ -4,6 +4,7 @@ import { parseDateToken, parseRowDate, type DateParts } from './date-token.js';
 import { flagOcrDateDoubts, LOW_CONFIDENCE_DATE } from './ocr-date-doubts.js';
 import { decideDateOrder, monthDay, toIsoDate, type DateOrder, type YearContext } from './resolve-dates.js';
 import { splitReference } from './reference.js';
+import { signDigitReadings } from '../reconcile/sign-digits.js';
 import { fillUnreadAmounts, offersReading, plausibleMisread, repairFromChain, turnToClose, type RowCells } from '../reconcile/repair.js';
 import { balanceChain } from '../reconcile/chain.js';
 import { sectionOrder } from './section-order.js';
@@ -228,9 +229,11 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
   });
   txs.length = cells.length = strong.length = tables.length = kept;
 
-  const relisted = dropRelistedPages(txs, cells, warnings, strong, tables);
   const senses: (1 | -1)[] = pins.balance_sense ? [pins.balance_sense] : account_type === 'credit_card' ? [-1, 1] : [1, -1];
-  const merged = sectionOrder(txs, tables, balanceValue(s.opening_balance, account_type), senses);
+  const signRead = signDigitReadings(txs, cells, strong, senses, { text: s.opening_balance, value: balanceValue(s.opening_balance, account_type) }, { text: s.closing_balance, value: balanceValue(s.closing_balance, account_type) });
+  if (signRead.changed) warnings.push(`${signRead.changed} OCR row(s) read again without digits that stand for the currency sign (see transactions[].corrections)`);
+  const relisted = dropRelistedPages(txs, cells, warnings, strong, tables);
+  const merged = sectionOrder(txs, tables, signRead.opening ?? balanceValue(s.opening_balance, account_type), senses);
   if (merged) {
     const at = new Map(txs.map((t, i) => [t, i]));
     const from = merged.map((t) => at.get(t)!);
@@ -249,8 +252,10 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
   };
   const newestFirst = pins.chronology ? pins.chronology === 'newest_first' : rowsNewestFirst(txs);
   flagOcrDateDoubts(txs, newestFirst, [period_start, period_end], warnings, otherReadings);
-  let opening = balanceValue(s.opening_balance, account_type);
-  let closing = balanceValue(s.closing_balance, account_type);
+  let opening = signRead.opening ?? balanceValue(s.opening_balance, account_type);
+  let closing = signRead.closing ?? balanceValue(s.closing_balance, account_type);
+  if (signRead.opening !== undefined) warnings.push(`opening balance read by OCR as ${s.opening_balance}; ${signRead.opening.toFixed(2)}, its digits without the currency sign's, is what the rows follow from`);
+  if (signRead.closing !== undefined) warnings.push(`closing balance read by OCR as ${s.closing_balance}; ${signRead.closing.toFixed(2)}, its digits without the currency sign's, is what the rows lead to`);
   const balanceSense = pins.balance_sense ?? chooseBalanceSense(txs, opening, newestFirst, account_type);
   dropRelistingLeftovers(txs, cells, relisted, opening, closing, balanceSense, warnings, strong);
   const swapped = fixSignsFromChain(txs, opening, newestFirst, balanceSense);
