@@ -64,7 +64,8 @@ const CLEANED = new Map<string, string>();
 
 function cleanWord(w: string): string {
   // Quote marks and specks OCR glues to a label ("“saldo", "Data‘") are not part of it.
-  return foldText(w).replace(/^[(\[“”‘’"'«»`]+|[)\]:$€£.*“”‘’"'«»`]+$/g, '').replace(/\(.*\)$/, '');
+  // A bracket after the label ("Tutar(TL)", "Betrag(EUR)") goes first: its closing bracket is part of it, not a speck.
+  return foldText(w).replace(/(.)\([^()]*\)?$/, '$1').replace(/^[(\[“”‘’"'«»`]+|[)\]:$€£.*“”‘’"'«»`]+$/g, '');
 }
 
 /**
