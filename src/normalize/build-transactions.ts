@@ -5,6 +5,7 @@ import { flagOcrDateDoubts, LOW_CONFIDENCE_DATE } from './ocr-date-doubts.js';
 import { decideDateOrder, monthDay, toIsoDate, type DateOrder, type YearContext } from './resolve-dates.js';
 import { splitReference } from './reference.js';
 import { signDigitReadings } from '../reconcile/sign-digits.js';
+import { repairFromTotals } from '../reconcile/totals-repair.js';
 import { fillUnreadAmounts, offersReading, plausibleMisread, repairFromChain, turnToClose, type RowCells } from '../reconcile/repair.js';
 import { balanceChain } from '../reconcile/chain.js';
 import { sectionOrder } from './section-order.js';
@@ -311,6 +312,8 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     const turned = turnToClose(txs, strong, opening, closing, balanceSense, printed);
     evidence.weakOverrides += turned;
     if (turned) warnings.push(`${turned} OCR row direction(s) turned to meet the printed closing balance (see transactions[].corrections)`);
+    const fixed = repairFromTotals(txs, cells, opening, closing, printed, balanceSense, layout.unread?.length ?? 0);
+    if (fixed) warnings.push(`${fixed} OCR amount(s) repaired from the printed totals and closing balance (see transactions[].corrections)`);
   }
   const derived = { opening: false, closing: false };
   const chrono = newestFirst ? [...txs].reverse() : txs;
