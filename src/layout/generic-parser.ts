@@ -50,6 +50,8 @@ interface OpenRow {
   above?: Line;
   /** What OCR read in the date column where no date could be read (the row took the date of the row above). */
   dateUnread?: string;
+  /** Started by a direction word in the statement's column of them (a row of its own whether or not its amount is read). */
+  worded?: boolean;
   datePieces?: string;
   /** OCR's own reading of the row's date, when the date was taken from another reading with other digits. */
   dateRead?: string;
@@ -179,7 +181,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // printed no date (only carried the last one) is not such a line: details printed under a row's figures
         // (the figures on the row's middle line) start a row of their own that ends at the next date with none.
         const worded = /\p{L}/u.test(open.description.join(' '));
-        if (open.header) {
+        if (open.worded) unreadLines.push(open.lines[0]!);
+        else if (open.header) {
           if (worded && (!open.undated || open.dateUnread)) unreadLines.push(open.lines[0]!);
         } else if (worded) headerless.push(open.lines);
       }
@@ -201,6 +204,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   const signColumn = signColumnByGeometry(pages, mode);
   // Directions printed as words left of the amounts, in a column of their own (direction-words.ts).
   const wordColumn = directionWordColumn(pages, mode);
+  /** The line holds a direction word in the statement's column of them. */
+  const directed = (l: Line) => !!wordColumn && l.words.some((w) => inWordColumn(w, wordColumn));
   const columnsOf = (header: Header, lines: Line[], i: number, used: number): TableColumns => ({
     ...(dateColumns(innerDateColumn(header, lines[i + used - 1]!) ?? datesByGeometry(header, lines, i + used)) || sameHeaderDates(header, colsOf)),
     marker: header.columns.find((c) => c.role === 'marker') ?? markColumn,
@@ -583,7 +588,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           open!.amounts = [];
           open!.cells = undefined;
         }
-        if (open && open.amounts.length === 0 && near(open, line, 2.6)) {
+        // (Not the next row's, its own direction word before it, under a row started by one: that row's amount was lost.)
+        if (open && open.amounts.length === 0 && near(open, line, 2.6) && !(open.worded && directed(line))) {
           // The amount sits on the last line of a multi-line description.
           lastLineVotes++;
           appendText(open, cells.text);
@@ -649,6 +655,14 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       if (style === 'last' && !dateSetAside && open && open.amounts.length > 0 && tableOnPage && near(open, line, 1.9) && startsText(line.words[0]!)) {
         startNextRow(page.page_number, cells);
         detailsX0 = { page: line.page_number, x0: line.words[0]!.x0 };
+        continue;
+      }
+      // A line with a direction word in the statement's column of them, under a row that printed its own there: the
+      // next row of the same day, its amount unread ("2764", "357284" out of the figures' place), not details of the
+      // row above (which then read two directions and took neither). Reported if no amount joins it.
+      if (open && tableOnPage && near(open, line, 1.9) && directed(line) && open.lines.some(directed)) {
+        startNextRow(page.page_number, cells);
+        open!.worded = true;
         continue;
       }
       // Text only: continue the open row's description (a value date found in its details is its own).

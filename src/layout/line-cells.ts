@@ -258,7 +258,7 @@ function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableC
     // ending a line of notes ("Call us on 0800 123456") may stand there too.
     const last = end === words.length - 1 && dates.length > 0;
     // With no header, where the table's own figures end (on a row's line).
-    const atEdge = () => !columns.money && !columns.moneyLabels && (dates.length > 0 || amounts.length > 0) && !!columns.figureEdges?.some((e) => Math.abs(e.x1 - (w.x1 - (line.shift ?? 0))) < w.size * 0.6);
+    const atEdge = () => !columns.money && !columns.moneyLabels && !!columns.figureEdges?.some((e) => Math.abs(e.x1 - (w.x1 - (line.shift ?? 0))) < w.size * 0.6);
     if (!found && w.confidence < 1 && ((columns.money ?? columns.moneyLabels)?.some((c) => Math.abs(c.x1 - w.x1) < w.size * 0.6 || (last && w.x1 > c.x0 && w.x1 < c.x1)) || atEdge())) {
       // A digit run whose separators OCR lost, right-aligned under a money label ("2554831" under "Saldo"): money, so
       // the amounts left of it are still read (the chain confirms the reading or reports the row).
