@@ -82,3 +82,37 @@ describe('a currency sign after the figure, glued to it and misread by OCR', () 
     expect(rows.map((r) => Number(r.amount?.replace(/[^\d.]/g, '')))).toEqual([68.64, 20.03, 116.96, 54.72, 15.46, 55.06, 9.1]);
   });
 });
+
+describe('a sign of two glyphs glued after the figure, before a CR/DR mark', () => {
+  // Scanned random 10854 (SGD card, 200 DPI 1-bit): "135.23 S$ Dr" read "135.238%" "Dr", "43.30 S$" as "43305%",
+  // "14.15 S$" as "1415S%": taken as 1,352.38, 433.05 and 14,15 (46/55 rows). The sign column's own signs ("S$",
+  // read right on most rows, before the mark) are two glyphs wide: so many come off the glued word.
+  const row = (date: string, amount: string, sign: string | null): Cell[] => [
+    [date, 36, 73], ['AMAZON.COM', 150, 230], right(amount, sign ? 517 : 530), ...(sign ? [[sign, 520, 531] as Cell] : []), ['Dr', 545, 555],
+  ];
+  const lines: Cell[][] = [
+    [['Date', 36, 56], ['Particulars', 150, 200], ['Amount', 499, 530]],
+    row('11 Jun 2025', '124.68', 'S$'),
+    row('12 Jun 2025', '277.62', 'S$'),
+    row('13 Jun 2025', '135.238%', null),
+    row('14 Jun 2025', '54.05', 'S$'),
+    row('15 Jun 2025', '43305%', null),
+    row('16 Jun 2025', '1415S%', null),
+    row('17 Jun 2025', '601.29', 'S$'),
+    row('18 Jun 2025', '381.90S$%', null),
+  ];
+
+  it('reads the figure with the sign\'s glyphs off, its separator put back where it was lost', () => {
+    const p = page(lines);
+    for (const l of p.lines) for (const w of l.words) w.confidence = 0.7;
+    const rows = parseGeneric([p]).rows;
+    expect(rows.map((r) => parseFloat((r.amount ?? '').replace(/,/g, '')))).toEqual([124.68, 277.62, 135.23, 54.05, 43.3, 14.15, 601.29, 381.9]);
+  });
+
+  it('takes nothing off where the column\'s signs are one glyph ("$")', () => {
+    const p = page(lines.map((l) => l.map(([t, x0, x1]): Cell => [t === 'S$' ? '$' : t, x0, x1])));
+    for (const l of p.lines) for (const w of l.words) w.confidence = 0.7;
+    const rows = parseGeneric([p]).rows;
+    expect(rows.find((r) => r.dates[0] === '15 Jun 2025')?.amount).not.toMatch(/^43\.30/);
+  });
+});

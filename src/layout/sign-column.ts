@@ -6,6 +6,8 @@ import { CURRENCY_WORD, parseAmount, type AmountMode } from '../normalize/amount
 export interface SignColumn {
   x0: number;
   x1: number;
+  /** Glyphs of the sign as read there most often: 2 for "S$" or "kr", 1 for "$" or "€". */
+  glyphs: number;
 }
 
 /**
@@ -14,15 +16,16 @@ export interface SignColumn {
  * misreads a small sign now and then ("Ss", "S§", "83%"), and a line ending in such a word read no amount at all.
  */
 export function signColumnByGeometry(pages: PageText[], mode: AmountMode): SignColumn | undefined {
-  const seen: { x0: number; x1: number; size: number }[] = [];
+  const seen: { x0: number; x1: number; size: number; glyphs: number }[] = [];
   for (const p of pages)
     for (const line of p.lines) {
-      const ws = line.words;
+      // A CR/DR mark may end the line after the sign ("124.68 S$ Dr").
+      const ws = MARK_WORD.test(line.words[line.words.length - 1]?.text ?? '') ? line.words.slice(0, -1) : line.words;
       const w = ws[ws.length - 1];
       const before = ws[ws.length - 2];
       if (!w || !before || !CURRENCY_WORD.test(w.text) || !/\d/.test(before.text) || !parseAmount(before.text, mode)) continue;
       if (w.x0 - before.x1 > 1.5 * w.size) continue;
-      seen.push({ x0: w.x0, x1: w.x1, size: w.size });
+      seen.push({ x0: w.x0, x1: w.x1, size: w.size, glyphs: [...w.text].length });
     }
   if (seen.length < 3) return undefined;
   seen.sort((a, b) => a.x0 - b.x0);
@@ -32,7 +35,10 @@ export function signColumnByGeometry(pages: PageText[], mode: AmountMode): SignC
     if (a - b + 1 > best.length) best = seen.slice(b, a + 1);
   }
   if (best.length < 3) return undefined;
-  return { x0: Math.min(...best.map((s) => s.x0)), x1: Math.max(...best.map((s) => s.x1)) };
+  const lengths = new Map<number, number>();
+  for (const s of best) lengths.set(s.glyphs, (lengths.get(s.glyphs) ?? 0) + 1);
+  const glyphs = [...lengths].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]![0];
+  return { x0: Math.min(...best.map((s) => s.x0)), x1: Math.max(...best.map((s) => s.x1)), glyphs };
 }
 
 /**
@@ -55,8 +61,18 @@ export function misreadSign(words: readonly Word[], end: number, column: SignCol
  * sign left off as a sign read apart would be ("-9,10" offered as "-9,1¢" is no such word).
  */
 export function withGluedSignOff(words: Word[], column: SignColumn | undefined): Word[] {
+  // The figure before a CR/DR mark that ends the line is the one its sign is glued to.
+  const marked = words.length > 1 && MARK_WORD.test(words[words.length - 1]!.text);
+  if (marked) {
+    const head = words.slice(0, -1);
+    const off = withGluedSignOff(head, column);
+    return off === head ? words : [...off, words[words.length - 1]!];
+  }
   const w = words[words.length - 1];
-  if (!column || !w || !(w.confidence < 1) || !w.alternatives?.length || w.x1 < column.x0 + w.size / 2 || CURRENCY_WORD.test(w.text)) return words;
+  if (!column || !w || !(w.confidence < 1) || w.x1 < column.x0 + w.size / 2 || CURRENCY_WORD.test(w.text)) return words;
+  const off = withTwoGlyphSignOff(w, column);
+  if (off) return [...words.slice(0, -1), wordWith(w, { text: off, alternatives: [] })];
+  if (!w.alternatives?.length) return words;
   // The word is the figure and one glyph more (the sign); the figure keeps two decimals, or lost its separator.
   const figure = (t: string) => /^[-(]?\d[\d.,]*[.,]\d\d$|^[-(]?\d+$/.test(t) && digitsOf(w.text.slice(0, -1)) === digitsOf(t);
   const signed = w.alternatives.map((a) => /^([-(]?\d[\d.,]*\d)(\p{Sc})$/u.exec(a)).find((m) => !!m && figure(m[1]!));
@@ -64,4 +80,25 @@ export function withGluedSignOff(words: Word[], column: SignColumn | undefined):
   return [...words.slice(0, -1), wordWith(w, { text: signed[1]!, alternatives: [] })];
 }
 
+/**
+ * The same word with a sign of two glyphs ("S$") glued on and read as look-alikes ending in a mark no figure ends
+ * with ("135.238%", "1415S%", "43305%", "381.90S$%" for 135.23, 14.15, 43.30 and 381.90 S$), where the sign column's
+ * own signs are two glyphs wide: the sign's glyphs (or one more, a speck) come off, and the rest is the figure, with
+ * two decimals or its separator lost. Nothing is taken off a word the rest of which is no figure.
+ */
+function withTwoGlyphSignOff(w: Word, column: SignColumn): string | undefined {
+  // (withSignLookalikes may already have made the mark a "£".)
+  if (column.glyphs !== 2 || !/[%$§£]$/.test(w.text)) return undefined;
+  for (const n of [2, 3]) {
+    const rest = w.text.slice(0, -n);
+    const tail = w.text.slice(-n);
+    if (!/^[S58$§%&s£]+$/.test(tail)) return undefined;
+    if (/^[-(]?\d[\d.,]*[.,]\d\d$|^[-(]?\d{3,}$/.test(rest)) return rest;
+  }
+  return undefined;
+}
+
 const digitsOf = (t: string) => t.replace(/\D/g, '');
+
+/** A CR/DR mark word (OCR reads "Dr" as "Or" too). */
+const MARK_WORD = /^(?:CR|DR|Cr|Dr|cr|dr|Or)$/;
