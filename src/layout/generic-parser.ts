@@ -1435,6 +1435,13 @@ function sectionOf(text: string): 'credit' | 'debit' | undefined {
   if (text.length > 60 || text.split(/\s+/).length > 7 || /\d{2}/.test(text) || /(?=\S*\d)(?=\S*\p{L})\S{4,}/u.test(text)) return undefined;
   if (SECTION_CREDIT.some((re) => re.test(text))) return 'credit';
   if (SECTION_DEBIT.some((re) => re.test(text))) return 'debit';
+  // A title word OCR read in two pieces ("OTHER WITHD RAWALS", letter-spaced print): each two neighbours joined.
+  const words = text.trim().split(/\s+/);
+  for (let i = 0; i + 1 < words.length; i++) {
+    const joined = [...words.slice(0, i), words[i]! + words[i + 1]!, ...words.slice(i + 2)].join(' ');
+    if (SECTION_CREDIT.some((re) => re.test(joined))) return 'credit';
+    if (SECTION_DEBIT.some((re) => re.test(joined))) return 'debit';
+  }
   return undefined;
 }
 
