@@ -231,8 +231,8 @@ function isLabelWord(f: string): boolean {
 const LONG_LABEL_WORDS = [...LABEL_WORDS].filter((w) => w.length >= 6);
 const NEAR_LABEL = new Map<string, readonly string[]>();
 
-/** One-word money labels of five letters ("saldo", "debit", "solde"): a letter lost leaves four. */
-const MONEY_FIVE = [...ALONE].filter((w) => w.length === 5 && /^\p{L}+$/u.test(w) && namesMoneyOnly(w));
+/** One-word money labels of five letters or more ("saldo", "debit", "amount"): a letter lost leaves four or more. */
+const MONEY_WORDS = [...ALONE].filter((w) => w.length >= 5 && /^\p{L}+$/u.test(w) && namesMoneyOnly(w));
 
 /** A label word whose every role is a money column's. */
 function namesMoneyOnly(w: string): boolean {
@@ -345,15 +345,16 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
       }
     });
   }
-  // A money label of five letters OCR read a letter short ("Sado" for "Saldo", "Sldo"), over a column of figures: on a
-  // line that holds other labels, the one money label word it could be. A four-letter word read surely is left alone
-  // where no figures stand under it ("Date", "Type" are labels or words of their own).
+  // A money label OCR read a letter off ("Sado", "Sldo" for "Saldo"; "Amaunt" for "Amount", read surely), over a
+  // column of figures: on a line that holds other labels, the one money label word it could be. A four-letter word
+  // read surely is left alone where no figures stand under it ("Date", "Type" are labels or words of their own).
   if (labelish > 0 && labelish < words.length && body)
     words.forEach((w, k) => {
       const f = folded[k]!;
-      if (w.confidence >= 1 || f.length !== 4 || !/^\p{L}+$/u.test(f) || isLabelWord(f)) return;
-      const near = MONEY_FIVE.filter((l) => editDistanceWithin(f, l, 1) === 1);
-      if (near.length === 1 && figureColumnsUnder(body, w.x0 - w.size, w.x1 + w.size) > 0) {
+      if (w.confidence >= 1 || f.length < 4 || !/^\p{L}+$/u.test(f) || isLabelWord(f)) return;
+      const near = MONEY_WORDS.filter((l) => Math.abs(l.length - f.length) <= 1 && (f.length > 4 || l.length === 5) && editDistanceWithin(f, l, 1) === 1);
+      // Near words of one column are one answer ("amaunt": "amaun", "amauns" and "amount" all name the amount).
+      if (near.length && new Set(near.map((l) => WORD_ROLES.get(l))).size === 1 && figureColumnsUnder(body, w.x0 - w.size, w.x1 + w.size) > 0) {
         folded[k] = near[0]!;
         labelish++;
       }

@@ -131,9 +131,9 @@ export function signDigitReadings(
             continue;
           }
           const fits = list.filter((p) => links(i, p) === strength);
-          // Readings linked at one end that agree on the figure the link reaches (the balance it leads on from, or
-          // the amount and balance it comes from): that figure is settled, the other stays open for a later round
-          // ("-88.54" with "25727088" for 2,572.70 S$: the next row settles 2,572.70, the amount is read as before).
+          // Readings linked at one end that all agree on the balance (the next row leads on from it): the balance is
+          // settled, the amount stays open for a later round ("-88.54" with "25727088" for 2,572.70 S$: the next row
+          // settles 2,572.70; the amount, if no round settles it, is the one read).
           if (fits.length > 1 && strength === 'one') {
             const balance = fits.every((f) => f.balance === fits[0]!.balance) ? fits[0]!.balance : undefined;
             if (balance !== undefined && list.some((p) => p.balance !== balance)) narrowed.set(i, list.filter((p) => p.balance === balance));
