@@ -702,8 +702,9 @@ function keepToMoneyColumns(cells: LineCells, header: Header): LineCells {
   const counted = !header.geometric && cells.amounts.length <= money.length;
   const keep = header.geometric || counted ? 0 : money.length;
   // One figure per money column: only a figure a word space after the details' last word moves ("BANKOMATU 291862");
-  // one under any label (a label misread, "Bij/Af af") or a column gap from the words before it stays.
-  const labelled = (a: AmountCell) => [...header.columns, ...(header.unnamed ?? [])].some((c) => a.x1 > c.x0 && a.x0 < c.x1);
+  // one under any label but the details' (a label misread, "Bij/Af af") or a column gap from the words before it
+  // stays. Under the details' label it is details ("Etentje 2 X 5,84" under "Mededelingen").
+  const labelled = (a: AmountCell) => [...header.columns.filter((c) => c.role !== 'description'), ...(header.unnamed ?? [])].some((c) => a.x1 > c.x0 && a.x0 < c.x1);
   const wordSpaced = (a: AmountCell) => cells.text.some((w) => w.x1 <= a.x0 && a.x0 - w.x1 < w.size * 0.6);
   const moves = (a: AmountCell) => !counted || (!labelled(a) && wordSpaced(a));
   return amountsToText(cells, cells.amounts.filter((a, k) => k < cells.amounts.length - keep && a.x1 < left && moves(a) && !standsForMoney(cells, header, a, left)));

@@ -257,7 +257,8 @@ function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableC
     // each figure ("46223 €") stands under the label's end, the figure before it. Only on a dated line: a phone number
     // ending a line of notes ("Call us on 0800 123456") may stand there too.
     const last = end === words.length - 1 && dates.length > 0;
-    // With no header, where the table's own figures end (on a row's line).
+    // With no header, where the table's own figures end: on any line (a day's later row prints no date, and its
+    // amount may be the only figure it has).
     const atEdge = () => !columns.money && !columns.moneyLabels && !!columns.figureEdges?.some((e) => Math.abs(e.x1 - (w.x1 - (line.shift ?? 0))) < w.size * 0.6);
     if (!found && w.confidence < 1 && ((columns.money ?? columns.moneyLabels)?.some((c) => Math.abs(c.x1 - w.x1) < w.size * 0.6 || (last && w.x1 > c.x0 && w.x1 < c.x1)) || atEdge())) {
       // A digit run whose separators OCR lost, right-aligned under a money label ("2554831" under "Saldo"): money, so
