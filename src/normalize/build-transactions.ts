@@ -10,6 +10,9 @@ import { fillUnreadAmounts, offersReading, plausibleMisread, repairFromChain, tu
 import { balanceChain } from '../reconcile/chain.js';
 import { sectionOrder } from './section-order.js';
 
+/** The note of a row that printed no date where the statement prints one on every row (pipeline/extract counts them). */
+export const NO_DATE_ON_ROW = 'no date read on this row, where the statement prints one on every row';
+
 export interface BuiltStatement {
   transactions: Transaction[];
   opening_balance: number | null;
@@ -180,7 +183,7 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     let date = dated.date;
     let dateNote = dated.clamped ? `printed date ${d0!.raw} does not exist; set to ${date}` : undefined;
     // OCR lost the row's printed date: it took the date of the row above, and says so (the balance cannot check it).
-    if (date && row.undated && printsEveryDate) dateNote = 'no date read on this row, where the statement prints one on every row; the date of the row above is used';
+    if (date && row.undated && printsEveryDate) dateNote = `${NO_DATE_ON_ROW}; the date of the row above is used`;
     if (date && row.datePieces) dateNote = `printed date "${row.datePieces.slice(0, 24)}" could not be read (its characters came apart); the date of the row above is used`;
     if (date && row.dateUnread) dateNote = `printed date unreadable ("${row.dateUnread.slice(0, 20)}"); the date of the row above is used`;
     if (date && row.dateDoubt) dateNote = `${LOW_CONFIDENCE_DATE}; it may be ${row.dateDoubt.slice(0, 40)}`;

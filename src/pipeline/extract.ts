@@ -16,6 +16,7 @@ import type { OcrPool } from '../ocr/pool.js';
 import { attachEvidence } from './evidence.js';
 import { categorizeTransactions } from '../categorize/categorize.js';
 import { safeProgress, validateExtractOptions } from '../load/options.js';
+import { NO_DATE_ON_ROW } from '../normalize/build-transactions.js';
 
 /** Largest file whose bytes are copied for the content-stream reader of the text-layer check (see runExtraction). */
 export const VISIBLE_CHECK_MAX_BYTES = 16 * 1024 * 1024;
@@ -139,7 +140,10 @@ export function buildStatement(pages: PageText[], options: ExtractOptions, ownsP
   if (rec.status !== 'reconciled')
     for (const u of layout.unread ?? []) rec.notes.push(`page ${u.page_number}: a dated line without a readable amount, a row may be missing: "${u.text.replace(/\s+/g, ' ').slice(0, 80)}"`);
   // A date no reading could make one was replaced by the row above's: the money may add up, the dates are unchecked.
-  const guessed = layout.rows.filter((r) => r.datePieces).length;
+  // So with a text layer's row that printed no date where every other row prints one: its line was not read as the
+  // table's (figures a line under the date, a page that starts before its header), and the date it took is a guess.
+  const undatedText = built.transactions.filter((t) => t.confidence >= 1 && t.corrections?.some((c) => c.startsWith(NO_DATE_ON_ROW))).length;
+  const guessed = layout.rows.filter((r) => r.datePieces).length + undatedText;
   if (guessed && rec.status === 'reconciled') {
     rec.status = 'unverifiable';
     rec.notes.push(`the amounts add up, but ${guessed} row(s) print a date that could not be read; they take the date of the row above`);
