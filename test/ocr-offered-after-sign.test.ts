@@ -25,15 +25,20 @@ const LINES: [number, [string, number, number][]][] = [
   [320, [['Wed', 36, 52], ['15.03.2023', 55, 94], ['DELTA', 131, 154], ['AIR', 156, 169], ['LINES', 172, 195], ['AMOUNT', 476, 510], ['D', 549, 554]]],
 ];
 
-const notes = (read: string, offered: string[]) => {
-  const words = LINES.flatMap(([y, ws]) =>
+const build = (read: string, offered: string[], lines = LINES) => {
+  const words = lines.flatMap(([y, ws]) =>
     ws.map(([t, x0, x1]) => (t === 'AMOUNT' ? { text: read, x0, x1, y0: y, y1: y + 6, size: 6, confidence: 0.11, alternatives: offered } : { text: t, x0, x1, y0: y, y1: y + 6, size: 6, confidence: 0.93 })),
   );
   const page: PageText = { page_number: 1, width: 595, height: 842, type: 'scanned', source: 'ocr', lines: groupLines(words, 1) };
-  const st = buildStatement([page], {});
+  return buildStatement([page], {});
+};
+const notes = (read: string, offered: string[], lines = LINES) => {
+  const st = build(read, offered, lines);
   expect(st.reconciliation.status).toBe('discrepancy');
   return st.reconciliation.notes.filter((n) => n.includes('DELTA'));
 };
+// The same statement without its printed totals: only the closing says the rows are off.
+const WITHOUT_TOTALS = LINES.filter(([, ws]) => ws[0]![0] !== 'Total');
 
 describe('OCR: a misread amount whose other reading doubles the currency sign', () => {
   it('is named, its figure read after the sign', () => {
@@ -43,7 +48,13 @@ describe('OCR: a misread amount whose other reading doubles the currency sign', 
   });
 
   it('is named from the figure\'s own readings, not the mark\'s after it', () => {
-    expect(notes('$8437.12', ['$8437,12', '437.12'])).toHaveLength(1);
+    expect(notes('$8437.12', ['$8437,12', '437.12'], WITHOUT_TOTALS)).toHaveLength(1);
+  });
+
+  it('is repaired where the printed total of debits misses the rows by what the closing does (reconcile/totals-repair)', () => {
+    const st = build('$8437.12', ['$8437,12', '437.12']);
+    expect(st.reconciliation.status).toBe('reconciled');
+    expect(st.transactions.find((t) => t.description.includes('DELTA'))?.debit).toBe(437.12);
   });
 
   it('is not said to make the statement add up when no reading closes the gap', () => {
