@@ -4,7 +4,7 @@ import { matchDateAt } from '../normalize/date-token.js';
 import { CURRENCY_CODES, parseAmount } from '../normalize/amount.js';
 import { editDistanceWithin } from '../normalize/edit-distance.js';
 import { HEADER_WORDS, foldText, markPair, type ColumnRole } from './keywords.js';
-import { abbreviatedLabel, abbreviatedMoneyLabel, abbreviatedPhrase } from './label-abbreviations.js';
+import { abbreviatedLabel, abbreviatedMoneyLabel, abbreviatedPhrase, firstOfOneRole } from './label-abbreviations.js';
 import { keepingAnswers } from './keep-answers.js';
 
 export interface Column {
@@ -354,8 +354,9 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
       if (w.confidence >= 1 || f.length < 4 || !/^\p{L}+$/u.test(f) || isLabelWord(f)) return;
       const near = MONEY_WORDS.filter((l) => Math.abs(l.length - f.length) <= 1 && (f.length > 4 || l.length === 5) && editDistanceWithin(f, l, 1) === 1);
       // Near words of one column are one answer ("amaunt": "amaun", "amauns" and "amount" all name the amount).
-      if (near.length && new Set(near.map((l) => WORD_ROLES.get(l))).size === 1 && figureColumnsUnder(body, w.x0 - w.size, w.x1 + w.size) > 0) {
-        folded[k] = near[0]!;
+      const one = firstOfOneRole(near, WORD_ROLES);
+      if (one && figureColumnsUnder(body, w.x0 - w.size, w.x1 + w.size) > 0) {
+        folded[k] = one;
         labelish++;
       }
     });

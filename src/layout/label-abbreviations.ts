@@ -46,7 +46,7 @@ export function abbreviatedMoneyLabel(
 const cutShort = (printed: string, f: string) => printed.endsWith('.') && /^\p{L}{3,}$/u.test(f);
 
 /** The first of the label words, where they all name the same roles. */
-function firstOfOneRole(words: string[], roles: ReadonlyMap<string, string>): string | undefined {
+export function firstOfOneRole(words: string[], roles: ReadonlyMap<string, string>): string | undefined {
   return words.length && words.every((w) => roles.get(w) === roles.get(words[0]!)) ? words[0] : undefined;
 }
 

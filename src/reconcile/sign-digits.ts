@@ -1,5 +1,6 @@
 import type { Transaction } from '../types.js';
 import type { RowCells } from './repair.js';
+import { cents } from './figures-between-rows.js';
 
 export interface SignDigitsResult {
   changed: number;
@@ -11,7 +12,7 @@ export interface SignDigitsResult {
 /** Readings of a word's digits in cents: as read, and without one or two digits at either end. */
 export function signDigitCandidates(text: string | undefined, asRead: number | null): number[] {
   const out = new Set<number>();
-  if (asRead !== null) out.add(Math.round(Math.abs(asRead) * 100));
+  if (asRead !== null) out.add(cents(Math.abs(asRead)));
   const d = text?.replace(/\D/g, '') ?? '';
   // A figure keeps its two decimals and at least one whole digit; no figure begins with a 0 before its whole digits.
   const keep = (s: string) => s.length >= 3 && !(s.length > 3 && s.startsWith('0'));
@@ -22,7 +23,13 @@ export function signDigitCandidates(text: string | undefined, asRead: number | n
   return [...out];
 }
 
-const readAs = (t: Transaction): Pair => ({ amount: Math.round((t.debit || t.credit) * 100), balance: Math.round(t.balance! * 100), dir: t.credit ? 1 : -1 });
+const readAs = (t: Transaction): Pair => ({ amount: cents(t.debit || t.credit), balance: cents(t.balance!), dir: t.credit ? 1 : -1 });
+
+/** Appends `value` to the list `map` holds at `key`. */
+const listAt = <K, V>(map: Map<K, V[]>, key: K, value: V) => (map.get(key) ?? map.set(key, []).get(key)!).push(value);
+
+/** A printed figure in cents, undefined where none was read. */
+const centsOf = (v: number | null) => (v === null ? undefined : cents(v));
 
 interface Pair {
   amount: number;
@@ -175,13 +182,15 @@ export function signDigitReadings(
   const froms = new Map<number, number[]>();
   const fromOf = (p: Pair) => p.balance - best!.sense * p.dir * p.amount;
   for (const [i, p] of finals) {
-    (balances.get(p.balance) ?? balances.set(p.balance, []).get(p.balance)!).push(i);
-    (froms.get(fromOf(p)) ?? froms.set(fromOf(p), []).get(fromOf(p))!).push(i);
+    listAt(balances, p.balance, i);
+    listAt(froms, fromOf(p), i);
   }
   const openChosen = best.openCands.filter((o) => froms.has(o));
   const closeChosen = best.closeCands.filter((c) => balances.has(c));
-  const openValue = openChosen.length === 1 ? openChosen[0]! : opening.value !== null ? Math.round(opening.value * 100) : undefined;
-  const closeValue = closeChosen.length === 1 ? closeChosen[0]! : closing.value !== null ? Math.round(closing.value * 100) : undefined;
+  const asOpen = centsOf(opening.value);
+  const asClose = centsOf(closing.value);
+  const openValue = openChosen.length === 1 ? openChosen[0]! : asOpen;
+  const closeValue = closeChosen.length === 1 ? closeChosen[0]! : asClose;
   // The rows (or -1 for the opening or closing) each row's final reading links to, before and after.
   const linkedBefore = (i: number) => (fromOf(finals.get(i)!) === openValue ? [-1] : (balances.get(fromOf(finals.get(i)!)) ?? []).filter((j) => j !== i));
   const linkedAfterIt = (i: number) => (finals.get(i)!.balance === closeValue ? [-1] : (froms.get(finals.get(i)!.balance) ?? []).filter((j) => j !== i));
@@ -211,8 +220,6 @@ export function signDigitReadings(
     changed++;
   }
   if (!changed) return { changed: 0 };
-  const asOpen = opening.value !== null ? Math.round(opening.value * 100) : undefined;
-  const asClose = closing.value !== null ? Math.round(closing.value * 100) : undefined;
   return {
     changed,
     ...(openChosen.length === 1 && openChosen[0] !== asOpen && !(asOpen !== undefined && froms.has(asOpen)) ? { opening: openChosen[0]! / 100 } : {}),
@@ -224,8 +231,7 @@ export function signDigitReadings(
 function linkedAsRead(txs: Transaction[], rows: number[], senses: readonly (1 | -1)[], opening: number | null, closing: number | null): number {
   // Either way: a direction OCR lost is the chain's to turn, not a misread figure.
   const read = rows.map((i) => ({ ...readAs(txs[i]!), dirs: [1, -1] as const }));
-  const cents = (v: number | null) => (v === null ? undefined : Math.round(v * 100));
-  return Math.max(...senses.map((sense) => linkedRows(read, sense, cents(opening), cents(closing))));
+  return Math.max(...senses.map((sense) => linkedRows(read, sense, centsOf(opening), centsOf(closing))));
 }
 
 /**
@@ -237,11 +243,8 @@ function linkedRows(list: { amount: number; balance: number; dirs: readonly (1 |
   const byBalance = new Map<number, number[]>();
   const byFrom = new Map<number, number[]>();
   list.forEach((p, k) => {
-    (byBalance.get(p.balance) ?? byBalance.set(p.balance, []).get(p.balance)!).push(k);
-    for (const d of p.dirs) {
-      const from = p.balance - sense * d * p.amount;
-      (byFrom.get(from) ?? byFrom.set(from, []).get(from)!).push(k);
-    }
+    listAt(byBalance, p.balance, k);
+    for (const d of p.dirs) listAt(byFrom, p.balance - sense * d * p.amount, k);
   });
   return list.filter((p, k) => {
     const back = new Set(p.dirs.flatMap((d) => { const from = p.balance - sense * d * p.amount; return from === opening ? [-1] : (byBalance.get(from) ?? []).filter((j) => j !== k); }));

@@ -1,6 +1,6 @@
 import type { Transaction } from '../types.js';
 import { roundCents } from '../normalize/amount.js';
-import { offersReading, plausibleMisread, type RowCells } from './repair.js';
+import { offersReading, type RowCells } from './repair.js';
 
 const EPS = 0.005;
 
@@ -34,17 +34,14 @@ export function repairFromTotals(
   let changed = 0;
   for (const side of ['debit', 'credit'] as const) {
     if (Math.abs(off[side]) < EPS || printed[side === 'debit' ? 'debits' : 'credits'] === null) continue;
-    const found: { index: number; amount: number; offered: boolean }[] = [];
+    const offered: { index: number; amount: number }[] = [];
     txs.forEach((t, index) => {
       if (t.confidence >= 1 || !(t[side] > 0)) return;
       const amount = roundCents(t[side] + off[side]);
-      const word = cells[index]?.amount;
-      if (!(amount > 0) || !plausibleMisread(t[side], amount, word)) return;
-      found.push({ index, amount, offered: offersReading(word, amount) });
+      if (amount > 0 && offersReading(cells[index]?.amount, amount)) offered.push({ index, amount });
     });
-    const offered = found.filter((f) => f.offered);
-    const fix = offered.length === 1 ? offered[0] : undefined;
-    if (!fix) continue;
+    if (offered.length !== 1) continue;
+    const fix = offered[0]!;
     const t = txs[fix.index]!;
     const total = side === 'debit' ? 'money out' : 'money in';
     t.corrections = [...(t.corrections ?? []), `amount ${t[side].toFixed(2)} read by OCR; ${fix.amount.toFixed(2)} makes the rows meet the printed total of ${total} and the printed closing balance`];
