@@ -49,7 +49,9 @@ export function misreadSign(words: readonly Word[], end: number, column: SignCol
   const w = words[end]!;
   const before = words[end - 1];
   // A word holding a mark ("€-": the sign and a minus after it, "€)" closing a bracketed figure) is read, not misread.
-  if (!column || !before || end !== words.length - 1 || !(w.confidence < 1) || w.text.length > 3 || CURRENCY_WORD.test(w.text) || /[-+]/.test(w.text) || (/[()]/.test(w.text) && /\p{Sc}/u.test(w.text))) return false;
+  // Nor is a CR/DR mark: balance lines that print their currency code where the rows print their marks ("18 099,60
+  // PLN" over "32,10 DR") make a sign column of the marks' place.
+  if (!column || !before || end !== words.length - 1 || !(w.confidence < 1) || w.text.length > 3 || CURRENCY_WORD.test(w.text) || MARK_WORD.test(w.text) || /[-+]/.test(w.text) || (/[()]/.test(w.text) && /\p{Sc}/u.test(w.text))) return false;
   const centre = (w.x0 + w.x1) / 2;
   return centre >= column.x0 - w.size * 0.5 && centre <= column.x1 + w.size * 0.5 && /\d$/.test(before.text) && w.x0 - before.x1 <= 1.5 * w.size;
 }
