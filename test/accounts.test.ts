@@ -16,7 +16,8 @@ import { join } from 'node:path';
 import { cli } from './support/cli.js';
 import { LABELS } from '../fixtures/generator/random/lexicon.js';
 import { BALANCE_FORWARD } from '../src/layout/keywords.js';
-import { accountsHold, type Reading } from '../src/interpret/accounts.js';
+import { accountLayout, accountsHold, type Reading } from '../src/interpret/accounts.js';
+import type { AccountSpan, LayoutResult } from '../src/types.js';
 
 const FIRST_SEED = 100000;
 
@@ -171,4 +172,32 @@ describe('several accounts in one file', () => {
     expect(accountsHold([reading(0), reading(0)])).toBe(true);
     expect(accountsHold([reading(2), reading(2)])).toBe(false);
   });
+
+  it('an account that does not add up leaves the others read on their own where the statement read whole fails too', () => {
+    // Scanned random 11008: three accounts, OCR misread a figure in the second and third. Read whole, the statement
+    // took every row for the first account's and could not add up; read by account, the first reconciled, and its
+    // reference-only rows (kept only where the arithmetic says so) were read (69 -> 95 of 102 rows).
+    const reading = (status: 'reconciled' | 'discrepancy'): Reading =>
+      ({
+        layout: { rows: [], summary: {}, bank_name: null, parser: 'generic', warnings: [], tableHeaders: 1 },
+        built: { transactions: [{}], opening_balance: 10, closing_balance: 5, derived: { opening: false, closing: false } },
+        rec: { status, totals_match: status === 'reconciled', chain_ok: null, total_credits: 0, total_debits: 5, computed_closing: 5, difference: status === 'reconciled' ? 0 : 1, breaks: [], notes: [] },
+        interpretation: {},
+      }) as unknown as Reading;
+    const whole = (status: 'discrepancy' | 'unverifiable') => ({ ...reading('reconciled').rec, status });
+    expect(accountsHold([reading('reconciled'), reading('discrepancy')])).toBe(false);
+    expect(accountsHold([reading('reconciled'), reading('discrepancy')], whole('unverifiable'))).toBe(false);
+    expect(accountsHold([reading('reconciled'), reading('discrepancy')], whole('discrepancy'))).toBe(true);
+    // Not where no account adds up: nothing then says where one ends.
+    expect(accountsHold([reading('discrepancy'), reading('discrepancy')], whole('discrepancy'))).toBe(false);
+  });
+
+  it('a dated line that gave no row counts against the account whose table it stands in', () => {
+    const spans: AccountSpan[] = [{ account_number: '1' }, { account_number: '2', from: { page: 2, y: 300 } }] as AccountSpan[];
+    const unread = (page_number: number, y0?: number) => ({ page_number, text: '02/11/2024 PRZELEW', ocr: true, ...(y0 !== undefined ? { y0 } : {}) });
+    const layout = { rows: [], summary: {}, bank_name: null, parser: 'generic', warnings: [], unread: [unread(1, 500), unread(2, 200), unread(2, 400), unread(3)] } as unknown as LayoutResult;
+    expect(accountLayout(layout, spans, 0).unread).toEqual([unread(1, 500), unread(2, 200), unread(3)]);
+    expect(accountLayout(layout, spans, 1).unread).toEqual([unread(2, 400), unread(3)]);
+  });
 });
+

@@ -36,7 +36,16 @@ export function accountLayout(layout: LayoutResult, spans: AccountSpan[], i: num
     },
     tableHeaders: span.tableHeaders,
     accounts: undefined,
+    ...(layout.unread ? { unread: layout.unread.filter((u) => u.y0 === undefined || spanAt(spans, u.page_number, u.y0) === i) } : {}),
   };
+}
+
+/** The span a place on the pages falls in (a line before the second span's heading is the first account's). */
+function spanAt(spans: AccountSpan[], page: number, y: number): number {
+  const p = page * 100000 + y;
+  let k = 0;
+  for (let i = 1; i < spans.length; i++) if (p >= spans[i]!.from!.page * 100000 + spans[i]!.from!.y) k = i;
+  return k;
 }
 
 /** The rows of each span, by where they are printed (a row without a box stays with the row above). */
@@ -44,29 +53,28 @@ function rowsOf(rows: RawRow[], spans: AccountSpan[]): RawRow[][] {
   const out: RawRow[][] = spans.map(() => []);
   let k = 0;
   for (const r of rows) {
-    if (r.bbox) {
-      const p = r.bbox.page * 100000 + r.bbox.y0;
-      k = 0;
-      for (let i = 1; i < spans.length; i++) if (p >= spans[i]!.from!.page * 100000 + spans[i]!.from!.y) k = i;
-    }
+    if (r.bbox) k = spanAt(spans, r.bbox.page, r.bbox.y0);
     out[k]!.push(r);
   }
   return out;
 }
 
 /**
- * Whether reading the accounts one by one is better than reading the statement as one: no account's own arithmetic
- * fails, and at least one account's holds (where the statement read whole did not reconcile).
+ * Whether reading the accounts one by one is better than reading the statement as one (`whole`, which did not
+ * reconcile): at least one account's own arithmetic holds, and none fails unless the statement read whole fails too.
  */
-export function accountsHold(parts: Reading[]): boolean {
+export function accountsHold(parts: Reading[], whole?: Reconciliation): boolean {
   const recs = parts.map((p) => checked(p));
-  return recs.every((r) => r.status !== 'discrepancy') && recs.some((r) => r.status === 'reconciled');
+  if (!recs.some((r) => r.status === 'reconciled')) return false;
+  // Where the statement read whole does not add up either, accounts that do on their own say the split is right:
+  // the one that does not keeps its discrepancy (OCR misread a figure there), and the statement stays a discrepancy.
+  return recs.every((r) => r.status !== 'discrepancy') || whole?.status === 'discrepancy';
 }
 
 /**
  * The part's reconciliation with the independence rule applied (a chain alone is not `reconciled`). Dated lines
- * under the tables that gave no row (the statement's, not placed by account) say its rows were not all read as
- * printed: the money may add up account by account with rows dated by another line, so no account is `reconciled`.
+ * under the account's table that gave no row (placed by where they stand; one without a place counts for every
+ * account) say its rows were not all read as printed: the money may add up with rows dated by another line.
  */
 function checked(p: Reading): Reconciliation {
   const rec: Reconciliation = { ...p.rec, notes: [...p.rec.notes] };

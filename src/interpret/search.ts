@@ -90,7 +90,8 @@ function decide(pages: PageText[], hints: ParseHints, opts: { releaseLines?: boo
     if (lines.lines > 0) cut = { ...lines.chosen, interpretation: { ...lines.chosen.interpretation, balance_lines: lines.lines } };
   }
   // Several accounts one after another: each account is read on its own, and that reading is kept where the
-  // accounts' own arithmetic holds (none fails, one at least adds up) and the statement read as one does not
+  // accounts' own arithmetic holds (one at least adds up, and none fails unless the statement read whole fails too:
+  // accounts.ts accountsHold) and the statement read as one does not
   // reconcile, or reconciles only by leaving rows out that every account reconciled keeps (a later account's rows
   // taken for a list after the first one's table, its balances for the statement's).
   const accounts = byAccounts(layouts, cut, hints, votedStyle, first.summary.account_type);
@@ -122,7 +123,7 @@ function byAccounts(layouts: LayoutResult[], cut: Chosen, hints: ParseHints, vot
   const led = read(lead, hints);
   const pins: ParseHints = { ...hints, accountType: led.interpretation.account_type, dateOrder: led.interpretation.date_order };
   const parts = spans.map((_, i) => (i === lead ? led : read(i, pins)));
-  if (!accountsHold(parts)) return undefined;
+  if (!accountsHold(parts, cut.rec)) return undefined;
   return mergeAccounts(cut.layout, parts, spans, cut.layout.summary.currency ?? hints.currency ?? null);
 }
 
