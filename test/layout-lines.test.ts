@@ -565,6 +565,13 @@ describe('layout of digital lines', () => {
       [['30.04.2025', 36, 75], ['ZAKUP', 110, 134], ['K', 383.1, 387.3], ['RW24', 391.6, 408.5], ['444', 412.8, 425.5], ['KRW', 507.2, 519.4], ['2994249', 523.5, 560.1]],
     ]);
     expect(parseGeneric([before], undefined, 'first', { integers: true }).rows.map((r) => [r.description.join(' '), r.debit])).toEqual([['ZAKUP', '24444.00']]);
+    // A sign of a letter and a symbol, a word space inside it ("18.81 S $", random 11000): read apart, "S" ended the
+    // line's figures and the row was skipped as one without an amount.
+    const symbol = page([
+      [['Txn Date', 36, 79], ['Narration', 107, 150], ['Amount', 455, 486], ['Balance', 520, 560]],
+      [['30/05/2023', 36.3, 79.3], ['Visa', 107.8, 123.1], ['Purchase', 127, 157.6], ['18.81', 452.3, 471.3], ['S', 475.1, 478.9], ['$', 482.7, 486.5], ['2,870.72', 513.7, 547.5], ['S$', 551.7, 560.1]],
+    ]);
+    expect(parseGeneric([symbol]).rows.map((r) => [r.description.join(' '), r.amount, r.balance])).toEqual([['Visa Purchase', '18.81 S$', '2,870.72 S$']]);
   });
 
   it('reads a summary label wider than its figure whole, where no alignment word by word names it', () => {

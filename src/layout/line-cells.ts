@@ -493,8 +493,8 @@ function withParensRepaired(words: Word[]): Word[] {
  * glyph by itself, a little off, leaves gaps inside words as wide as those between them. After a figure, two
  * pieces that together are the mark ("C r", "(Cr )") are the mark; read apart, "r" ended the amounts and the
  * balance was taken for details. The figure may end in its currency code ("280,38 PLN W n"), or keep the mark's
- * first letter ("2.549,07C R"). So too a currency sign or code in pieces after the figure ("53.203,43 T L"), or
- * before it with its rest glued to the digits ("K RW24 444").
+ * first letter ("2.549,07C R"). So too a currency sign or code in pieces after the figure ("53.203,43 T L",
+ * "18.81 S $"), or before it with its rest glued to the digits ("K RW24 444").
  */
 function withMarksJoined(words: Word[], marks?: string[]): Word[] {
   const isMark = (t: string) => /^(CR|DR|Cr|Dr|\((CR|DR|Cr|Dr)\))$/.test(t) || !!marks?.includes(foldMark(t)) || MONEY_AFFIX.test(t);
@@ -504,9 +504,9 @@ function withMarksJoined(words: Word[], marks?: string[]): Word[] {
   for (let i = 1; i + 1 < words.length; i++) {
     const [prev, a, b] = [words[i - 1]!, words[i]!, words[i + 1]!];
     // Also in brackets, the space anywhere in it: "(Cr )", "( Cr)", "(C r)"; or a mark of the table's column of marks
-    // ("W n" for "Wn").
+    // ("W n" for "Wn"); or a sign of letters and a symbol ("S $").
     const pieces = /^\(?\p{L}{0,2}\)?$/u;
-    if (!pieces.test(a.text) || !pieces.test(b.text) || !isMark(a.text + b.text)) continue;
+    if (!pieces.test(a.text) || !(pieces.test(b.text) || /^\p{Sc}$/u.test(b.text)) || !isMark(a.text + b.text)) continue;
     const priced = i >= 2 && /^\p{Lu}{3}$/u.test(prev.text) && /\d\)?$/.test(words[i - 2]!.text);
     if (!(/\d\)?$/.test(prev.text) || priced) || b.x0 - a.x1 > a.size || !figuresAfter(words[i + 2])) continue;
     out ??= [...words];
