@@ -1,6 +1,6 @@
 import type { LayoutResult, Line, PageText, ParseHints, RawRow } from '../types.js';
 import { parseGeneric, type RowStyle } from './generic-parser.js';
-import { CURRENCY_CODE, parseAmount, type AmountMode } from '../normalize/amount.js';
+import { CURRENCY_CODE, CURRENCY_CODES, parseAmount, type AmountMode } from '../normalize/amount.js';
 import { readSummary } from './summary.js';
 import { detectProfile, guessBankName } from './profiles/detect-bank.js';
 import { layoutEvidence } from './evidence.js';
@@ -172,6 +172,8 @@ function groupsThousands(pages: PageText[], grouped: number): boolean {
 }
 
 /** Codes and signs printed with money: each occurrence is evidence for its currency. */
+/** A currency code standing alone after a label's colon: "Currency: USD", the code ending the line or its cell. */
+const LABELLED_CODE = new RegExp(String.raw`\p{L}:\s*(${CURRENCY_CODES})(?=\s{2,}|$)`, 'gu');
 const CURRENCIES: [RegExp, string][] = [
   [/R\$|\bBRL\b/, 'BRL'],
   [/€|\bEUR\b/, 'EUR'],
@@ -223,6 +225,12 @@ const DOLLAR_COUNTRIES: [RegExp, string][] = [
  * lines that are not rows, so a place in a description ("AIR NEW ZEALAND") says nothing there.
  */
 function detectCurrency(lines: string[]): string | undefined {
+  // A code a label names ("Currency: USD", "Waluta: PLN") is the statement's, however many figures beside it print
+  // another (a purchase abroad's "100.12 AUD" counted as much as the label did, and the list's order chose).
+  const named = new Map<string, number>();
+  for (const l of lines)
+    for (const m of l.matchAll(LABELLED_CODE)) named.set(m[1]!, (named.get(m[1]!) ?? 0) + 1);
+  if (named.size) return [...named].sort((a, b) => b[1] - a[1])[0]![0];
   const text = lines.join('\n');
   const counts = CURRENCIES.map(([re, code]) => ({ code, n: (text.match(new RegExp(re.source, 'g')) ?? []).length }));
   const most = (cs: typeof counts) => cs.reduce<(typeof counts)[number] | undefined>((b, c) => (c.n > 0 && (!b || c.n > b.n) ? c : b), undefined);
