@@ -420,9 +420,13 @@ function splitDay(words: Word[], texts: string[], max: number, pitch = 0): { dat
  */
 function withSignLookalikes(words: Word[]): Word[] {
   let out: Word[] | undefined;
+  // A line whose money prints its sign before the figure ("TL 646,34") prints none after one: a "%" there is a rate
+  // in the details ("OPET 1009 21,25 %  TL 646,34"), not a sign misread.
+  const signFirst = words.findIndex((w, j) => CURRENCY_WORD.test(w.text) && /^[-(]?\d/.test(words[j + 1]?.text ?? ''));
   words.forEach((w, i) => {
     if (w.confidence >= 1) return;
     const prev = words[i - 1];
+    const signAfter = !(signFirst > i);
     // "7073¥%": a yen sign read with a stray mark glued on is a sign too.
     // Inside parentheses too: "(47.79%)", "(33.58 %)" and "(103.30 8)" for "(47.79 $)" and so on.
     const glued = /^([-(]?\d[\d.,' ]*\d\)?)([¢£€¥EFLf%]{1,2})(\)?)$/.exec(w.text);
@@ -438,20 +442,20 @@ function withSignLookalikes(words: Word[]): Word[] {
     const bent = bentMark(w.text, i === words.length - 1);
     let text: string | undefined;
     if (closes && near) text = '£)';
-    else if (glued && !/^[£€¥]$/.test(glued[2]!)) text = `${glued[1]}£${glued[3]}`;
+    else if (signAfter && glued && !/^[£€¥]$/.test(glued[2]!)) text = `${glued[1]}£${glued[3]}`;
     // "(Dn)", "(Dr}" for "(Dr)": the mark's letter read, its brackets or second letter not; after the figure's
     // currency sign too ("1.938,84 € (Cr}", "1.376,95€ (Cn"), the sign glued on ("€(Cn)") or the closing bracket lost
     // at the line's end.
     else if (bent && prev && (/\d[£€$¥¢]?$/.test(prev.text) || (/^[£€$¥¢]$/.test(prev.text) && /\d$/.test(words[i - 2]?.text ?? '')))) text = `(${bent}r)`;
     // ...with a trailing minus after it too ("36.41 %-" for "36.41 $-").
-    else if (SIGN_LOOKALIKE.test(minus ? w.text.slice(0, -1) : w.text) && prev && /\d\)?$/.test(prev.text) && near) text = minus ? '£-' : '£';
+    else if (signAfter && SIGN_LOOKALIKE.test(minus ? w.text.slice(0, -1) : w.text) && prev && /\d\)?$/.test(prev.text) && near) text = minus ? '£-' : '£';
     // A lone "8", "3", "5", "7", "9", "&" or "s" for "$" after a figure that has its two decimals ("-13.62 8",
     // "296.00 3", "28.09 s Dr"), as near as the signs above (a sign printed in its own place after each figure): no
     // figure is written that way, and a mark is a capital ("S" for Soll).
-    else if (/^[35789s&]$/.test(w.text) && prev && /\d[.,]\d\d$/.test(prev.text) && near) text = '£';
+    else if (signAfter && /^[35789s&]$/.test(w.text) && prev && /\d[.,]\d\d$/.test(prev.text) && near) text = '£';
     // "S$" read "5%", "S%", "S3%" or "5$" after a figure that has its two decimals ("2,675.83 5%"): no percentage is;
     // with the trailing minus after it too ("348.63 S%-" for "348.63 S$-").
-    else if (/^(?:5[%$]|S3?%)-?$/.test(w.text) && prev && /\d[.,]\d\d$/.test(prev.text) && near) text = w.text.endsWith('-') ? '£-' : '£';
+    else if (signAfter && /^(?:5[%$]|S3?%)-?$/.test(w.text) && prev && /\d[.,]\d\d$/.test(prev.text) && near) text = w.text.endsWith('-') ? '£-' : '£';
     // A minus OCR bent into a tilde, a dash or a quote before the currency that prefixes a figure ("~kr 294,90",
     // "“kr 627,87", "—kr 957,81" for "-kr ..."): a word no statement prints otherwise.
     else if (BENT_MINUS_PREFIX.test(w.text) && /^\d/.test(words[i + 1]?.text ?? '')) text = `-${w.text.slice(1)}`;
