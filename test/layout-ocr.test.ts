@@ -143,6 +143,21 @@ describe('generic parser on OCR lines', () => {
     expect(parseGeneric([p]).rows.map((r) => r.dates[0])).toEqual(['11 gru 2024', '12 gru 2024']);
   });
 
+  it('reads a month OCR read further off as the month of the row above, on a later day ("02 mn", "03mn" after "01 mrt")', () => {
+    // Scanned random 11012: two letters of "mrt" read as one, some glued to the day; the rows took the date of the
+    // row above (99/105 rows). Not a day before the row above's: that is another month's ("01 mn" after "28 mrt").
+    const header: [string, number, number, number?, string[]?][] = [['Datum', 36, 62], ['Omschrijving', 108, 160], ['Af', 440, 452], ['Saldo', 525, 550]];
+    const p = page([
+      header,
+      [['01', 37, 46], ['mrt', 48, 62], ['Incasso', 108, 140], ['72,72', 430, 452], ['938,87', 520, 550]],
+      [['02', 37, 46], ['mn', 48, 58, 0.6], ['Incasso', 108, 140], ['134,78', 430, 452], ['804,09', 520, 550]],
+      [['03mn', 36, 58, 0.6], ['Betaalautomaat', 108, 160], ['24,33', 430, 452], ['779,76', 520, 550]],
+      [['28', 37, 46], ['mrt', 48, 62], ['Incasso', 108, 140], ['1,00', 430, 452], ['778,76', 520, 550]],
+      [['01', 37, 46], ['mn', 48, 58, 0.6], ['Incasso', 108, 140], ['1,00', 430, 452], ['777,76', 520, 550]],
+    ]);
+    expect(parseGeneric([p]).rows.map((r) => r.dates[0])).toEqual(['01 mrt', '02 mrt', '03 mrt', '28 mrt', '28 mrt']);
+  });
+
   it('rescues a lost separator on an amount-on-last-line row only where the figure is right-aligned under its label', () => {
     const header: [string, number, number, number?, string[]?][] = [['Date', 40, 57], ['Particulars', 104, 145], ['Withdrawals', 353, 400], ['Deposits', 440, 474], ['Balance', 524, 555]];
     const p = page([

@@ -1397,11 +1397,19 @@ function dayStep(previous: string, a: number, b: number): number | undefined {
  * lost a letter to OCR keeps two ("12 gu 2024" for "12 gru 2024").
  */
 function repairedMonthLine(line: Line, previous: string): Line | undefined {
-  const ws = line.words;
+  let ws = line.words;
   const month = /\p{L}{3,}/u.exec(previous)?.[0];
+  // The day and the month read as one word ("03mn" for "03 mrt").
+  const glued = ws[0] && ws[0].confidence < 1 ? /^(\d{1,2})(\p{L}{2,4})$/u.exec(ws[0].text) : null;
+  if (glued) ws = [wordWith(ws[0]!, { text: glued[1]! }), wordWith(ws[0]!, { text: glued[2]! }), ...ws.slice(1)];
   if (!month || ws.length < 2 || !/^\d{1,2}\.?$/.test(ws[0]!.text) || ws[1]!.confidence >= 1) return undefined;
   const got = fold(ws[1]!.text);
-  if (got === fold(month) || !/^\p{L}{2,}$/u.test(got) || monthFromName(got) || !editDistanceAtMostOne(got, fold(month))) return undefined;
+  if (got === fold(month) || !/^\p{L}{2,}$/u.test(got) || monthFromName(got)) return undefined;
+  // Further off ("mn" for "mrt": two letters read as one): the month's first letter, about its length, and a day
+  // not before the row above's, as the same month's next rows are.
+  const day = (t: string) => Number(/^\d{1,2}/.exec(t)?.[0] ?? NaN);
+  const sameMonthLater = got[0] === fold(month)[0] && Math.abs(got.length - month.length) <= 1 && day(ws[0]!.text) >= day(previous.trim());
+  if (!editDistanceAtMostOne(got, fold(month)) && !sameMonthLater) return undefined;
   return withWords(line, [ws[0]!, wordWith(ws[1]!, { text: month }), ...ws.slice(2)]);
 }
 
