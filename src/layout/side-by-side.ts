@@ -319,8 +319,12 @@ function secondListX(header: Header): [number, number] | undefined {
   const unnamedBefore = (k: number) => unnamed.filter((u) => u.x0 > cols[k - 1]!.x1 && u.x1 < cols[k]!.x0);
   const first = kind(0);
   if (first !== 'date' && first !== 'description' && first !== 'reference') return undefined;
+  const dated = (cs: Column[]) => cs.some((c) => c.role === 'date' || c.role === 'value_date');
   for (let k = 1; k < cols.length; k++) {
     if (kind(k) !== first || !clear(k)) continue;
+    // A list prints its dates as the one beside it does: a label of details after the balance whose side names no
+    // date ("Details  Txn Date  Closing Balance  Transaction Type  Transaction Amount") is one list's direction column.
+    if (dated(cols.slice(0, k)) && !dated(cols.slice(k))) continue;
     // Lists of a date and a figure only (a daily-balance table, checks paid) are cut too: each half then reads as one
     // date and one figure, which the parser sets aside when it has no details (finish in generic-parser).
     const moneyBefore = cols.slice(0, k).some((_, j) => isMoney(j));
