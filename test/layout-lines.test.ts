@@ -572,6 +572,13 @@ describe('layout of digital lines', () => {
       [['30/05/2023', 36.3, 79.3], ['Visa', 107.8, 123.1], ['Purchase', 127, 157.6], ['18.81', 452.3, 471.3], ['S', 475.1, 478.9], ['$', 482.7, 486.5], ['2,870.72', 513.7, 547.5], ['S$', 551.7, 560.1]],
     ]);
     expect(parseGeneric([symbol]).rows.map((r) => [r.description.join(' '), r.amount, r.balance])).toEqual([['Visa Purchase', '18.81 S$', '2,870.72 S$']]);
+    // A mark in pieces after the figure's currency sign ("9151,02 kr D R", never-used random 1011001): read apart,
+    // "R" ended the line's figures and the row was skipped as one without an amount.
+    const marked = page([
+      [['Datum', 36, 60], ['Text', 107, 125], ['Belopp', 430, 460], ['Saldo', 520, 548]],
+      [['28.03.23', 36.3, 67.5], ['HYRA', 107.7, 128.5], ['9151,02', 429.8, 459.2], ['kr', 462.9, 470.3], ['D', 479.7, 483.8], ['R', 488, 492.1], ['62145,38', 515, 548.8], ['kr', 552.6, 560.1]],
+    ]);
+    expect(parseGeneric([marked]).rows.map((r) => [r.description.join(' '), r.amount, r.balance])).toEqual([['HYRA', '9151,02 kr DR', '62145,38 kr']]);
   });
 
   it('reads a summary label wider than its figure whole, where no alignment word by word names it', () => {

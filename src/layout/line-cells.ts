@@ -511,7 +511,8 @@ function withMarksJoined(words: Word[], marks?: string[]): Word[] {
     // ("W n" for "Wn"); or a sign of letters and a symbol ("S $").
     const pieces = /^\(?\p{L}{0,2}\)?$/u;
     if (!pieces.test(a.text) || !(pieces.test(b.text) || /^\p{Sc}$/u.test(b.text)) || !isMark(a.text + b.text)) continue;
-    const priced = i >= 2 && /^\p{Lu}{3}$/u.test(prev.text) && /\d\)?$/.test(words[i - 2]!.text);
+    // The figure's currency after it, before the mark: a code or a sign ("280,38 PLN W n", "9151,02 kr D R").
+    const priced = i >= 2 && (/^\p{Lu}{3}$/u.test(prev.text) || MONEY_AFFIX.test(prev.text)) && /\d\)?$/.test(words[i - 2]!.text);
     if (!(/\d\)?$/.test(prev.text) || priced) || b.x0 - a.x1 > a.size || !figuresAfter(words[i + 2])) continue;
     out ??= [...words];
     out.splice(out.indexOf(a), 2, wordWith(a, { text: a.text + b.text, x1: b.x1 }));
