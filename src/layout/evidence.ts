@@ -3,7 +3,7 @@ import type { GenericParse } from './generic-parser.js';
 import { readHeader } from './header.js';
 import { splitLine } from './line-cells.js';
 import type { AmountMode } from '../normalize/amount.js';
-import { SUMMARY_LABELS, TOTAL_LINE } from './keywords.js';
+import { SUMMARY_LABELS, isTotalLine } from './keywords.js';
 import { summaryLabelOf } from './summary.js';
 
 /**
@@ -42,7 +42,7 @@ export function layoutEvidence(g: GenericParse, mode: AmountMode = {}): LayoutEv
   for (const l of [...g.forwardLines, ...g.restatedLines]) mark(l, 'forward');
   for (const l of g.otherLines) {
     if (seen.has(l) || headerLines.has(l)) continue;
-    if (g.totalLines.has(l) || TOTAL_LINE.some((re) => re.test(l.text))) mark(l, 'total');
+    if (g.totalLines.has(l) || isTotalLine(l.text)) mark(l, 'total');
     else if (SUMMARY_LABELS.some(({ re }) => re.test(l.text))) {
       // Only from the label on: a summary box often shares its lines with an address printed left of it.
       const at = Math.min(...SUMMARY_LABELS.map(({ re }) => re.exec(l.text)?.index ?? Infinity));

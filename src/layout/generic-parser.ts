@@ -6,7 +6,7 @@ import { CURRENCY_CODES, CURRENCY_SIGNS, parseAmount, type AmountMode } from '..
 import { matchDateAt, parseDateToken, plainDate } from '../normalize/date-token.js';
 import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
 import { fold, lookalikeMonth, monthFromName } from '../normalize/months.js';
-import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, SUMMARY_LABELS, TOTAL_LINE } from './keywords.js';
+import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, SUMMARY_LABELS, isTotalLine } from './keywords.js';
 import { dateColumnByGeometry, dateColumnsOf, datesAt, type DateColumns, type DatesInLine } from './headerless-dates.js';
 import { markColumnByGeometry } from './marks.js';
 import { signColumnByGeometry } from './sign-column.js';
@@ -433,7 +433,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       // the words that say what the line is come after it.
       const cellText = textOf(wordColumn ? cells.text.filter((w) => !inWordColumn(w, wordColumn)) : cells.text);
       const isForward = BALANCE_FORWARD.some((re) => re.test(cellText));
-      const isTotal = TOTAL_LINE.some((re) => re.test(cellText));
+      const isTotal = isTotalLine(cellText);
       if (cells.dates.length === 0 && (isForward || isTotal)) {
         close();
         if (isForward) {

@@ -85,6 +85,21 @@ export const TOTAL_LINE = [
 ];
 
 /**
+ * A line that closes or summarises a table (TOTAL_LINE), also where its first words were drawn in pieces ("Tota l
+ * Fee s Charged", letter-spaced print): a word and a piece of one or two letters beside it are joined.
+ */
+export function isTotalLine(text: string): boolean {
+  if (TOTAL_LINE.some((re) => re.test(text))) return true;
+  const words = text.trim().split(/\s+/);
+  for (let i = 0; i + 1 < Math.min(words.length, 4); i++) {
+    if (Math.min(words[i]!.length, words[i + 1]!.length) > 2) continue;
+    const joined = [...words.slice(0, i), words[i]! + words[i + 1]!, ...words.slice(i + 2)].join(' ');
+    if (TOTAL_LINE.some((re) => re.test(joined))) return true;
+  }
+  return false;
+}
+
+/**
  * Section titles of statements that list money in and money out separately, in the languages the parser reads
  * (Italian, Polish, Swedish and Turkish too: "Accrediti", "Uznania", "Insättningar", "Gelen Tutarlar"), fees sections
  * among the money out ("Gebühren", "Commissioni", "Ucret ve Komisyonlar"). A single word that also starts a row's
