@@ -581,6 +581,22 @@ describe('layout of digital lines', () => {
     expect(parseGeneric([marked]).rows.map((r) => [r.description.join(' '), r.amount, r.balance])).toEqual([['HYRA', '9151,02 kr DR', '62145,38 kr']]);
   });
 
+  it('reads a figure drawn in pieces one digit into its decimals as one figure ("2.105,1 6€")', () => {
+    // Never-used random 1011169: read apart, "6€" was no figure and "2.105,1" none either; the row was skipped.
+    const p = page([
+      [['Fecha', 36, 60], ['Concepto', 94, 130], ['Tipo', 388, 405], ['Importe', 455, 486], ['Saldo', 530, 560]],
+      [['28/12/2024', 36.1, 73.4], ['MERCADONA', 94.7, 135], ['Débito', 387.8, 409.4], ['104,76', 458.4, 479.9], ['€', 482.9, 486], ['2.105,1', 525.7, 549.2], ['6€', 552.6, 559.3]],
+      [['29/12/2024', 36.1, 73.4], ['FARMACIA', 94.7, 135], ['Débito', 387.8, 409.4], ['5,16', 466.4, 479.9], ['€', 482.9, 486], ['2.100,', 527.7, 549.2], ['00€', 550.6, 559.3]],
+    ]);
+    expect(parseGeneric([p]).rows.map((r) => r.balance)).toEqual(['2.105,16€', '2.100,00€']);
+    // Not a group's first digits and a figure a word space apart ("1, 234.56"): only decimals complete a figure.
+    const apart = page([
+      [['Date', 36, 56], ['Details', 94, 130], ['Amount', 455, 486]],
+      [['28/12/2024', 36.1, 73.4], ['ITEMS', 94.7, 120], ['1,', 440, 446], ['234.56', 448, 486]],
+    ]);
+    expect(parseGeneric([apart]).rows.map((r) => r.amount)).toEqual(['234.56']);
+  });
+
   it('reads a summary label wider than its figure whole, where no alignment word by word names it', () => {
     // "Balance carried forward" ends 5 pt right of its figure and starts one space after "Total debits": by centres,
     // left or right edges, one of its words always went to a neighbour and the closing balance was not read.
