@@ -233,7 +233,10 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
             // The statement's own opening and closing settle it; a closing taken from the last row's balance agrees
             // with any rows cut off the end that continue the chain of balances, so then only a list outside the
             // chain may go (no balances, or balances that do not follow: interest on an average balance).
-            if (trailing && (rec.breaks.length > 0 || (!apart && (rec.totals_match !== true || !(endsPrinted(built) || unbalanced))))) {
+            // Where no opening is printed the totals cannot settle it: a list whose balances do not follow the
+            // chain (each row breaks it) goes where the rows above chain without it (the reading stays unverifiable).
+            const settled = rec.totals_match === true || (rec.totals_match === null && rec.chain_ok === true && unbalanced);
+            if (trailing && (rec.breaks.length > 0 || (!apart && (!settled || !(endsPrinted(built) || unbalanced))))) {
               count++;
               continue;
             }

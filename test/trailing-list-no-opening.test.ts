@@ -1,0 +1,24 @@
+/**
+ * A list after the transactions ("Bilgi amacli faiz": interest rates for information, with balances of their own) on
+ * a statement that prints no opening balance. The reading without the list was only taken where the printed opening
+ * and closing settled it, so the list's rows stayed, each breaking the chain of balances, and the last of them gave
+ * the closing (never-used random 1010995: three rows too many, discrepancy). Where no opening is printed, a list
+ * whose balances do not follow goes where the rows above chain without it.
+ */
+import { describe, expect, it } from 'vitest';
+import { randomStatement } from '../fixtures/generator/random/index.js';
+import { extract } from '../src/index.js';
+import { scoreStatement } from '../bench/random-score.mjs';
+
+describe('a list after the rows whose balances do not follow, no opening printed', () => {
+  it('is left out, and the closing is the last row\'s balance', async () => {
+    const { pdf, golden } = await randomStatement(1010995);
+    const st = await extract(new Uint8Array(pdf), { ocr: { enabled: false } });
+    const s = scoreStatement(golden, st);
+    expect(s.missing + s.extra).toBe(0);
+    expect(s.closeOk).toBe(true);
+    expect(st.interpretation?.trailing_rows).toBe('dropped');
+    // Nothing printed checks the rows against an opening: not reconciled.
+    expect(st.reconciliation.status).toBe('unverifiable');
+  });
+});
