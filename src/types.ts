@@ -502,7 +502,7 @@ export interface LayoutResult {
   /** Decimal separator if known. */
   decimal?: ',' | '.';
   /** Lines that look like rows (a date and words under a table header) but gave no readable amount. */
-  unread?: { page_number: number; text: string; ocr: boolean; /** Top of the line (PDF points). */ y0?: number }[];
+  unread?: { page_number: number; text: string; ocr: boolean; /** Top of the line (PDF points). */ y0?: number; /** Its first word's left edge. */ x0?: number }[];
   /**
    * Two lists side by side: 'cut' where a page with no header was cut at its mid-line dates (only the arithmetic can
    * tell such a cut from dates in one list's details), 'whole' where that reading was asked not to cut.

@@ -104,7 +104,7 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
     ...(summaryWithoutTrailing ? { summaryWithoutTrailing } : {}),
     dateOrder: profile?.dateOrder,
     ...(g.unreadLines.length || g.unreadByFigures.length
-      ? { unread: [...g.unreadLines, ...g.unreadByFigures].map((l) => ({ page_number: l.page_number, text: l.text, ocr: l.words.some((w) => w.confidence < 1), y0: l.y0 })) }
+      ? { unread: [...g.unreadLines, ...g.unreadByFigures].map((l) => ({ page_number: l.page_number, text: l.text, ocr: l.words.some((w) => w.confidence < 1), y0: l.y0, ...(l.words[0] ? { x0: l.words[0].x0 } : {}) })) }
       : {}),
     evidence: layoutEvidence(g, mode),
     ...(accounts ? { accounts } : {}),

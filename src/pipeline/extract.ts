@@ -8,6 +8,7 @@ import { readTextPages } from './read-pages.js';
 import { interpret } from '../interpret/search.js';
 import { requireIndependentCheck } from '../reconcile/independence.js';
 import { checkDatedLinesUnread } from '../reconcile/dated-lines-unread.js';
+import { checkUnreadAboveRows } from '../reconcile/unread-above-row.js';
 import { distrustRepairsBesideUnread } from '../reconcile/beside-unread.js';
 import { checkFiguresBetweenRows } from '../reconcile/figures-between-rows.js';
 import { nameShortSection } from '../reconcile/section-short.js';
@@ -134,6 +135,7 @@ export function buildStatement(pages: PageText[], options: ExtractOptions, ownsP
   distrustRepairsBesideUnread(rec, built, layout);
   checkFiguresBetweenRows(rec, built.transactions, built.opening_balance, layout.evidence);
   checkDatedLinesUnread(rec, built, layout.evidence, currency);
+  checkUnreadAboveRows(rec, built.transactions, layout);
   // Where OCR lost a row's amount, the line is the best pointer a reader can get to what does not add up.
   if (rec.status !== 'reconciled')
     for (const t of built.amountsUnread) rec.notes.push(`page ${t.page_number}, "${t.description.slice(0, 40)}": a row whose amount OCR could not read was left out, a row is missing`);
