@@ -35,6 +35,11 @@ export function moneyColumns(rows: RawRow[]): number[] {
   const full = pages.filter((p) => p.edges.length === most);
   const shares = (a: number[], b: number[], tol: number) => a.some((x) => b.some((y) => Math.abs(x - y) <= tol));
   const apart = most >= 2 && full.some((p, i) => full.some((q, j) => j > i && !shares(p.edges, q.edges, p.tol)));
+  // Pages whose columns stand a little apart (a table printed narrower on one page) blur the statement's columns into
+  // one ragged group: fewer columns than a page shows are read by the fullest page's (withColumnRoles reads each
+  // other page by its own). Text layers only: OCR's tilted pages place a column's figures unevenly on every page.
+  const ocr = rows.some((r) => r.money?.some((m) => m.word.confidence < 1));
+  if (!apart && !ocr && all.length < most) return full.sort((a, b) => b.cells - a.cells)[0]!.edges.slice(-3);
   if (!apart) return all.slice(-3);
   const main = full.sort((a, b) => b.cells - a.cells)[0]!;
   return main.edges.slice(-3);
@@ -177,8 +182,13 @@ export function withColumnRoles(layout: LayoutResult, c: ColumnRoles): LayoutRes
   if (!layout.headerlessLists && !c.pages) {
     for (const [p, rows] of figuredRowsByPage(layout.rows)) {
       const cells = rows.flatMap((r) => r.money ?? []);
-      if (cells.filter((m) => inColumn(m, edges)).length >= 0.5 * cells.length) continue;
       const own = clusteredEdges(rows).slice(-3);
+      // Or where one of its own columns, as many as the statement's, stands in none of them, the last where the
+      // statement's last stands (the same frame's right edge, the columns inside it narrower).
+      const tol = columnTolerance(cells[0]!.word.size);
+      const near = (a: number, b: number) => Math.abs(a - b) <= tol;
+      const shifted = own.length === edges.length && near(own[own.length - 1]!, edges[edges.length - 1]!) && own.some((e) => !edges.some((x) => near(x, e)));
+      if (!shifted && cells.filter((m) => inColumn(m, edges)).length >= 0.5 * cells.length) continue;
       if (own.length === edges.length) pages.set(p, own);
     }
   }
