@@ -1,4 +1,4 @@
-import type { AccountType, Interpretation, LayoutResult, PageText, ParseHints, Reconciliation, StatementAccount } from '../types.js';
+import type { AccountType, Interpretation, LayoutResult, PageText, ParseHints, RawRow, Reconciliation, StatementAccount } from '../types.js';
 import { columnRoleCandidates, markReadings, moneyColumns, pageColumns, parseLayout, withColumnRoles, withMarks, type ColumnRoles, type MarkReading } from '../layout/index.js';
 import { buildTransactions, undatedRows, type BuiltStatement, type Pins } from '../normalize/build-transactions.js';
 import { parseDateToken } from '../normalize/date-token.js';
@@ -167,16 +167,16 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
   // that runs a balance of its own is a ledger, not pending items: it is never left out. A list apart from the table
   // (outside its chain of balances, closed by its own total) is read without its rows first, and that reading needs
   // only the chain to hold: a tie leaves the list out.
-  const byTrailing = byBare.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; trailing?: 'dropped'; unbalanced?: boolean; apart?: boolean }[] => {
+  const byTrailing = byBare.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; trailing?: 'dropped'; unbalanced?: boolean; apart?: boolean; breaksOff?: boolean }[] => {
     const rows = v.layout.rows;
     if (!rows.some((r) => r.trailing) || rows.some((r) => r.trailingLedger)) return [v];
     const apart = rows.some((r) => r.trailingApart);
-    const without = { ...v, layout: { ...v.layout, rows: rows.filter((r) => !r.trailing), summary: v.layout.summaryWithoutTrailing ?? v.layout.summary }, trailing: 'dropped' as const, unbalanced: !rows.some((r) => r.trailingChained), ...(apart ? { apart } : {}) };
+    const without = { ...v, layout: { ...v.layout, rows: rows.filter((r) => !r.trailing), summary: v.layout.summaryWithoutTrailing ?? v.layout.summary }, trailing: 'dropped' as const, unbalanced: !rows.some((r) => r.trailingChained), ...(apart ? { apart } : {}), ...(listBreaksOff(rows) ? { breaksOff: true } : {}) };
     return apart ? [without, v] : [v, without];
   });
   // Money columns no header named: every way of naming the columns the figures stand in is a reading of its own.
   // A column of marks: which mark means debit is a reading of its own (a label's order and CR/DR are priors).
-  const byMarkReading = byTrailing.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; trailing?: 'dropped'; unbalanced?: boolean; apart?: boolean; marks?: MarkReading }[] => {
+  const byMarkReading = byTrailing.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; trailing?: 'dropped'; unbalanced?: boolean; apart?: boolean; breaksOff?: boolean; marks?: MarkReading }[] => {
     const readings = markReadings(v.layout.rows);
     if (readings.length <= 1) return [v];
     const marked = readings.map((marks) => ({ ...v, layout: withMarks(v.layout, marks), marks }));
@@ -185,7 +185,7 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
     const words = v.layout.rows.every((r) => !r.marks || r.marks.every((m) => m.word));
     return words ? [v, ...marked] : marked;
   });
-  const variants = byMarkReading.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; trailing?: 'dropped'; unbalanced?: boolean; apart?: boolean; roles?: ColumnRoles; marks?: MarkReading }[] => {
+  const variants = byMarkReading.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; trailing?: 'dropped'; unbalanced?: boolean; apart?: boolean; breaksOff?: boolean; roles?: ColumnRoles; marks?: MarkReading }[] => {
     const candidates = columnRoleCandidates(moneyColumns(v.layout.rows), pageColumns(v.layout.rows));
     return candidates.length > 1 ? candidates.map((roles) => ({ ...v, layout: withColumnRoles(v.layout, roles), roles })) : [v];
   });
@@ -194,7 +194,7 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
   // made from one only the usual column order made.
   const byRoles = new Map<string, Best>();
   const byMarks = new Map<string, Best>();
-  for (const { layout, sections, bare, trailing, unbalanced, apart, roles, marks } of variants) {
+  for (const { layout, sections, bare, trailing, unbalanced, apart, breaksOff, roles, marks } of variants) {
     const orders = orderPin ? [orderPin] : dateOrdersOpen(layout, defaultOrder(layout, hints));
     const signs: Pins['sign_convention'][] = hasSignedColumn(layout) ? ['negative_out', 'positive_out'] : [undefined];
     const types: { account_type: AccountType; balance_sense: 1 | -1 }[] = typePin
@@ -233,9 +233,10 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
             // The statement's own opening and closing settle it; a closing taken from the last row's balance agrees
             // with any rows cut off the end that continue the chain of balances, so then only a list outside the
             // chain may go (no balances, or balances that do not follow: interest on an average balance).
-            // Where no opening is printed the totals cannot settle it: a list whose balances do not follow the
-            // chain (each row breaks it) goes where the rows above chain without it (the reading stays unverifiable).
-            const settled = rec.totals_match === true || (rec.totals_match === null && rec.chain_ok === true && unbalanced);
+            // Where no opening is printed the totals cannot settle it: a list whose first balance its amounts cannot
+            // reach from the last one above (listBreaksOff) goes where the rows above chain without it (the reading
+            // stays unverifiable).
+            const settled = rec.totals_match === true || (rec.totals_match === null && rec.chain_ok === true && unbalanced && breaksOff === true);
             if (trailing && (rec.breaks.length > 0 || (!apart && (!settled || !(endsPrinted(built) || unbalanced))))) {
               count++;
               continue;
@@ -437,3 +438,24 @@ function diff(a: Record<string, string | number>, b: Record<string, string | num
   for (const k of Object.keys(a)) if (a[k] !== b[k]) out[k] = b[k]!;
   return out;
 }
+
+/**
+ * The list after the rows cannot continue the chain of balances: its first printed balance lies further from the last
+ * balance above it than all the list's amounts up to it could move it ("Faiz orani 13,37 %  227,57-  65.020,20"
+ * after 92.080,48).
+ */
+function listBreaksOff(rows: RawRow[]): boolean {
+  const first = rows.findIndex((r) => r.trailing);
+  const money = (t: string | undefined) => (t === undefined ? undefined : parseAmount(t)?.value);
+  const before = rows.slice(0, first).reverse().find((r) => money(r.balance) !== undefined);
+  if (first < 0 || !before) return false;
+  let moved = 0;
+  for (const r of rows.slice(first)) {
+    if (!r.trailing) break;
+    moved += Math.abs(money(r.amount) ?? 0) + Math.abs(money(r.debit) ?? 0) + Math.abs(money(r.credit) ?? 0);
+    const b = money(r.balance);
+    if (b !== undefined) return Math.abs(Math.abs(b) - Math.abs(money(before.balance)!)) > moved + 0.005;
+  }
+  return false;
+}
+
