@@ -37,9 +37,11 @@ export function moneyColumns(rows: RawRow[]): number[] {
   const apart = most >= 2 && full.some((p, i) => full.some((q, j) => j > i && !shares(p.edges, q.edges, p.tol)));
   // Pages whose columns stand a little apart (a table printed narrower on one page) blur the statement's columns into
   // one ragged group: fewer columns than a page shows are read by the fullest page's (withColumnRoles reads each
-  // other page by its own). Text layers only: OCR's tilted pages place a column's figures unevenly on every page.
+  // other page by its own), where every page shows as many (figures in one page's details, "4 X 36,59", may line up
+  // by chance into columns no other page shows). Text layers only: OCR's tilted pages place a column's figures
+  // unevenly on every page.
   const ocr = rows.some((r) => r.money?.some((m) => m.word.confidence < 1));
-  if (!apart && !ocr && all.length < most) return full.sort((a, b) => b.cells - a.cells)[0]!.edges.slice(-3);
+  if (!apart && !ocr && all.length < most && pages.every((p) => p.edges.length === most)) return full.sort((a, b) => b.cells - a.cells)[0]!.edges.slice(-3);
   if (!apart) return all.slice(-3);
   const main = full.sort((a, b) => b.cells - a.cells)[0]!;
   return main.edges.slice(-3);
