@@ -148,13 +148,13 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
   let count = 0;
   // Section titles are found by keywords and can be a heading elsewhere on the page: a reading that ignores them is
   // also tried wherever they gave rows a direction, and the arithmetic decides.
-  const bySections = layouts.flatMap((l): { layout: LayoutResult; sections?: 'honoured' | 'ignored' }[] =>
+  const bySections = layouts.flatMap((l): Variant[] =>
     l.rows.some((r) => r.section)
       ? [{ layout: l, sections: 'honoured' as const }, { layout: { ...l, rows: l.rows.map((r) => ({ ...r, section: undefined })) }, sections: 'ignored' as const }]
       : [{ layout: l }],
   );
   // Rows known only by figures (no label names them): read as transactions and without them.
-  const byBare = bySections.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped' }[] =>
+  const byBare = bySections.flatMap((v): Variant[] =>
     v.layout.rows.some((r) => r.bare)
       ? [
           { ...v, layout: { ...v.layout, rows: v.layout.rows.filter((r) => !r.bare) }, bare: 'dropped' as const },
@@ -167,7 +167,7 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
   // that runs a balance of its own is a ledger, not pending items: it is never left out. A list apart from the table
   // (outside its chain of balances, closed by its own total) is read without its rows first, and that reading needs
   // only the chain to hold: a tie leaves the list out.
-  const byTrailing = byBare.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; trailing?: 'dropped'; unbalanced?: boolean; apart?: boolean; breaksOff?: boolean }[] => {
+  const byTrailing = byBare.flatMap((v): Variant[] => {
     const rows = v.layout.rows;
     if (!rows.some((r) => r.trailing) || rows.some((r) => r.trailingLedger)) return [v];
     const apart = rows.some((r) => r.trailingApart);
@@ -176,7 +176,7 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
   });
   // Money columns no header named: every way of naming the columns the figures stand in is a reading of its own.
   // A column of marks: which mark means debit is a reading of its own (a label's order and CR/DR are priors).
-  const byMarkReading = byTrailing.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; trailing?: 'dropped'; unbalanced?: boolean; apart?: boolean; breaksOff?: boolean; marks?: MarkReading }[] => {
+  const byMarkReading = byTrailing.flatMap((v): Variant[] => {
     const readings = markReadings(v.layout.rows);
     if (readings.length <= 1) return [v];
     const marked = readings.map((marks) => ({ ...v, layout: withMarks(v.layout, marks), marks }));
@@ -185,7 +185,7 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
     const words = v.layout.rows.every((r) => !r.marks || r.marks.every((m) => m.word));
     return words ? [v, ...marked] : marked;
   });
-  const variants = byMarkReading.flatMap((v): { layout: LayoutResult; sections?: 'honoured' | 'ignored'; bare?: 'kept' | 'dropped'; trailing?: 'dropped'; unbalanced?: boolean; apart?: boolean; breaksOff?: boolean; roles?: ColumnRoles; marks?: MarkReading }[] => {
+  const variants = byMarkReading.flatMap((v): Variant[] => {
     const candidates = columnRoleCandidates(moneyColumns(v.layout.rows), pageColumns(v.layout.rows));
     return candidates.length > 1 ? candidates.map((roles) => ({ ...v, layout: withColumnRoles(v.layout, roles), roles })) : [v];
   });
@@ -459,3 +459,15 @@ function listBreaksOff(rows: RawRow[]): boolean {
   return false;
 }
 
+/** One reading of the layout the search builds candidates from, with the choices that made it. */
+interface Variant {
+  layout: LayoutResult;
+  sections?: 'honoured' | 'ignored';
+  bare?: 'kept' | 'dropped';
+  trailing?: 'dropped';
+  unbalanced?: boolean;
+  apart?: boolean;
+  breaksOff?: boolean;
+  roles?: ColumnRoles;
+  marks?: MarkReading;
+}

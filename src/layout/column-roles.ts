@@ -41,8 +41,8 @@ export function moneyColumns(rows: RawRow[]): number[] {
   // by chance into columns no other page shows). Text layers only: OCR's tilted pages place a column's figures
   // unevenly on every page.
   const ocr = rows.some((r) => r.money?.some((m) => m.word.confidence < 1));
-  if (!apart && !ocr && all.length < most && pages.every((p) => p.edges.length === most)) return full.sort((a, b) => b.cells - a.cells)[0]!.edges.slice(-3);
-  if (!apart) return all.slice(-3);
+  const narrower = !ocr && all.length < most && pages.every((p) => p.edges.length === most);
+  if (!apart && !narrower) return all.slice(-3);
   const main = full.sort((a, b) => b.cells - a.cells)[0]!;
   return main.edges.slice(-3);
 }

@@ -6,7 +6,7 @@ import { CURRENCY_CODES, CURRENCY_SIGNS, parseAmount, type AmountMode } from '..
 import { matchDateAt, parseDateToken, plainDate } from '../normalize/date-token.js';
 import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
 import { fold, lookalikeMonth, monthFromName } from '../normalize/months.js';
-import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, SUMMARY_LABELS, isTotalLine } from './keywords.js';
+import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, SUMMARY_LABELS, isTotalLine, neighboursJoined } from './keywords.js';
 import { dateColumnByGeometry, dateColumnsOf, datesAt, type DateColumns, type DatesInLine } from './headerless-dates.js';
 import { markColumnByGeometry } from './marks.js';
 import { signColumnByGeometry } from './sign-column.js';
@@ -1445,9 +1445,7 @@ function sectionOf(text: string): 'credit' | 'debit' | undefined {
   if (SECTION_CREDIT.some((re) => re.test(text))) return 'credit';
   if (SECTION_DEBIT.some((re) => re.test(text))) return 'debit';
   // A title word OCR read in two pieces ("OTHER WITHD RAWALS", letter-spaced print): each two neighbours joined.
-  const words = text.trim().split(/\s+/);
-  for (let i = 0; i + 1 < words.length; i++) {
-    const joined = [...words.slice(0, i), words[i]! + words[i + 1]!, ...words.slice(i + 2)].join(' ');
+  for (const joined of neighboursJoined(text)) {
     if (SECTION_CREDIT.some((re) => re.test(joined))) return 'credit';
     if (SECTION_DEBIT.some((re) => re.test(joined))) return 'debit';
   }

@@ -90,13 +90,19 @@ export const TOTAL_LINE = [
  */
 export function isTotalLine(text: string): boolean {
   if (TOTAL_LINE.some((re) => re.test(text))) return true;
+  return neighboursJoined(text, (a, b, i) => i < 3 && Math.min(a.length, b.length) <= 2).some((j) => TOTAL_LINE.some((re) => re.test(j)));
+}
+
+/**
+ * The text once for each two neighbouring words joined into one (a word drawn or read in pieces: "Tota l", "WITHD
+ * RAWALS"), where `join` allows that pair (the i-th and the next).
+ */
+export function neighboursJoined(text: string, join: (a: string, b: string, i: number) => boolean = () => true): string[] {
   const words = text.trim().split(/\s+/);
-  for (let i = 0; i + 1 < Math.min(words.length, 4); i++) {
-    if (Math.min(words[i]!.length, words[i + 1]!.length) > 2) continue;
-    const joined = [...words.slice(0, i), words[i]! + words[i + 1]!, ...words.slice(i + 2)].join(' ');
-    if (TOTAL_LINE.some((re) => re.test(joined))) return true;
-  }
-  return false;
+  const out: string[] = [];
+  for (let i = 0; i + 1 < words.length; i++)
+    if (join(words[i]!, words[i + 1]!, i)) out.push([...words.slice(0, i), words[i]! + words[i + 1]!, ...words.slice(i + 2)].join(' '));
+  return out;
 }
 
 /**

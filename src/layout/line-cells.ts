@@ -441,6 +441,8 @@ function splitDay(words: Word[], texts: string[], max: number, pitch = 0): { dat
  * the line's amounts. A "(Dr)"/"(Cr)" mark read with a slip ("(Dn)", "(Dr}") is read back the same way.
  */
 function withSignLookalikes(words: Word[]): Word[] {
+  // OCR words only: a text layer's glyphs are what the statement printed.
+  if (!words.some((w) => w.confidence < 1)) return words;
   let out: Word[] | undefined;
   // A line whose money prints its sign before the figure ("TL 646,34") prints none after one: a "%" there is a rate
   // in the details ("OPET 1009 21,25 %  TL 646,34"), not a sign misread.

@@ -8,8 +8,9 @@ const EDGE = 6;
 
 /**
  * A line starting with a date that gave no row, standing right above the first line of a row (no other row between
- * them, within two lines of print): the row most likely began there, and took the date of the line it was read from, the value
- * date printed under the booking date ("02 apr  KORTKÖP ICA MAXI 4587  768" over "04 apr  61,02 AUD  (90 142 KRW)").
+ * them, within two lines of print): the row most likely began there, and took the date of the line it was read
+ * from, the value date printed under the booking date ("02 apr  KORTKÖP ICA MAXI 4587  768" over "04 apr  61,02 AUD
+ * (90 142 KRW)").
  * The money may add up; the dates are unchecked. The statement is not `reconciled`; the note names the lines.
  */
 export function checkUnreadAboveRows(rec: Reconciliation, transactions: readonly Transaction[], layout: Pick<LayoutResult, 'unread'>): void {
