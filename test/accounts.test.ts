@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { cli } from './support/cli.js';
 import { LABELS } from '../fixtures/generator/random/lexicon.js';
 import { BALANCE_FORWARD } from '../src/layout/keywords.js';
-import { accountLayout, accountsHold, type Reading } from '../src/interpret/accounts.js';
+import { accountLayout, accountsHold, mergeAccounts, type Reading } from '../src/interpret/accounts.js';
 import type { AccountSpan, LayoutResult } from '../src/types.js';
 
 const FIRST_SEED = 100000;
@@ -199,5 +199,38 @@ describe('several accounts in one file', () => {
     expect(accountLayout(layout, spans, 0).unread).toEqual([unread(1, 500), unread(2, 200), unread(3)]);
     expect(accountLayout(layout, spans, 1).unread).toEqual([unread(2, 400), unread(3)]);
   });
-});
 
+  it('an account that does not add up names the row whose amount OCR also offered as the figure that closes its gap', () => {
+    // Read whole, a statement that does not add up names such rows; read by account (scanned random 10885), none was
+    // named. Two accounts, the first 100.00 short with a row OCR read 168.61 and also offered as 68.61.
+    const tx = (debit: number) => ({ date: '2025-06-14', description: 'Huur', debit, credit: 0, balance: null, category: 'other', reference: null, page_number: 1, value_date: null, confidence: 0.8 });
+    const word = (text: string, alternatives: string[] = []) => ({ text, x0: 0, x1: 10, y0: 0, y1: 8, size: 8, confidence: 0.6, alternatives });
+    const reading = (debits: number[], closing: number, offered: string[][]): Reading => {
+      const computed = 500 - debits.reduce((s, d) => s + d, 0);
+      const difference = Math.round((closing - computed) * 100) / 100;
+      return {
+        layout: { rows: [], summary: {}, bank_name: null, parser: 'generic', warnings: [], tableHeaders: 1 },
+        built: {
+          transactions: debits.map(tx),
+          rowCells: debits.map((d, i) => ({ amount: word(d.toFixed(2), offered[i]) })),
+          opening_balance: 500,
+          closing_balance: closing,
+          balanceSense: 1,
+          derived: { opening: false, closing: false },
+          printed_totals: { credits: null, debits: null },
+          evidence: { undated: 0, strongOverrides: 0, weakOverrides: 0, disorder: 0 },
+          warnings: [],
+        },
+        rec: { status: difference ? 'discrepancy' : 'reconciled', totals_match: !difference, chain_ok: null, total_credits: 0, total_debits: 500 - computed, computed_closing: computed, difference, breaks: [], notes: [] },
+        interpretation: {},
+      } as unknown as Reading;
+    };
+    const parts = [reading([168.61, 20], 411.39, [['68.61'], []]), reading([50], 450, [[]])];
+    const spans = [{ account_number: '111' }, { account_number: '222' }] as AccountSpan[];
+    const merged = mergeAccounts(parts[0]!.layout, parts, spans, 'EUR', true);
+    const note = 'page 1, "Huur": OCR read the amount 168.61 but also offered 68.61, which would make the statement add up';
+    expect(merged.accounts![0]!.reconciliation.notes).toContain(note);
+    expect(merged.rec.notes).toContain(`account 111: ${note}`);
+    expect(merged.accounts![1]!.reconciliation.notes.filter((n) => n.includes('OCR'))).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { AccountSpan, Interpretation, LayoutResult, RawRow, Reconciliation, StatementAccount } from '../types.js';
 import type { BuiltStatement } from '../normalize/build-transactions.js';
 import { requireIndependentCheck } from '../reconcile/independence.js';
+import { suspectNotes } from '../reconcile/suspect-notes.js';
 
 /** A reading of (part of) a statement: what the search chooses. */
 export interface Reading {
@@ -88,10 +89,13 @@ function checked(p: Reading): Reconciliation {
 
 /**
  * The accounts' readings as one statement: every account's rows in printed order, each with its `account_index`;
- * opening, closing and interpretation of the first account; `reconciled` only when every account is.
+ * opening, closing and interpretation of the first account; `reconciled` only when every account is. `ocr`: some
+ * page was read by OCR (a printed opening or closing may be misread).
  */
-export function mergeAccounts(whole: LayoutResult, parts: Reading[], spans: AccountSpan[], currency: string | null): AccountsReading {
+export function mergeAccounts(whole: LayoutResult, parts: Reading[], spans: AccountSpan[], currency: string | null, ocr: boolean): AccountsReading {
   const recs = parts.map(checked);
+  // An account that does not add up names its own suspects: the statement's gap is no one figure across accounts.
+  recs.forEach((r, i) => r.notes.push(...suspectNotes(parts[i]!.built, r, ocr)));
   const first = parts[0]!;
   let offset = 0;
   const breaks: Reconciliation['breaks'] = [];

@@ -94,7 +94,7 @@ function decide(pages: PageText[], hints: ParseHints, opts: { releaseLines?: boo
   // accounts.ts accountsHold) and the statement read as one does not
   // reconcile, or reconciles only by leaving rows out that every account reconciled keeps (a later account's rows
   // taken for a list after the first one's table, its balances for the statement's).
-  const accounts = byAccounts(layouts, cut, hints, votedStyle, first.summary.account_type);
+  const accounts = byAccounts(layouts, cut, hints, votedStyle, first.summary.account_type, pages.some((p) => p.source === 'ocr'));
   if (accounts && (cut.rec.status !== 'reconciled' || (accounts.rec.status === 'reconciled' && accounts.built.transactions.length > cut.built.transactions.length))) return accounts;
   if (!whole || cut.rec.status === 'reconciled') return withBalancesApart(cut, layouts);
   const read = choose(whole, hints, votedStyle, first.summary.account_type);
@@ -110,7 +110,7 @@ function withBalancesApart(c: Chosen, layouts: LayoutResult[]): Chosen {
 }
 
 /** Each account of the layouts' spans (layout/accounts.ts) read by its own search; undefined where that does not hold. */
-function byAccounts(layouts: LayoutResult[], cut: Chosen, hints: ParseHints, votedStyle: 'first' | 'last', textType: AccountType | undefined): Chosen | undefined {
+function byAccounts(layouts: LayoutResult[], cut: Chosen, hints: ParseHints, votedStyle: 'first' | 'last', textType: AccountType | undefined, ocr: boolean): Chosen | undefined {
   const spans = layouts[0]!.accounts;
   if (!spans) return undefined;
   const same = layouts.filter((l) => l.accounts?.length === spans.length);
@@ -124,7 +124,7 @@ function byAccounts(layouts: LayoutResult[], cut: Chosen, hints: ParseHints, vot
   const pins: ParseHints = { ...hints, accountType: led.interpretation.account_type, dateOrder: led.interpretation.date_order };
   const parts = spans.map((_, i) => (i === lead ? led : read(i, pins)));
   if (!accountsHold(parts, cut.rec)) return undefined;
-  return mergeAccounts(cut.layout, parts, spans, cut.layout.summary.currency ?? hints.currency ?? null);
+  return mergeAccounts(cut.layout, parts, spans, cut.layout.summary.currency ?? hints.currency ?? null, ocr);
 }
 
 /**

@@ -12,7 +12,7 @@ import { checkUnreadAboveRows } from '../reconcile/unread-above-row.js';
 import { distrustRepairsBesideUnread } from '../reconcile/beside-unread.js';
 import { checkFiguresBetweenRows } from '../reconcile/figures-between-rows.js';
 import { nameShortSection } from '../reconcile/section-short.js';
-import { directionSuspects, doubtedAmounts, reshapedAmounts, misreadSuspects, summarySuspects } from '../reconcile/misread-suspects.js';
+import { suspectNotes } from '../reconcile/suspect-notes.js';
 import type { OcrPool } from '../ocr/pool.js';
 import { attachEvidence } from './evidence.js';
 import { categorizeTransactions } from '../categorize/categorize.js';
@@ -97,50 +97,19 @@ export function buildStatement(pages: PageText[], options: ExtractOptions, ownsP
   if (!statementLike)
     throw new StatementError('NO_TRANSACTIONS', 'no transaction table and no balances were found: this does not look like a bank statement');
 
-  // With no running balance to say which row is wrong, a row whose amount OCR also read as the figure that closes
-  // the gap is the one to look at first.
-  if (rec.status === 'discrepancy' && rec.difference !== null && rec.breaks.length === 0) {
-    const misread = misreadSuspects(built.transactions, built.rowCells, rec.difference, built.balanceSense);
-    for (const s of misread.slice(0, 5)) {
-      const t = built.transactions[s.index]!;
-      const as = s.turned ? (t.debit > 0 ? ' as money in' : ' as money out') : '';
-      rec.notes.push(`page ${t.page_number}, "${t.description.slice(0, 40)}": OCR read the amount ${s.read.toFixed(2)} but also offered ${s.offered.toFixed(2)}, which${as} would make the statement add up`);
-    }
-    const turned = directionSuspects(built.transactions, rec.difference, built.balanceSense);
-    for (const i of turned) {
-      const t = built.transactions[i]!;
-      const [as, other] = t.debit > 0 ? ['money out', 'money in'] : ['money in', 'money out'];
-      rec.notes.push(`page ${t.page_number}, "${t.description.slice(0, 40)}": OCR read ${(t.debit || t.credit).toFixed(2)} as ${as}; as ${other} the statement would add up (a sign or mark lost?)`);
-    }
-    // No one reading closes the gap: more than one amount may be misread, and the ones OCR itself doubted come first.
-    if (!misread.length && !turned.length) {
-      const doubted = doubtedAmounts(built.transactions, built.rowCells, rec.difference, built.balanceSense);
-      for (const s of doubted) {
-        const t = built.transactions[s.index]!;
-        rec.notes.push(`page ${t.page_number}, "${t.description.slice(0, 40)}": OCR doubted the amount ${s.read.toFixed(2)} and also offered ${s.offered.toFixed(2)}, which would close part of the gap`);
-      }
-      // And the amounts OCR read as no figure at all, which only where their separators must stand made money.
-      for (const i of reshapedAmounts(built.transactions, built.rowCells)) {
-        if (doubted.some((s) => s.index === i)) continue;
-        const t = built.transactions[i]!;
-        rec.notes.push(`page ${t.page_number}, "${t.description.slice(0, 40)}": OCR read the amount as "${built.rowCells[i]!.amount!.text}", no figure as printed; it was taken as ${(t.debit || t.credit).toFixed(2)}`);
-      }
-    }
-  }
-  // Every row may be right and the printed opening or closing misread (OCR only: a text layer's figure is as printed).
-  if (rec.status === 'discrepancy' && rec.difference !== null && rec.breaks.length === 0 && pages.some((p) => p.source === 'ocr') && !built.derived.opening && !built.derived.closing)
-    for (const s of summarySuspects(built.opening_balance, built.closing_balance, rec.difference))
-      rec.notes.push(`the printed ${s.which} balance was read by OCR as ${s.read.toFixed(2)}; ${s.fits.toFixed(2)}, one digit away, would make the rows add up: a misread ${s.which} (or a row misread by the same amount)`);
+  // With no running balance to say which row is wrong, the rows (and printed balances) to look at first. Accounts read
+  // one by one carry their own (accounts.ts mergeAccounts): the statement's difference is theirs, not one figure.
+  if (!accounts) rec.notes.push(...suspectNotes(built, rec, pages.some((p) => p.source === 'ocr')));
   nameShortSection(rec, built.transactions, layout.evidence, built.balanceSense);
   distrustRepairsBesideUnread(rec, built, layout);
   checkFiguresBetweenRows(rec, built.transactions, built.opening_balance, layout.evidence);
   checkDatedLinesUnread(rec, built, layout.evidence, currency);
-  checkUnreadAboveRows(rec, built.transactions, layout);
+  const namedAbove = checkUnreadAboveRows(rec, built.transactions, layout);
   // Where OCR lost a row's amount, the line is the best pointer a reader can get to what does not add up.
   if (rec.status !== 'reconciled')
     for (const t of built.amountsUnread) rec.notes.push(`page ${t.page_number}, "${t.description.slice(0, 40)}": a row whose amount OCR could not read was left out, a row is missing`);
   if (rec.status !== 'reconciled')
-    for (const u of layout.unread ?? []) rec.notes.push(`page ${u.page_number}: a dated line without a readable amount, a row may be missing: "${u.text.replace(/\s+/g, ' ').slice(0, 80)}"`);
+    for (const u of layout.unread ?? []) if (!namedAbove.includes(u)) rec.notes.push(`page ${u.page_number}: a dated line without a readable amount, a row may be missing: "${u.text.replace(/\s+/g, ' ').slice(0, 80)}"`);
   // A date no reading could make one was replaced by the row above's: the money may add up, the dates are unchecked.
   // So with a text layer's row that printed no date where every other row prints one: its line was not read as the
   // table's (figures a line under the date, a page that starts before its header), and the date it took is a guess.
