@@ -6,15 +6,18 @@ const NEXT_LINE = 24;
 /** How far the line's first word may stand from the row's left edge (PDF points: a glyph's width). */
 const EDGE = 6;
 
+type Unread = NonNullable<LayoutResult['unread']>[number];
+
 /**
  * A line starting with a date that gave no row, standing right above the first line of a row (no other row between
  * them, within two lines of print): the row most likely began there, and took the date of the line it was read
  * from, the value date printed under the booking date ("02 apr  KORTKÖP ICA MAXI 4587  768" over "04 apr  61,02 AUD
  * (90 142 KRW)").
- * The money may add up; the dates are unchecked. The statement is not `reconciled`; the note names the lines.
+ * The money may add up; the dates are unchecked. The statement is not `reconciled`; the note names the lines, which
+ * are returned (so no other note names them again).
  */
-export function checkUnreadAboveRows(rec: Reconciliation, transactions: readonly Transaction[], layout: Pick<LayoutResult, 'unread'>): void {
-  if (rec.status !== 'reconciled' || !layout.unread?.length) return;
+export function checkUnreadAboveRows(rec: Reconciliation, transactions: readonly Transaction[], layout: Pick<LayoutResult, 'unread'>): Unread[] {
+  if (rec.status !== 'reconciled' || !layout.unread?.length) return [];
   const above = layout.unread.filter((u) => {
     // A line that starts with its date, as a row does (not a page's "Statement period 1 May to 31 May" line).
     const d = matchDateAt(u.text.trim().split(/\s+/), 0);
@@ -26,8 +29,9 @@ export function checkUnreadAboveRows(rec: Reconciliation, transactions: readonly
     // ("28-SUB-25 ACCOUNT 55562526" under its details) starts further right.
     return next.y0 - u.y0 <= NEXT_LINE && (u.x0 === undefined || Math.abs(u.x0 - next.x0) <= EDGE);
   });
-  if (!above.length) return;
+  if (!above.length) return [];
   rec.status = 'unverifiable';
   for (const u of above.slice(0, 5)) rec.notes.push(`page ${u.page_number}: a dated line right above a row gave no row of its own: "${u.text.replace(/\s+/g, ' ').slice(0, 70)}"; the row below may carry another line's date`);
   if (above.length > 5) rec.notes.push(`${above.length - 5} more such line(s)`);
+  return above.slice(0, 5);
 }
