@@ -468,6 +468,8 @@ function cutsNamingMost(heads: Line[], centres: number[]): (w: Word) => number {
  * Every figure of a line, left to right: an amount may span narrowly spaced words ("4 681,92 PLN", "S$ 5,025.08");
  * a bare number that is not money (a count, ".00") is kept without an amount, as a column anchor.
  */
+const FIGURE_THEN_GLYPH = /^[-+(]?\d[\d.,]*\d[^\p{L}\d\s]{1,2}$/u;
+
 function figuresOf(line: Line, mode: AmountMode): { x0: number; x1: number; amount?: ReturnType<typeof parseAmount> }[] {
   const ws = line.words;
   const out: { x0: number; x1: number; amount?: ReturnType<typeof parseAmount> }[] = [];
@@ -493,7 +495,9 @@ function figuresOf(line: Line, mode: AmountMode): { x0: number; x1: number; amou
     const w = ws[i]!;
     const ocr = w.confidence < 1 && /\d/.test(w.text) ? ocrReading(w, '', false, mode) ?? ocrReading({ ...w, text: w.text.replace(/(?<=\d)\p{Sc}{1,2}$/u, '') }, '', false, mode) : undefined;
     if (ocr) out.push({ x0: w.x0, x1: w.x1, amount: ocr });
-    else if (/^[-+(]?[\d.,]+\)?$/.test(w.text)) out.push({ x0: w.x0, x1: w.x1 });
+    // So is an OCR figure a sign glyph after it made no money ("3,933.70%" for "3,933.70 $"): unread, not the
+    // next column's figure for its head.
+    else if (/^[-+(]?[\d.,]+\)?$/.test(w.text) || (w.confidence < 1 && FIGURE_THEN_GLYPH.test(w.text))) out.push({ x0: w.x0, x1: w.x1 });
     i++;
   }
   return out;
