@@ -1071,10 +1071,26 @@ export function ocrReading(w: Word, marker = '', markedAsMoney = false, mode: Am
   const bent = figureAfterBentMinus(w.text);
   const minus = bent !== undefined ? read(bent) : undefined;
   if (minus) return minus;
+  // A sign after the figure read as its last digit ("156.308" for "156.30 $", tesseract also offering "156.30%"): two
+  // decimals and a glyph, not a separator lost (which would make 1563.08 of it).
+  const glyph = lastDigitAGlyph(w.text, alts);
+  const beforeGlyph = glyph !== undefined ? read(glyph) : undefined;
+  if (beforeGlyph) return beforeGlyph;
   const other = alts.map(read).find((a) => a !== undefined);
   // A currency sign beside it, or an alternative that reads as money, marks a bare digit run as money as well as a
   // separator would.
   return alts.filter((t) => digitsOf(t) === digitsOf(w.text)).map(read).find((a) => a !== undefined) ?? lostSeparator(w, marker, markedAsMoney || !!other, mode) ?? other;
+}
+
+/**
+ * The word without its last digit, where that digit stands third after a separator and tesseract offered the word
+ * with a glyph there instead (or with nothing): "156.308" offered "156.30%" or "156.30$" is "156.30".
+ */
+function lastDigitAGlyph(text: string, alts: readonly string[]): string | undefined {
+  const m = /^(.*\d[.,]\d{2})\d$/.exec(text);
+  if (!m) return undefined;
+  const kept = m[1]!;
+  return alts.some((a) => a === kept || (a.length === kept.length + 1 && a.startsWith(kept) && !/[\d\p{L}]/u.test(a.slice(-1)))) ? kept : undefined;
 }
 
 /**
