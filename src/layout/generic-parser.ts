@@ -782,7 +782,7 @@ function headerAt(lines: Line[], i: number): { header: Header; used: number } | 
     // Two dates stacked in one column ("Booking Date" over "Effective Date") overlap as a header prints them.
     const ocrTitle = lines[i]!.words.some((w) => w.confidence < 1) && clashingColumns(h.header);
     if (sectionOf(lines[i]!.text) && (oneRun(lines[i]!) || ocrTitle)) {
-      if (next && (next.header.columns.length >= h.header.columns.length || clashingColumns(h.header))) return undefined;
+      if (next && (next.header.columns.length >= h.header.columns.length || clashingColumns(h.header) || titleOverNothing(h.header, next.header, lines, i))) return undefined;
     }
     // A first line that adds nothing (a speck OCR read as "B" above the labels) is not the header's: the header
     // that starts on the next line has every column of this one, with the same role.
@@ -901,6 +901,21 @@ function fullerHeader(h: Header, all: Header[]): Header {
  * A title is one run of words. A first header line whose words stand apart over the columns ("Txn  Withdrawal  Paid"
  * over "Date  Amount  in") names columns even when it reads like a title.
  */
+/** Lines under a header looked at to tell whether a column prints anything. */
+const UNDER_HEADER = 8;
+
+/**
+ * The columns a title line adds over the labels below it stand where the lines under the labels print nothing:
+ * "OTHER WITHDRAWALS (CONTINUED)" right above "Txn Date  Particulars  Amount" made a debit column of "WITHDRAWALS"
+ * between the date and the details, and the card numbers of the details ("VIS SHELL 9124") its figures.
+ */
+function titleOverNothing(both: Header, labels: Header, lines: Line[], i: number): boolean {
+  const added = both.columns.filter((c) => !labels.columns.some((d) => overlap(c, d) > 0));
+  const page = lines[i]!.page_number;
+  const body = lines.slice(i + 2, i + 2 + UNDER_HEADER).filter((l) => l.page_number === page);
+  return added.length > 0 && body.length > 0 && added.every((c) => !body.some((l) => l.words.some((w) => overlap(w, c) > 0)));
+}
+
 function oneRun(line: Line): boolean {
   // Specks OCR read beside a title in a dark band ("en", "ET", "a" at confidence 0.1-0.3) are no words of it.
   const words = line.words.filter((w) => !(w.confidence < 0.5));
