@@ -385,6 +385,11 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           if (!below.crossed && runsNewestFirst(fixed.words[0]!.text, below.date)) newestAbove = true;
         }
       }
+      if (cells.dates.length > 0 && lastDates[0] && !dateSetAside) {
+        // OCR slips into another language's month ("25 lug 2024", Italian July, under "25 lut 2024", Polish February).
+        const fixed = slippedMonthLine(line, lastDates[0]);
+        if (fixed) cells = splitLine(fixed, 2, mode, cols);
+      }
       if (cells.dates.length === 0 && lastDates[0] && !dateSetAside) {
         // OCR slips in a short month name ("14 mri 2024" under "13 mrt 2024"): taken as the month of the row above.
         // Also under a date label that is not the table's first ("PAYMENT RECEIVED  24 Mui 2025  -344.00").
@@ -1425,6 +1430,25 @@ function repairedMonthLine(line: Line, previous: string): Line | undefined {
   const day = (t: string) => Number(/^\d{1,2}/.exec(t)?.[0] ?? NaN);
   const sameMonthLater = got[0] === fold(month)[0] && Math.abs(got.length - month.length) <= 1 && day(ws[0]!.text) >= day(previous.trim());
   if (!editDistanceAtMostOne(got, fold(month)) && !sameMonthLater) return undefined;
+  return withWords(line, [ws[0]!, wordWith(ws[1]!, { text: month }), ...ws.slice(2)]);
+}
+
+/**
+ * "25 lug 2024" right under "25 lut 2024": an OCR word one slip from the month name of the row above that names a
+ * month of its own, but one more than a month away from it, on a day not before the row above's. A statement's next
+ * row is in the same month or the next ("30 jun" then "1 jul" stays); read so, the row went five months ahead and
+ * every row below it was dated by it (scanned random 11143).
+ */
+function slippedMonthLine(line: Line, previous: string): Line | undefined {
+  const ws = line.words;
+  const month = /\p{L}{3,}/u.exec(previous)?.[0];
+  if (!month || ws.length < 2 || !/^\d{1,2}\.?$/.test(ws[0]!.text) || ws[1]!.confidence >= 1) return undefined;
+  const [got, was] = [fold(ws[1]!.text), fold(month)];
+  const [a, b] = [monthFromName(got), monthFromName(was)];
+  if (a === undefined || b === undefined || got === was || !editDistanceAtMostOne(got, was)) return undefined;
+  const apart = (a - b + 12) % 12;
+  const day = (t: string) => Number(/^\d{1,2}/.exec(t.trim())?.[0] ?? NaN);
+  if (apart <= 1 || !(day(ws[0]!.text) >= day(previous))) return undefined;
   return withWords(line, [ws[0]!, wordWith(ws[1]!, { text: month }), ...ws.slice(2)]);
 }
 
