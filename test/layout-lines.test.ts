@@ -11,7 +11,7 @@ import { parseLayout } from '../src/layout/index.js';
 import { interpret } from '../src/interpret/search.js';
 import { splitSideBySide } from '../src/layout/side-by-side.js';
 import { splitLine } from '../src/layout/line-cells.js';
-import { page, right } from './support/text-page.js';
+import { page, right, textLayerPage } from './support/text-page.js';
 
 const HEADER: [string, number, number][] = [
   ['Data', 36, 53.3], ['Lançamento', 85, 132], ['Levantamentos', 369, 427.3], ['Crédito', 445.3, 473.3], ['Saldo', 483.7, 505.5], ['contabilístico', 506, 559.3],
@@ -565,6 +565,13 @@ describe('layout of digital lines', () => {
       [['30.04.2025', 36, 75], ['ZAKUP', 110, 134], ['K', 383.1, 387.3], ['RW24', 391.6, 408.5], ['444', 412.8, 425.5], ['KRW', 507.2, 519.4], ['2994249', 523.5, 560.1]],
     ]);
     expect(parseGeneric([before], undefined, 'first', { integers: true }).rows.map((r) => [r.description.join(' '), r.debit])).toEqual([['ZAKUP', '24444.00']]);
+    // Or apart from the digits after a minus ("-C HF 9,83" for -CHF 9,83, never-used random 1011776): read apart, the
+    // row's balance before it went to the details, and the statement reconciled with 13 rows' balances lost.
+    const apart = textLayerPage([
+      [['Date', 36, 60], ['Libellé', 93, 130], ['Solde', 400, 434], ['Débit', 470, 493]],
+      [['06-MARS-25', 36, 83], ['CB', 94, 104], ['PAUL', 108, 130], ['CHF', 384.4, 396.8], ['3767,52', 400.9, 434], ['-C', 454.6, 461.7], ['HF', 465.3, 472.4], ['9,83', 476, 490.3]],
+    ]);
+    expect(parseGeneric([apart]).rows.map((r) => [r.description.join(' '), r.balance, r.debit ?? r.amount])).toEqual([['CB PAUL', 'CHF 3767,52', '-CHF 9,83']]);
     // A sign of a letter and a symbol, a word space inside it ("18.81 S $", random 11000): read apart, "S" ended the
     // line's figures and the row was skipped as one without an amount.
     const symbol = page([

@@ -522,7 +522,7 @@ function withParensRepaired(words: Word[]): Word[] {
  * pieces that together are the mark ("C r", "(Cr )") are the mark; read apart, "r" ended the amounts and the
  * balance was taken for details. The figure may end in its currency code ("280,38 PLN W n"), or keep the mark's
  * first letter ("2.549,07C R"). So too a currency sign or code in pieces after the figure ("53.203,43 T L",
- * "18.81 S $"), or before it with its rest glued to the digits ("K RW24 444").
+ * "18.81 S $"), or before it with its rest glued to the digits ("K RW24 444") or apart ("-C HF 9,83").
  */
 function withMarksJoined(words: Word[], marks?: string[]): Word[] {
   const isMark = (t: string) => /^(CR|DR|Cr|Dr|\((CR|DR|Cr|Dr)\))$/.test(t) || !!marks?.includes(foldMark(t)) || MONEY_AFFIX.test(t);
@@ -552,12 +552,14 @@ function withMarksJoined(words: Word[], marks?: string[]): Word[] {
     out = [...cur];
     out.splice(i - 1, 2, wordWith(prev, { text: prev.text + a.text, x1: a.x1 }));
   }
-  // Or a currency code in pieces before its figure, the rest of it glued to the digits ("K RW24 444" for KRW 24 444).
+  // Or a currency code in pieces before its figure, the rest of it glued to the digits ("K RW24 444" for KRW 24 444),
+  // or apart from them, the code after a minus ("-C HF 9,83" for -CHF 9,83).
   for (let i = 0; i + 1 < (out ?? words).length; i++) {
     const cur = out ?? words;
     const [a, b] = [cur[i]!, cur[i + 1]!];
-    const rest = /^(\p{L}{1,2})\d/u.exec(b.text)?.[1];
-    if (!rest || !/^\p{L}{1,2}$/u.test(a.text) || b.x0 - a.x1 > a.size || !MONEY_AFFIX.test(a.text + rest)) continue;
+    const rest = /^(\p{L}{1,2})\d/u.exec(b.text)?.[1] ?? (/^\p{L}{1,2}$/u.test(b.text) && /^\d/.test(cur[i + 2]?.text ?? '') ? b.text : undefined);
+    const first = /^[-−]?(\p{L}{1,2})$/u.exec(a.text)?.[1];
+    if (!rest || !first || b.x0 - a.x1 > a.size || !MONEY_AFFIX.test(first + rest)) continue;
     out = [...cur];
     out.splice(i, 2, wordWith(a, { text: a.text + b.text, x1: b.x1 }));
   }
