@@ -20,7 +20,7 @@ import { repeatedFurniture } from './page-furniture.js';
 import { balanceLabelOf } from './summary.js';
 import { figureEdges, figureRunsUnder, fitToFigures, type FigureRun } from './figure-columns.js';
 import { frameOf, frameShift, reframed, type Frame } from './page-frame.js';
-import { centredBetween, laterFigures, printsStackedDates, startsOwnPair, underOwnDate } from './stacked-dates.js';
+import { centredBetween, figuresApartOnly, laterFigures, printsStackedDates, startsOwnPair, underOwnDate } from './stacked-dates.js';
 import { unreadUnderFigures, type FigurePlace } from './unread-figure-cell.js';
 
 /** Words of a transaction row while it is being read; turned into a RawRow when the row ends. */
@@ -499,9 +499,13 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         const own = cells.amounts.filter((a) => !foreign(a));
         // The second date on the row's next line where the statement prints such pairs, or under the row's figures
         // centred between its two dates (which no other table prints, so it needs no count).
-        const later = !!open && laterFigures(open, { amounts: own, text: cells.text });
-        const secondLine = !!open && open.lines.length === 1 && stackedDates && (!(open.amounts.length > 0 && own.length > 0) || later) &&
+        const later = !!open && (laterFigures(open, { amounts: own, text: cells.text }) || figuresApartOnly(open, { amounts: own, text: cells.text }));
+        const secondDate = !!open && open.lines.length === 1 && stackedDates && (!(open.amounts.length > 0 && own.length > 0) || later) &&
           !(open.amounts.length > 0 && own.length === 0 && startsOwnPair(line, cells.dates[0]!.x0, lines[i + 1], mode, cols, pairs, lines[i + 2]));
+        // Not under a dated line printing a balance alone (a day's "End of day balance" line): a line with details and
+        // an amount of its own is the next row, not that line's second date.
+        const underBalanceLine = !!open && !!header && cells.text.length > 0 && balanceOnly(header, open.amounts) && own.length > 0 && !balanceOnly(header, own);
+        const secondLine = secondDate && !underBalanceLine;
         const centred = !!open && open.lines.length === 2 && own.length === 0 && centredBetween(open.lines[0]!, open.lines[1]!, line);
         if (open && (secondLine || centred) && (!open.undated || ownDateLost(open)) && open.dates.length < 2 && rowDateX0 !== undefined && cells.dates.length > 0 &&
           underOwnDate(open.lines[0]!, rowDateX0, line, cells.dates[0]!.x0)) {
@@ -517,7 +521,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
             open.amounts = cells.amounts;
             open.cells = cells.cells;
           } else if (later) {
-            // The balance printed on the value date's line, right of the amount on the booking date's.
+            // The balance printed on the value date's line, in a column of its own beside the booking date's amount.
             open.amounts = [...open.amounts, ...own].sort((x, y) => x.x0 - y.x0);
             open.cells = undefined;
           }
@@ -1466,6 +1470,11 @@ function atDateColumn(line: Line, col: { x0: number; x1: number } | undefined, r
 /** Where the table's row dates stand: the column read for them, else the header's date label. */
 function dateColumnOf(cols: TableColumns, header: Header | undefined): { x0: number; x1: number } | undefined {
   return cols.date ?? header?.columns.find((c) => c.role === 'date');
+}
+
+/** Every one of the figures stands in the header's balance column. */
+function balanceOnly(header: Header, amounts: readonly AmountCell[]): boolean {
+  return amounts.length > 0 && amounts.every((a) => moneyColumnFor(header, a.x0, a.x1)?.role === 'balance');
 }
 
 /** The line with its words replaced by repaired ones (OCR date repairs). */

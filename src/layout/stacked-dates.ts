@@ -85,7 +85,17 @@ function figuresLater(cells: Dated[], k: number): number | undefined {
 function secondDateOf(a: Dated, b: Dated): boolean {
   const xa = a.dateAt;
   const xb = b.dateAt;
-  return xa !== undefined && xb !== undefined && underOwnDate(a.line, xa, b.line, xb) && ((a.amounts.length > 0) !== (b.amounts.length > 0) || laterFigures(a, b));
+  return xa !== undefined && xb !== undefined && underOwnDate(a.line, xa, b.line, xb) && ((a.amounts.length > 0) !== (b.amounts.length > 0) || laterFigures(a, b) || figuresApartOnly(a, b));
+}
+
+/**
+ * The second line prints nothing but its date and figures, in columns none of the first line's figures stand in (the
+ * balance on the value date's line in a column left of the amount's, "01/09/2023 ... -702.93" over "03/09/2023
+ * 1,58,112.29"): a row of its own would print its details.
+ */
+export function figuresApartOnly(a: Pick<LineCells, 'amounts'>, b: Pick<LineCells, 'amounts' | 'text'>): boolean {
+  if (!a.amounts.length || !b.amounts.length || b.text.length) return false;
+  return b.amounts.every((x) => a.amounts.every((y) => x.x1 < y.x0 || x.x0 > y.x1));
 }
 
 /**
