@@ -58,6 +58,11 @@ describe('words printed with a row date', () => {
     expect(timeAfter(['06', ':07', 'SHOP'], 0)).toBe(2);
     expect(timeAfter(['16:', '36'], 0)).toBe(2);
     expect(timeAfter(['16', '36'], 0)).toBe(0);
+    // Or its hour's two digits apart ("2 0:30" for 20:30, never-used random 1011602: the value date after it was
+    // read as details and the row was lost); a digit before a time that the join does not make one is no part of it.
+    expect(timeAfter(['2', '0:30', '2025-01-01'], 0)).toBe(2);
+    expect(timeAfter(['1', '8:24'], 0)).toBe(2);
+    expect(timeAfter(['3', '8:24'], 0)).toBe(0);
   });
 });
 

@@ -107,12 +107,14 @@ const TIME = /^(?:[01]?\d|2[0-3])(?::|h)[0-5]\d(?::[0-5]\d)?$/;
 
 /**
  * How many words from `at` are a time of day ("14:32", "09:05:11", "14h32"), as printed after a row's date: 1, or 2
- * where its colon came apart from one side ("06 :07", "16: 36", glyphs placed one by one).
+ * where its colon came apart from one side ("06 :07", "16: 36", glyphs placed one by one) or its hour's two digits
+ * came apart ("2 0:30" for 20:30).
  */
 export function timeAfter(texts: readonly string[], at: number): number {
   const [a, b] = [texts[at] ?? '', texts[at + 1] ?? ''];
   if (TIME.test(a)) return 1;
-  return (a.endsWith(':') || b.startsWith(':')) && TIME.test(a + b) ? 2 : 0;
+  const hourApart = /^\d$/.test(a) && /^\d:/.test(b);
+  return (a.endsWith(':') || b.startsWith(':') || hourApart) && TIME.test(a + b) ? 2 : 0;
 }
 
 /**
