@@ -496,16 +496,27 @@ const SIGN_BRACKET_BENT = new RegExp(`^(${CURRENCY_SIGNS}|${CURRENCY_CODES})([}\
 const BENT_MINUS_PREFIX = new RegExp(`^[~“”"=\u2012-\u2015](?:${CURRENCY_SIGNS})$`);
 
 /**
- * Parentheses around a negative amount as OCR loses or bends them: "{20.16" "$}" for "(20.16 $)", and "(30.13"
- * whose closing bracket (with the sign inside it) was not read at all, followed by the next figure or nothing. On
- * OCR words only: a text layer's "(30.13" is whatever the statement printed.
+ * Parentheses around a negative amount as OCR loses or bends them: "{20.16" "$}" for "(20.16 $)", "(30.13" whose
+ * closing bracket (with the sign inside it) was not read at all, followed by the next figure or nothing, and
+ * "(118.90" "3)" whose sign was read as a digit. On OCR words only: a text layer's "(30.13" is whatever the
+ * statement printed.
  */
 function withParensRepaired(words: Word[]): Word[] {
   let out: Word[] | undefined;
+  // Words read into the figure before them (the glyph closing its bracket, below).
+  const dropped = new Set<number>();
   words.forEach((w, i) => {
-    if (w.confidence >= 1) return;
+    if (w.confidence >= 1 || dropped.has(i)) return;
     let text = w.text.replace(/^\{(?=[-\d])/, '(').replace(/(?<=[\d£€$¥%])\}$/, ')');
     const next = words[i + 1]?.text;
+    // The sign inside the bracket misread as a digit ("(118.90" "3)" for "(118.90 $)"): the figure's bracket closes
+    // there, and the digit is no figure of the row (none prints a digit after its cents).
+    const glyph = words[i + 1];
+    if (OPEN_FIGURE.test(text) && glyph && GLYPH_BRACKET.test(glyph.text) && glyph.confidence! < 1 && glyph.x0 - w.x1 < w.size) {
+      (out ??= [...words])[i] = wordWith(w, { text: `${text})`, x1: glyph.x1 });
+      dropped.add(i + 1);
+      return;
+    }
     if (OPEN_FIGURE.test(text) && (next === undefined || /^[-+]?\d/.test(next))) text += ')';
     // The currency after a bracketed figure, its closing bracket bent ("(734,21 TL}", "(644,88 TL:") or lost at the
     // line's end or before the next figure ("(644,88 TL").
@@ -513,8 +524,11 @@ function withParensRepaired(words: Word[]): Word[] {
     if (sign && (sign[2] || next === undefined || /^[-+]?\d/.test(next))) text = `${sign[1]})`;
     if (text !== w.text) (out ??= [...words])[i] = wordWith(w, { text });
   });
-  return out ?? words;
+  return out && dropped.size ? out.filter((_, i) => !dropped.has(i)) : (out ?? words);
 }
+
+/** A digit, then a closing bracket: "3)", "9)" (the sign of "(118.90 $)" read as a digit). */
+const GLYPH_BRACKET = /^\d\)$/;
 
 /**
  * A CR/DR mark drawn letter by letter and read in pieces ("54.151,92  C r  -542,91"): a producer that places each
