@@ -434,6 +434,9 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       const foreign = (a: AmountCell) => !!currency && !!a.amount.currency && a.amount.currency !== currency;
       cells = amountsToText(cells, cells.amounts.filter((a, k) => foreign(a) && k < cells.amounts.length - 1));
       const hasText = cells.text.length > 0;
+      // Details, not a code in the reference column ("308" under "Tran Code" on a centred row's date line).
+      const refColumn = header?.columns.find((c) => c.role === 'reference');
+      const hasDetails = cells.text.some((w) => !refColumn || !inColumn(w, refColumn));
       // A total line may print its direction in the column of direction words ("Credit  Total for card ending 2909"):
       // the words that say what the line is come after it.
       const cellText = textOf(wordColumn ? cells.text.filter((w) => !inWordColumn(w, wordColumn)) : cells.text);
@@ -543,10 +546,10 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // A dated line of figures without words whose details stand around it (rows printed details first, the date
         // and figures on a line of their own): the line of details right above went to the row above as its last
         // line, but stands nearer this line than that row's line before it. It is this row's first line.
-        const upper = !hasText && cells.amounts.length > 0 ? nearerBelow(open, lines[i - 1], line, mode) : undefined;
+        const upper = !hasDetails && cells.amounts.length > 0 ? nearerBelow(open, lines[i - 1], line, mode) : undefined;
         // Or the row's first line of details took its balance (cells centred vertically, the OCR boxes of the balance
         // and the details a little higher than the date's): that line is this row's, not a row of a balance alone.
-        const detailsAbove = !hasText && !upper ? balanceAbove(open, lines[i - 1], line, cells, header) : undefined;
+        const detailsAbove = !hasDetails && !upper ? balanceAbove(open, lines[i - 1], line, cells, header) : undefined;
         if (detailsAbove) open = undefined;
         close();
         if (upper) otherLines.push(upper);
@@ -575,7 +578,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // Vertically centred rows print the description's first line above the date line.
         const prev = lines[i - 1];
         // A header's labels are never a row's details (a list of dates and amounts has no text of its own).
-        if (!hasText && prev && otherLines[otherLines.length - 1] === prev && !headerLines.has(prev) && prev.page_number === line.page_number && line.y0 - prev.y1 < (line.y1 - line.y0) * 1.2) {
+        if (!hasDetails && prev && otherLines[otherLines.length - 1] === prev && !headerLines.has(prev) && prev.page_number === line.page_number && line.y0 - prev.y1 < (line.y1 - line.y0) * 1.2) {
           const pc = splitLine(prev, 2, mode);
           if (pc.dates.length === 0 && pc.amounts.length === 0) {
             otherLines.pop();
@@ -715,7 +718,12 @@ function keepToMoneyColumns(cells: LineCells, header: Header): LineCells {
   // stays. Under the details' label it is details ("Etentje 2 X 5,84" under "Mededelingen").
   const labelled = (a: AmountCell) => [...header.columns.filter((c) => c.role !== 'description'), ...(header.unnamed ?? [])].some((c) => a.x1 > c.x0 && a.x0 < c.x1);
   const wordSpaced = (a: AmountCell) => cells.text.some((w) => w.x1 <= a.x0 && a.x0 - w.x1 < w.size * 0.6);
-  const moves = (a: AmountCell) => !counted || (!labelled(a) && wordSpaced(a));
+  // Nor a figure under the reference label while every other figure stands under a money label: a transaction code
+  // ("308" under "Tran Code") counted as one of the line's figures shifted the money to the columns beside theirs.
+  const under = (a: AmountCell, c: Column) => a.x1 > c.x0 && a.x0 < c.x1;
+  const code = (a: AmountCell) =>
+    header.columns.some((c) => c.role === 'reference' && under(a, c)) && cells.amounts.every((b) => b === a || money.some((c) => under(b, c)));
+  const moves = (a: AmountCell) => !counted || (!labelled(a) && wordSpaced(a)) || code(a);
   return amountsToText(cells, cells.amounts.filter((a, k) => k < cells.amounts.length - keep && a.x1 < left && moves(a) && !standsForMoney(cells, header, a, left)));
 }
 
