@@ -147,7 +147,11 @@ export function columnRoleCandidates(edges: number[], pages?: ReadonlyMap<number
   // the details ("7 X 28.76") on a row whose balance is printed only at the day's end is no amount.
   const details: ColumnRoles[] =
     edges.length === 3
-      ? [{ name: 'details amount balance', roles: ['amount', 'balance'], edges: edges.slice(1), unusual: 1 }]
+      ? [
+          { name: 'details amount balance', roles: ['amount', 'balance'], edges: edges.slice(1), unusual: 1 },
+          // The balance printed left of the amount ("3,131.16 £  138.38 £ DR"), as two edges may be read.
+          { name: 'details balance amount', roles: ['balance', 'amount'], edges: edges.slice(1), unusual: 2 },
+        ]
       : edges.length === 2
         ? [
             { name: 'details amount', roles: ['amount'], edges: edges.slice(1), unusual: 1 },
