@@ -914,10 +914,6 @@ function fullerHeader(h: Header, all: Header[]): Header {
   return best === h ? h : { ...h, columns: best.columns, geometric: best.geometric };
 }
 
-/**
- * A title is one run of words. A first header line whose words stand apart over the columns ("Txn  Withdrawal  Paid"
- * over "Date  Amount  in") names columns even when it reads like a title.
- */
 /** Lines under a header looked at to tell whether a column prints anything. */
 const UNDER_HEADER = 8;
 
@@ -933,6 +929,10 @@ function titleOverNothing(both: Header, labels: Header, lines: Line[], i: number
   return added.length > 0 && body.length > 0 && added.every((c) => !body.some((l) => l.words.some((w) => overlap(w, c) > 0)));
 }
 
+/**
+ * A title is one run of words. A first header line whose words stand apart over the columns ("Txn  Withdrawal  Paid"
+ * over "Date  Amount  in") names columns even when it reads like a title.
+ */
 function oneRun(line: Line): boolean {
   // Specks OCR read beside a title in a dark band ("en", "ET", "a" at confidence 0.1-0.3) are no words of it.
   const words = line.words.filter((w) => !(w.confidence < 0.5));

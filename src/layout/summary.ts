@@ -464,12 +464,13 @@ function cutsNamingMost(heads: Line[], centres: number[]): (w: Word) => number {
   };
 }
 
+/** An OCR figure with one or two glyphs after it that are neither letters nor digits ("3,933.70%"). */
+const FIGURE_THEN_GLYPH = /^[-+(]?\d[\d.,]*\d[^\p{L}\d\s]{1,2}$/u;
+
 /**
  * Every figure of a line, left to right: an amount may span narrowly spaced words ("4 681,92 PLN", "S$ 5,025.08");
  * a bare number that is not money (a count, ".00") is kept without an amount, as a column anchor.
  */
-const FIGURE_THEN_GLYPH = /^[-+(]?\d[\d.,]*\d[^\p{L}\d\s]{1,2}$/u;
-
 function figuresOf(line: Line, mode: AmountMode): { x0: number; x1: number; amount?: ReturnType<typeof parseAmount> }[] {
   const ws = line.words;
   const out: { x0: number; x1: number; amount?: ReturnType<typeof parseAmount> }[] = [];
