@@ -20,7 +20,7 @@ import { repeatedFurniture } from './page-furniture.js';
 import { balanceLabelOf } from './summary.js';
 import { figureEdges, figureRunsUnder, fitToFigures, type FigureRun } from './figure-columns.js';
 import { frameOf, frameShift, reframed, type Frame } from './page-frame.js';
-import { centredBetween, figuresApartOnly, laterFigures, printsStackedDates, startsOwnPair, underOwnDate } from './stacked-dates.js';
+import { centredBetween, printsStackedDates, startsOwnPair, underOwnDate, valueDateFigures } from './stacked-dates.js';
 import { unreadUnderFigures, type FigurePlace } from './unread-figure-cell.js';
 
 /** Words of a transaction row while it is being read; turned into a RawRow when the row ends. */
@@ -502,7 +502,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         const own = cells.amounts.filter((a) => !foreign(a));
         // The second date on the row's next line where the statement prints such pairs, or under the row's figures
         // centred between its two dates (which no other table prints, so it needs no count).
-        const later = !!open && (laterFigures(open, { amounts: own, text: cells.text }) || figuresApartOnly(open, { amounts: own, text: cells.text }));
+        const later = !!open && valueDateFigures(open, { amounts: own, text: cells.text });
         const secondDate = !!open && open.lines.length === 1 && stackedDates && (!(open.amounts.length > 0 && own.length > 0) || later) &&
           !(open.amounts.length > 0 && own.length === 0 && startsOwnPair(line, cells.dates[0]!.x0, lines[i + 1], mode, cols, pairs, lines[i + 2]));
         // Not under a dated line printing a balance alone (a day's "End of day balance" line): a line with details and
@@ -720,9 +720,8 @@ function keepToMoneyColumns(cells: LineCells, header: Header): LineCells {
   const wordSpaced = (a: AmountCell) => cells.text.some((w) => w.x1 <= a.x0 && a.x0 - w.x1 < w.size * 0.6);
   // Nor a figure under the reference label while every other figure stands under a money label: a transaction code
   // ("308" under "Tran Code") counted as one of the line's figures shifted the money to the columns beside theirs.
-  const under = (a: AmountCell, c: Column) => a.x1 > c.x0 && a.x0 < c.x1;
   const code = (a: AmountCell) =>
-    header.columns.some((c) => c.role === 'reference' && under(a, c)) && cells.amounts.every((b) => b === a || money.some((c) => under(b, c)));
+    header.columns.some((c) => c.role === 'reference' && overlap(a, c) > 0) && cells.amounts.every((b) => b === a || money.some((c) => overlap(b, c) > 0));
   const moves = (a: AmountCell) => !counted || (!labelled(a) && wordSpaced(a)) || code(a);
   return amountsToText(cells, cells.amounts.filter((a, k) => k < cells.amounts.length - keep && a.x1 < left && moves(a) && !standsForMoney(cells, header, a, left)));
 }
@@ -1439,10 +1438,14 @@ function repairedMonthLine(line: Line, previous: string): Line | undefined {
   if (got === fold(month) || !/^\p{L}{2,}$/u.test(got) || monthFromName(got)) return undefined;
   // Further off ("mn" for "mrt": two letters read as one): the month's first letter, about its length, and a day
   // not before the row above's, as the same month's next rows are.
-  const day = (t: string) => Number(/^\d{1,2}/.exec(t)?.[0] ?? NaN);
-  const sameMonthLater = got[0] === fold(month)[0] && Math.abs(got.length - month.length) <= 1 && day(ws[0]!.text) >= day(previous.trim());
+  const sameMonthLater = got[0] === fold(month)[0] && Math.abs(got.length - month.length) <= 1 && leadingDay(ws[0]!.text) >= leadingDay(previous);
   if (!editDistanceAtMostOne(got, fold(month)) && !sameMonthLater) return undefined;
   return withWords(line, [ws[0]!, wordWith(ws[1]!, { text: month }), ...ws.slice(2)]);
+}
+
+/** The day number a date's text starts with ("14" of "14 mrt 2024"); NaN where it starts with none. */
+function leadingDay(t: string): number {
+  return Number(/^\d{1,2}/.exec(t.trim())?.[0] ?? NaN);
 }
 
 /**
@@ -1459,8 +1462,7 @@ function slippedMonthLine(line: Line, previous: string): Line | undefined {
   const [a, b] = [monthFromName(got), monthFromName(was)];
   if (a === undefined || b === undefined || got === was || !editDistanceAtMostOne(got, was)) return undefined;
   const apart = (a - b + 12) % 12;
-  const day = (t: string) => Number(/^\d{1,2}/.exec(t.trim())?.[0] ?? NaN);
-  if (apart <= 1 || !(day(ws[0]!.text) >= day(previous))) return undefined;
+  if (apart <= 1 || !(leadingDay(ws[0]!.text) >= leadingDay(previous))) return undefined;
   return withWords(line, [ws[0]!, wordWith(ws[1]!, { text: month }), ...ws.slice(2)]);
 }
 

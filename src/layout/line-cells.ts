@@ -512,7 +512,7 @@ function withParensRepaired(words: Word[]): Word[] {
     // The sign inside the bracket misread as a digit ("(118.90" "3)" for "(118.90 $)"): the figure's bracket closes
     // there, and the digit is no figure of the row (none prints a digit after its cents).
     const glyph = words[i + 1];
-    if (OPEN_FIGURE.test(text) && glyph && GLYPH_BRACKET.test(glyph.text) && glyph.confidence! < 1 && glyph.x0 - w.x1 < w.size) {
+    if (OPEN_FIGURE.test(text) && glyph && GLYPH_BRACKET.test(glyph.text) && glyph.confidence < 1 && glyph.x0 - w.x1 < w.size) {
       (out ??= [...words])[i] = wordWith(w, { text: `${text})`, x1: glyph.x1 });
       dropped.add(i + 1);
       return;

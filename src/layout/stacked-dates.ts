@@ -85,7 +85,16 @@ function figuresLater(cells: Dated[], k: number): number | undefined {
 function secondDateOf(a: Dated, b: Dated): boolean {
   const xa = a.dateAt;
   const xb = b.dateAt;
-  return xa !== undefined && xb !== undefined && underOwnDate(a.line, xa, b.line, xb) && ((a.amounts.length > 0) !== (b.amounts.length > 0) || laterFigures(a, b) || figuresApartOnly(a, b));
+  return xa !== undefined && xb !== undefined && underOwnDate(a.line, xa, b.line, xb) && ((a.amounts.length > 0) !== (b.amounts.length > 0) || valueDateFigures(a, b));
+}
+
+/**
+ * Both lines print figures, and the second line's are the row's own (the balance on the value date's line beside the
+ * amount on the booking date's): later than the first's (laterFigures) or alone in columns of their own
+ * (figuresApartOnly).
+ */
+export function valueDateFigures(a: Pick<LineCells, 'amounts'>, b: Pick<LineCells, 'amounts' | 'text'>): boolean {
+  return laterFigures(a, b) || figuresApartOnly(a, b);
 }
 
 /**
@@ -93,7 +102,7 @@ function secondDateOf(a: Dated, b: Dated): boolean {
  * balance on the value date's line in a column left of the amount's, "01/09/2023 ... -702.93" over "03/09/2023
  * 1,58,112.29"): a row of its own would print its details.
  */
-export function figuresApartOnly(a: Pick<LineCells, 'amounts'>, b: Pick<LineCells, 'amounts' | 'text'>): boolean {
+function figuresApartOnly(a: Pick<LineCells, 'amounts'>, b: Pick<LineCells, 'amounts' | 'text'>): boolean {
   if (!a.amounts.length || !b.amounts.length || b.text.length) return false;
   return b.amounts.every((x) => a.amounts.every((y) => x.x1 < y.x0 || x.x0 > y.x1));
 }
@@ -103,7 +112,7 @@ export function figuresApartOnly(a: Pick<LineCells, 'amounts'>, b: Pick<LineCell
  * amount on the booking date's), and details, if any, left of them: the row's own, where a next row would print its
  * amount under the first's.
  */
-export function laterFigures(a: Pick<LineCells, 'amounts'>, b: Pick<LineCells, 'amounts' | 'text'>): boolean {
+function laterFigures(a: Pick<LineCells, 'amounts'>, b: Pick<LineCells, 'amounts' | 'text'>): boolean {
   if (!a.amounts.length || !b.amounts.length) return false;
   const start = Math.min(...a.amounts.map((x) => x.x0));
   const end = Math.max(...a.amounts.map((x) => x.x1));
