@@ -37,4 +37,17 @@ describe('a currency prefix misread before OCR figures', () => {
       [35.64, false, 1001.7],
     ]);
   });
+
+  it('reads a grouped figure after such a prefix ("S$%$4,168.14"): the closing balance of a summary', () => {
+    const p = page([
+      [['Balance', 43, 73], ['brought', 76, 104], ['forward', 107, 137], ['$%$3,368.27', 255, 298, 0.4], ['Cr', 301, 311]],
+      [['New', 43, 59], ['balance', 62, 92], ['S$%$4,168.14', 255, 298, 0.4], ['Cr', 301, 311]],
+      [],
+      [['Date', 36, 56], ['Details', 93, 123], ['Amount', 420, 449], ['Balance', 521, 559]],
+      [['01.04.2023', 36, 76], ['SALARY', 93, 123], ['1,000.00', 416, 449], ['4,368.27', 523, 559]],
+      [['02.04.2023', 36, 76], ['RENT', 93, 113], ['-200.13', 420, 449], ['4,168.14', 523, 559]],
+    ]);
+    const summary = parseLayout([p], {}, 'first').summary;
+    expect(summary.closing_balance?.replace(/\s*CR$/i, '')).toBe('4,168.14');
+  });
 });
