@@ -74,7 +74,8 @@ function continuesChain(before: RawRow[], list: RawRow[], mode: AmountMode): boo
 }
 
 /**
- * The list's own balances run from row to row by its amounts (two links or more, three in four of them): a running
+ * The list's own balances run from row to row by its amounts (two links or more, three in four of them; a row
+ * without a balance adds its amount to the next step: scan 11210's second page was left out as a list): a running
  * balance of its own, which pending payments and interest worked out for information do not print (random 1008565: a
  * second account's table, its opening label's glyphs apart, was left out as a list and the first account's ends
  * reconciled the statement).
@@ -85,16 +86,30 @@ function chainsOnItsOwn(list: RawRow[], mode: AmountMode): boolean {
   let links = 0;
   let pairs = 0;
   let prev: number | undefined;
+  // Rows without a balance since the last one: their amounts are in the step too, by their printed signs or all one way.
+  let signedSum = 0;
+  let sizes = 0;
   for (const r of list) {
+    signedSum += step(r, mode);
+    sizes += size(r);
     const b = value(r.balance);
     if (b === undefined) continue;
     if (prev !== undefined) {
       pairs++;
-      if (size(r) > 0 && Math.abs(Math.abs(b - prev) - size(r)) < 0.005) links++;
+      const gap = Math.abs(b - prev);
+      if (size(r) > 0 && (Math.abs(gap - size(r)) < 0.005 || Math.abs(gap - sizes) < 0.005 || Math.abs(gap - Math.abs(signedSum)) < 0.005)) links++;
     }
     prev = b;
+    signedSum = 0;
+    sizes = 0;
   }
   return links >= 2 && links * 4 >= pairs * 3;
+}
+
+/** A row's amount with the direction its sign or its column prints (a debit column's figure out). */
+function step(r: RawRow, mode: AmountMode): number {
+  if (r.amount !== undefined) return signed(r.amount, mode) ?? 0;
+  return (signed(r.credit, mode) ?? 0) - Math.abs(signed(r.debit, mode) ?? 0);
 }
 
 /**
