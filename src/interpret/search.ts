@@ -80,8 +80,14 @@ function decide(pages: PageText[], hints: ParseHints, opts: { releaseLines?: boo
   if (other && cut.rec.status !== 'reconciled') {
     const alt = choose(other, hints, votedStyle, first.summary.account_type);
     // Only a reading that keeps as many rows: fewer rows break fewer links, which proves nothing.
-    const kept = alt.built.transactions.length > 0 && alt.built.transactions.length >= cut.built.transactions.length;
-    if (kept && compareScores(alt.interpretation.score.slice(0, ARITHMETIC), cut.interpretation.score.slice(0, ARITHMETIC)) < 0) cut = alt;
+    // Nor one that checks less: a reading that leaves the printed ends or balances unread has nothing to break.
+    const checksAsMuch = (alt.rec.totals_match !== null || cut.rec.totals_match === null) && (alt.rec.chain_ok !== null || cut.rec.chain_ok === null);
+    const kept = alt.built.transactions.length > 0 && alt.built.transactions.length >= cut.built.transactions.length && checksAsMuch;
+    const order = compareScores(alt.interpretation.score.slice(0, ARITHMETIC), cut.interpretation.score.slice(0, ARITHMETIC));
+    // A reading the printed figures check and confirm beats one they cannot check at all (whole amounts with dots
+    // between their groups, "3.376.443", read as two decimals leave the summary's figures unread: nothing to check,
+    // nothing broken, the same score).
+    if (kept && (order < 0 || (order === 0 && alt.rec.status === 'reconciled' && cut.rec.status === 'unverifiable'))) cut = alt;
   }
   // Balance lines between the rows whose figure stands in an amount column (balance-lines.ts): read without them
   // where the arithmetic holds better so.
