@@ -69,7 +69,8 @@ function withoutSpecks(words: Word[]): Word[] {
 
 /**
  * OCR: a piece of a word read a second time inside the word's own box ("2?" inside "01/05/2025", "o" inside "12:08"
- * at 150 DPI), with less confidence and fewer characters, is no word of its own. Sorted first by its centre, it
+ * at 150 DPI), with less confidence and fewer characters, is no word of its own; nor is one character inside a word's box
+ * and well under its height, whatever its confidence. Sorted first by its centre, it
  * started the line, and the word it repeats, which it overlaps, was put on a line of its own with the words after it
  * (the row's date apart from its amounts). Text-layer words (confidence 1) are never dropped.
  */
@@ -82,8 +83,12 @@ function withoutInnerReadings(sorted: Word[]): Word[] {
     for (const step of [-1, 1]) {
       for (let j = i + step; j >= 0 && j < sorted.length && Math.abs(centre(sorted[j]!) - centre(w)) <= h; j += step) {
         const o = sorted[j]!;
-        if (o.confidence >= 1 || o.confidence <= w.confidence || o.text.length <= w.text.length) continue;
-        if (w.x0 >= o.x0 - 0.5 && w.x1 <= o.x1 + 0.5 && w.y0 >= o.y0 - h && w.y1 <= o.y1 + h) (drop ??= new Set()).add(w);
+        if (o.confidence >= 1 || o.text.length <= w.text.length) continue;
+        const within = w.x0 >= o.x0 - 0.5 && w.x1 <= o.x1 + 0.5;
+        if (within && o.confidence > w.confidence && w.y0 >= o.y0 - h && w.y1 <= o.y1 + h) (drop ??= new Set()).add(w);
+        // A speck of the word's ink, however sure tesseract was of it: one character inside the word's box, under
+        // two thirds of its height ("1" in the "Rp" before a summary's closing balance, read as the closing).
+        else if (within && w.text.length === 1 && h < (2 / 3) * (o.y1 - o.y0) && w.y0 >= o.y0 - 0.5 && w.y1 <= o.y1 + 0.5) (drop ??= new Set()).add(w);
       }
     }
   }
