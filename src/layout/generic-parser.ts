@@ -373,6 +373,15 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           (cells.amounts.length > 0 ? inPeriodDateLine(line, datesAbove) : undefined);
         if (fixed) cells = splitLine(fixed, 2, mode, cols);
       }
+      if (cells.dates.length > 0 && lastDates[0] && !dateSetAside && rowDateX0 !== undefined) {
+        // The row's own date lost its separator where a later date on the line was read (its value date: "2101
+        // 24/01" under "22/01 23/01"): the OCR word where the rows' dates stand, left of the date read, is repaired
+        // as a line's first word is (the row above's date took its place).
+        const w = line.words[0]!;
+        const lead = cells.dates[0]!;
+        const fixed = w.confidence < 1 && /^\d/.test(w.text) && w.x1 < lead.x0 && Math.abs(w.x0 - rowDateX0) <= w.size / 2 ? repairedDateLine(line, lastDates[0], false, runsNewestFirst(priorDate, lastDates[0]) || (!priorDate && newestAbove)) : undefined;
+        if (fixed) cells = splitLine(fixed, 2, mode, cols);
+      }
       if (cells.dates.length === 0 && !lastDates[0] && !dateSetAside && tableOnPage && cells.amounts.length > 0 && line.words[0]!.confidence < 1) {
         // The table's first rows, their dates' separators lost ("2103", "24:03"), before any row gave a date to
         // repair them by: the first date read below, within a week of it (later newest first, earlier oldest first).

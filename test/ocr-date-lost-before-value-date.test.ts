@@ -1,0 +1,44 @@
+/**
+ * A row's own date whose separator OCR lost ("2101" for 21/01) while the value date beside it was read ("24/01"): the
+ * line had a date, so the repairs of a line without one never looked at it, and the row took the row above's date
+ * (scan 11234, reconciled with two rows a day off). The OCR word where the rows' dates stand is repaired as a line's
+ * first word is: within a week of the row above's date, back where the rows run newest first.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseLayout } from '../src/layout/index.js';
+import { ocrPage } from './support/ocr-page.js';
+
+type Cell = [string, number, number, number?];
+const header: Cell[] = [['Data', 36, 56], ['Valuta', 100, 128], ['Descrizione', 154, 204], ['Importo', 455, 490], ['Saldo', 528, 560]];
+const row = (date: string | undefined, value: string, details: string, amount: string, balance: string, dateConfidence?: number): Cell[] => [
+  ...(date ? [[date, 36, 58, dateConfidence] as Cell] : []), [value, 100, 122], [details, 154, 154 + 5 * details.length], [amount, 455, 490], [balance, 528, 560],
+];
+
+describe('a row date with its separator lost beside a value date that was read', () => {
+  it('is read as the date it stands for, newest first', () => {
+    const p = ocrPage([
+      header,
+      row('25/01', '28/01', 'PAGAMENTO POS', '-13,39', '1.518,16'),
+      row('23/01', '24/01', 'ADDEBITO SDD', '-60,96', '1.531,55'),
+      row('22/01', '23/01', 'PRELIEVO', '-111,44', '1.592,51'),
+      row('2101', '24/01', 'ADDEBITO ENEL', '-139,52', '1.703,95', 0.6),
+      row(undefined, '23/01', 'PAGAMENTO POS', '-51,91', '1.843,47'),
+      row('20/01', '21/01', 'ADDEBITO SDD', '-108,38', '1.895,38'),
+    ]);
+    const rows = parseLayout([p], {}, 'first').rows;
+    expect(rows.map((r) => r.dates[0])).toEqual(['25/01', '23/01', '22/01', '21/01', '21/01', '20/01']);
+  });
+
+  it('is left alone where no date near the row above\'s reads from it', () => {
+    const p = ocrPage([
+      header,
+      row('25/01', '28/01', 'PAGAMENTO POS', '-13,39', '1.518,16'),
+      row('23/01', '24/01', 'ADDEBITO SDD', '-60,96', '1.531,55'),
+      row('22/01', '23/01', 'PRELIEVO', '-111,44', '1.592,51'),
+      row('4712', '24/01', 'ADDEBITO ENEL', '-139,52', '1.703,95', 0.6),
+      row('20/01', '21/01', 'ADDEBITO SDD', '-108,38', '1.895,38'),
+    ]);
+    const rows = parseLayout([p], {}, 'first').rows;
+    expect(rows.map((r) => r.dates[0])).not.toContain('47/12');
+  });
+});
