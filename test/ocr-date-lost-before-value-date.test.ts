@@ -41,4 +41,21 @@ describe('a row date with its separator lost beside a value date that was read',
     const rows = parseLayout([p], {}, 'first').rows;
     expect(rows.map((r) => r.dates[0])).not.toContain('47/12');
   });
+
+  it('reads slashes OCR read as 7s ("0771972024" for 07/19/2024) beside the value date', () => {
+    // Scan 11235: the row took the date of the row above.
+    const h: Cell[] = [['Date', 36, 56], ['Posted', 131, 160], ['Description', 237, 290], ['Debit', 640, 665], ['Credit', 700, 730]];
+    const line = (date: string, posted: string, details: string, debit: string, confidence?: number): Cell[] => [
+      [date, 37, 80, confidence], [posted, 131, 174], [details, 237, 237 + 5 * details.length], [debit, 645, 665],
+    ];
+    const p = ocrPage([
+      h,
+      line('07/07/2024', '07/07/2024', 'AMAZON', '75.18'),
+      line('07/08/2024', '07/09/2024', 'LYFT RIDE', '7.69'),
+      line('0771372024', '07/13/2024', 'HULU', '9.96', 0.6),
+      line('07/20/2024', '07/23/2024', 'SAFEWAY', '25.87'),
+    ]);
+    const rows = parseLayout([{ ...p, width: 842 }], {}, 'first').rows;
+    expect(rows.map((r) => r.dates[0])).toEqual(['07/07/2024', '07/08/2024', '07/13/2024', '07/20/2024']);
+  });
 });

@@ -1210,9 +1210,9 @@ function isPeriodText(words: Word[]): boolean {
 // A date printed whole in digits, day and month in either order, a two- or four-digit year ("08/12/2024", "11.05.24"):
 // day, separator, month, year.
 const NUMERIC_DATE = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2}|\d{4})$/;
-// A separator read as 1 (or l, I, |), lost, or, the slash's stroke alone, as a degree sign ("04/10°2024"); in a
-// day-first date also as a colon ("2810:2024").
-const LOST_SEPARATORS_YYYY = /^(\d{2})[1lI|/.°:-]?(\d{2})[17lI|/.°:-]?(\d{4})$/;
+// A separator read as 1 (or l, I, |; a slash as 7 too: "0771972024" for 07/19/2024), lost, or, the slash's stroke
+// alone, as a degree sign ("04/10°2024"); in a day-first date also as a colon ("2810:2024").
+const LOST_SEPARATORS_YYYY = /^(\d{2})[17lI|/.°:-]?(\d{2})[17lI|/.°:-]?(\d{4})$/;
 const LOST_SEPARATORS_YY = /^(\d{2})[1lI|/.°:-]?(\d{2})[1lI|/.°:-]?(\d{2})$/;
 const LOST_SEPARATORS_ISO = /^(\d{4})[1lI|/.°-]?(\d{2})[1lI|/.°-]?(\d{2})$/;
 
