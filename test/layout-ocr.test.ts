@@ -131,6 +131,17 @@ describe('generic parser on OCR lines', () => {
     expect(parseGeneric([p]).rows.map((r) => r.dates[0])).toEqual(['13 mrt 2024', '14 mrt 2024', '15 mei 2024']);
   });
 
+  it('reads a month OCR slipped on with its year glued after it as the month of the row above ("11 jany.2023")', () => {
+    // Scanned random 11231: the row took the date of the row above, and the next row, its own date lost, with it.
+    const header: [string, number, number, number?, string[]?][] = [['Date', 36, 56], ['Description', 150, 200], ['Montant', 480, 510], ['Solde', 525, 550]];
+    const p = page([
+      header,
+      [['10', 36, 44], ['janv.2023', 47, 80], ['AMAZON', 150, 190], ['16,69', 485, 505], ['292,96', 525, 550]],
+      [['11', 36, 44], ['jany.2023', 47, 80, 0.7], ['DOORDASH', 150, 190], ['51.04', 485, 505], ['344,00', 525, 550]],
+    ]);
+    expect(parseGeneric([p]).rows.map((r) => r.dates[0])).toEqual(['10 janv.2023', '11 janv.2023']);
+  });
+
   it('reads a month OCR read with a letter lost as the month of the row above ("12 gu 2024" after "11 gru 2024")', () => {
     // Scanned random 9430 (300 DPI 1-bit): a daily-balance list whose "gu" dates were no dates, so their lines became
     // rows of the list above and the statement no longer split into money in and out by its totals.

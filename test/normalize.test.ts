@@ -75,6 +75,10 @@ describe('dates', () => {
     expect(iso('13. März 2024')).toBe('2024-03-13');
     expect(iso('14 de mar. 2026')).toBe('2026-03-14');
     expect(iso('March 12, 2024')).toBe('2024-03-12');
+    // A comma after the day's month before its year, as after the month's day ("4 janv, 2023": scan 11231).
+    expect(iso('12 Mar, 2024')).toBe('2024-03-12');
+    expect(iso('4 janv, 2023')).toBe('2023-01-04');
+    expect(parseDateToken('12 Mar, 24')).toBeUndefined();
     expect(iso('2 mrt 2024')).toBe('2024-03-02');
     expect(iso('12 ene 2024')).toBe('2024-01-12');
     expect(iso('5 févr. 2024')).toBe('2024-02-05');

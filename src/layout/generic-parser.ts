@@ -1443,13 +1443,17 @@ function repairedMonthLine(line: Line, previous: string): Line | undefined {
   const glued = ws[0] && ws[0].confidence < 1 ? /^(\d{1,2})(\p{L}{2,4})$/u.exec(ws[0].text) : null;
   if (glued) ws = [wordWith(ws[0]!, { text: glued[1]! }), wordWith(ws[0]!, { text: glued[2]! }), ...ws.slice(1)];
   if (!month || ws.length < 2 || !/^\d{1,2}\.?$/.test(ws[0]!.text) || ws[1]!.confidence >= 1) return undefined;
-  const got = fold(ws[1]!.text);
-  if (got === fold(month) || !/^\p{L}{2,}$/u.test(got) || monthFromName(got)) return undefined;
+  // The name with its dot, and the year glued after it ("jany.2023" for "janv.2023"), are read apart.
+  const parts = /^(\p{L}{2,})([.,]?)(\d{4})?$/u.exec(ws[1]!.text);
+  if (!parts) return undefined;
+  const got = fold(parts[1]!);
+  if (got === fold(month) || monthFromName(got)) return undefined;
   // Further off ("mn" for "mrt": two letters read as one): the month's first letter, about its length, and a day
   // not before the row above's, as the same month's next rows are.
   const sameMonthLater = got[0] === fold(month)[0] && Math.abs(got.length - month.length) <= 1 && leadingDay(ws[0]!.text) >= leadingDay(previous);
   if (!editDistanceAtMostOne(got, fold(month)) && !sameMonthLater) return undefined;
-  return withWords(line, [ws[0]!, wordWith(ws[1]!, { text: month }), ...ws.slice(2)]);
+  const year = parts[3] ? `${parts[2] === '.' ? '.' : ''}${parts[3]}` : '';
+  return withWords(line, [ws[0]!, wordWith(ws[1]!, { text: month + year }), ...ws.slice(2)]);
 }
 
 /** The day number a date's text starts with ("14" of "14 mrt 2024"); NaN where it starts with none. */

@@ -17,7 +17,7 @@ export interface DateParts {
 }
 
 const NUMERIC = /^(\d{1,4})([./-])(\d{1,2})(?:\2(\d{2}|\d{4}))?\.?$/;
-const DAY_MONTH = /^(\d{1,2})(?:\.|º|er|st|nd|rd|th)?[\s-]*(?:de\s+)?(\p{L}{3,14})\.?(?:[\s-]*(?:de\s+)?(\d{4}|\d{2}))?$/u;
+const DAY_MONTH = /^(\d{1,2})(?:\.|º|er|st|nd|rd|th)?[\s-]*(?:de\s+)?(\p{L}{3,14})(?:\.|,(?=\s*\d{4}$))?(?:[\s-]*(?:de\s+)?(\d{4}|\d{2}))?$/u;
 const MONTH_DAY = /^(\p{L}{3,14})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?$/u;
 const MONTH_DAY_COMPACT = /^(\p{L}{3})(\d{1,2})$/u;
 
