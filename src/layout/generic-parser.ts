@@ -160,7 +160,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   const startNextRow = (page_number: number, cells: LineCells) => {
     const prevHeader = open?.header;
     close();
-    open = startRow(page_number, cells, lastDates, prevHeader, section);
+    open = startRow(page_number, cells, lastDates, prevHeader, section, mode.pitch);
   };
   const close = () => {
     if (open) {
@@ -573,7 +573,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         if (before && before !== lastDates[0]) priorDate = before;
         if (cells.dates.length === 2) twoDateX = [cells.dates[0]!.x0, cells.dates[1]!.x0];
         if (!inherited) rowDateX0 = cells.dates[0]!.x0;
-        open = startRow(page.page_number, cells, lastDates, header, section);
+        open = startRow(page.page_number, cells, lastDates, header, section, mode.pitch);
         if (detailsAbove) {
           open.description.unshift(...detailsAbove.description);
           open.amounts = [...open.amounts, ...detailsAbove.amounts].sort((a, b) => a.x0 - b.x0);
@@ -1523,12 +1523,16 @@ function sectionOf(text: string): 'credit' | 'debit' | undefined {
   return undefined;
 }
 
+/** Fixed-width print's advance, in ems (Courier's 600 units of 1,000). */
+const MONO_ADVANCE = 0.6;
+
 function startRow(
   page_number: number,
   cells: LineCells,
   dates: string[],
   header: Header | undefined,
   section: 'credit' | 'debit' | undefined,
+  pitch?: number,
 ): OpenRow {
   const row: OpenRow = {
     page_number,
@@ -1541,7 +1545,10 @@ function startRow(
     header,
     section,
     lastY1: cells.line.y1,
-    lineHeight: Math.max(1, cells.line.y1 - cells.line.y0),
+    // OCR boxes the ink, and fixed-width print's capitals stand far shorter than its type size (Courier's 0.57 em):
+    // a gap between rows read against them ended a day's list at its first undated row (scan 11183). The type size
+    // follows from the print's pitch (an advance of 0.6 em), as a text layer gives it.
+    lineHeight: Math.max(1, cells.line.y1 - cells.line.y0, pitch ? pitch / MONO_ADVANCE : 0),
     confidence: Math.min(...cells.line.words.map((w) => w.confidence)),
     continuation: 0,
     x0: cells.line.words[0]!.x0,
