@@ -177,3 +177,32 @@ describe('a mark column no header names, in two lists side by side', () => {
     expect(col?.spans?.map((s) => [Math.round(s.x0), Math.round(s.x1)])).toEqual([[502, 506]]);
   });
 });
+
+describe('a mark column nearer the balances after it than the amounts before it', () => {
+  // Random/scanned 11220 (digital twin): balances printed left-aligned a column's width right of the marks, the
+  // amounts right-aligned farther left. Each "Wn" was taken for the balance's own mark, so no column was found: the
+  // marks went to the details and the balances were read as the amounts. A mark a word space before a figure is
+  // that figure's ("CR 2,588.48"); one a column's width from it is a column of its own.
+  const line = (date: string, amount: string, mark: string, balance: string): [string, number, number][] => [
+    [date, 36, 73], ['PAYMENT', 104, 140], right(amount, 440), ...(mark ? [[mark, 466, 478] as [string, number, number]] : []), [balance, 494, 494 + 4.1 * balance.length],
+  ];
+  const rows = [
+    line('02/01/2024', '266,09', '', '12 274,13'),
+    line('02/01/2024', '435,36', 'Wn', '11 838,77'),
+    line('03/01/2024', '444,34', 'Wn', '11 394,43'),
+    line('03/01/2024', '729,25', 'Wn', '10 665,18'),
+    line('04/01/2024', '8,58', 'Wn', '10 656,60'),
+  ];
+
+  it('is a column of marks', () => {
+    const col = markColumnByGeometry([page(rows)], {});
+    expect(col?.tokens).toEqual(['wn']);
+    const { built } = interpret([page(rows)]);
+    expect(built.transactions.map((t) => [t.debit, t.credit, t.balance])).toEqual([[0, 266.09, 12274.13], [435.36, 0, 11838.77], [444.34, 0, 11394.43], [729.25, 0, 10665.18], [8.58, 0, 10656.6]]);
+  });
+
+  it('is the figure\'s own mark a word space before it', () => {
+    const near = rows.map((r) => r.map(([t, x0, x1]): [string, number, number] => (t === 'Wn' ? [t, 480, 492] : [t, x0, x1])));
+    expect(markColumnByGeometry([page(near)], {})).toBeUndefined();
+  });
+});

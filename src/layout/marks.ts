@@ -31,7 +31,7 @@ const FIGURE_END = new RegExp(String.raw`(\d\)?|${CURRENCY_SIGNS})$`);
  * amount's (a balance's CR/DR stands right of it), and others printing the same marks are its other places.
  */
 export function markColumnByGeometry(pages: PageText[], mode: AmountMode): NonNullable<TableColumns['marker']> | undefined {
-  const seen: { cx: number; x0: number; x1: number; size: number; token: string; shifted: boolean; ocr: boolean }[] = [];
+  const seen: Seen[] = [];
   for (const p of pages)
     for (const line of p.lines) {
       const ws = line.words;
@@ -50,13 +50,51 @@ export function markColumnByGeometry(pages: PageText[], mode: AmountMode): NonNu
         if (!(FIGURE_END.test(before.text) || priced) || w.x0 - before.x1 < w.size * 0.25) continue;
         // Only figures follow a mark (the balance, its currency or CR/DR): "CA 9 May 2024" is a place and a date.
         if (!ws.slice(k + 1).every((n) => figurePart(n.text, mode))) continue;
-        // A mark nearer the figure after it than the one before is that one's ("2.61   CR 2,588.48": a balance printed
-        // with its CR in front), as the amount reader pairs them (line-cells.ts amountIn).
+        // A mark nearer the figure after it than the one before is that one's where a word space apart ("2.61   CR
+        // 2,588.48": a balance printed with its CR in front), as the amount reader pairs them (line-cells.ts amountIn);
+        // a column's width from both, it may be either's (below).
         const next = ws[k + 1];
-        if (next && /\d/.test(next.text) && next.x0 - w.x1 < w.x0 - before.x1) continue;
-        seen.push({ cx: (w.x0 + w.x1) / 2, x0: w.x0, x1: w.x1, size: w.size, token: foldMark(w.text), shifted: !!line.shift, ocr: w.confidence < 1 });
+        const nearerNext = !!next && /\d/.test(next.text) && next.x0 - w.x1 < w.x0 - before.x1;
+        if (nearerNext && next.x0 - w.x1 < w.size) continue;
+        seen.push({ cx: (w.x0 + w.x1) / 2, x0: w.x0, x1: w.x1, size: w.size, token: foldMark(w.text), shifted: !!line.shift, ocr: w.confidence < 1, nearerNext, figureEnd: before.x1 });
       }
     }
+  // Marks nearer the figures after them are a column of the amounts' only where no column stands right after the
+  // figures, and where the column is blank on lines that print an amount before it (the other direction printed
+  // blank: "435,36    Wn    11 838,77" over "266,09          12 274,13"). A balance's CR stands on every line.
+  const after = columnAmong(seen.filter((s) => !s.nearerNext));
+  if (after || !seen.some((s) => s.nearerNext)) return after;
+  const either = columnAmong(seen);
+  return either && blankOnSomeLines(either, seen, pages) ? either : undefined;
+}
+
+interface Seen {
+  cx: number;
+  x0: number;
+  x1: number;
+  size: number;
+  token: string;
+  shifted: boolean;
+  ocr: boolean;
+  nearerNext: boolean;
+  /** Where the figure before the mark ends. */
+  figureEnd: number;
+}
+
+/** A line prints a figure ending where the column's marked figures end, and nothing in the column. */
+function blankOnSomeLines(col: { x0: number; x1: number }, seen: Seen[], pages: PageText[]): boolean {
+  const marked = seen.filter((s) => s.x1 > col.x0 && s.x0 < col.x1);
+  const ends = marked.map((s) => s.figureEnd).sort((a, b) => a - b);
+  const end = ends[ends.length >> 1];
+  const size = marked[0]?.size;
+  if (end === undefined || size === undefined) return false;
+  return pages.some((p) =>
+    p.lines.some((l) => l.words.some((w) => /\d[.,]\d{2}\)?$/.test(w.text) && Math.abs(w.x1 - end) <= size / 2) && !l.words.some((w) => w.x1 > col.x0 && w.x0 < col.x1)),
+  );
+}
+
+/** The column of marks among the words seen, if they make one (markColumnByGeometry). */
+function columnAmong(seen: Seen[]): NonNullable<TableColumns['marker']> | undefined {
   if (seen.length < 3) return undefined;
   seen.sort((a, b) => a.cx - b.cx);
   const groups: (typeof seen)[] = [[seen[0]!]];
