@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionSuspects, doubtedAmounts, misreadSuspects, reshapedAmounts } from '../src/reconcile/misread-suspects.js';
+import { directionSuspects, doubtedAmounts, misreadSuspects, reshapedAmounts, surplusSuspects } from '../src/reconcile/misread-suspects.js';
 import type { Transaction, Word } from '../src/types.js';
 
 const tx = (debit: number, credit: number): Transaction =>
@@ -53,6 +53,23 @@ describe('directionSuspects', () => {
     expect(directionSuspects([{ ...tx(0, 77.72), confidence: 1 }], -155.44, 1)).toEqual([]);
     expect(directionSuspects([tx(0, 77.72)], -155.4, 1)).toEqual([]);
     expect(directionSuspects([tx(0, 5), tx(0, 5), tx(0, 5), tx(0, 5)], -10, 1)).toEqual([]);
+  });
+});
+
+describe('surplusSuspects', () => {
+  it('names the row without which the statement adds up (a total read as a row: scan 11252)', () => {
+    // A section's total 3,296.55 read as one more debit: the rows' closing is that much below the printed one.
+    const txs = [tx(12.5, 0), tx(3296.55, 0), tx(0, 100)];
+    expect(surplusSuspects(txs, 3296.55, 1)).toEqual([1]);
+    // A credit read twice leaves the rows' closing above; a card's balance moves the other way.
+    expect(surplusSuspects(txs, -100, 1)).toEqual([2]);
+    expect(surplusSuspects(txs, 100, -1)).toEqual([2]);
+  });
+
+  it('names nothing where no one row is the gap, or where too many are', () => {
+    expect(surplusSuspects([tx(12.5, 0), tx(0, 100)], 12.4, 1)).toEqual([]);
+    expect(surplusSuspects([tx(5, 0), tx(5, 0), tx(5, 0), tx(5, 0)], 5, 1)).toEqual([]);
+    expect(surplusSuspects([tx(5, 0)], 0, 1)).toEqual([]);
   });
 });
 

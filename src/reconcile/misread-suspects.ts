@@ -73,6 +73,22 @@ export function directionSuspects(txs: Transaction[], gap: number, sense: 1 | -1
   return out.length <= 3 ? out : [];
 }
 
+/**
+ * Rows without which the statement would add up: left out, a row moves the rows' closing by its own amount in the
+ * balance's sense, and the gap is exactly that (a total or a balance read as a row, a row read twice). None when more
+ * than three would do: then they say little about which.
+ */
+export function surplusSuspects(txs: Transaction[], gap: number, sense: 1 | -1): number[] {
+  if (Math.abs(gap) < EPS) return [];
+  const out: number[] = [];
+  txs.forEach((t, i) => {
+    if ((t.debit > 0) === (t.credit > 0)) return;
+    const moves = sense * (t.debit > 0 ? t.debit : -t.credit);
+    if (Math.abs(moves - gap) < EPS) out.push(i);
+  });
+  return out.length <= 3 ? out : [];
+}
+
 /** Below this tesseract confidence an amount word is one OCR itself doubted. */
 const DOUBTED = 0.7;
 

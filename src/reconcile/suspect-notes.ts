@@ -1,11 +1,11 @@
 import type { Reconciliation } from '../types.js';
 import type { BuiltStatement } from '../normalize/build-transactions.js';
-import { directionSuspects, doubtedAmounts, reshapedAmounts, misreadSuspects, summarySuspects } from './misread-suspects.js';
+import { directionSuspects, doubtedAmounts, reshapedAmounts, misreadSuspects, summarySuspects, surplusSuspects } from './misread-suspects.js';
 
 /**
  * What a reader should look at first where a statement (or one account of it) does not add up and no running balance
  * says which row is wrong: rows whose amount OCR also read as the figure that closes the gap, rows whose direction
- * turned would close it, amounts OCR doubted, and (`ocr`: some page was read by OCR, so a printed figure may be
+ * turned would close it, rows without which it adds up, amounts OCR doubted, and (`ocr`: some page was read by OCR, so a printed figure may be
  * misread) an opening or closing one digit from the one the rows give. Named, never changed.
  */
 export function suspectNotes(built: BuiltStatement, rec: Reconciliation, ocr: boolean): string[] {
@@ -24,6 +24,11 @@ export function suspectNotes(built: BuiltStatement, rec: Reconciliation, ocr: bo
     const t = txs[i]!;
     const [as, other] = t.debit > 0 ? ['money out', 'money in'] : ['money in', 'money out'];
     notes.push(`${about(i)}: OCR read ${(t.debit || t.credit).toFixed(2)} as ${as}; as ${other} the statement would add up (a sign or mark lost?)`);
+  }
+  const surplus = surplusSuspects(txs, rec.difference, built.balanceSense);
+  for (const i of surplus) {
+    const t = txs[i]!;
+    notes.push(`${about(i)}: without this row (${(t.debit || t.credit).toFixed(2)} ${t.debit > 0 ? 'out' : 'in'}) the statement would add up: a total or a balance read as a row, or a row read twice?`);
   }
   // No one reading closes the gap: more than one amount may be misread, and the ones OCR itself doubted come first.
   if (!misread.length && !turned.length) {
