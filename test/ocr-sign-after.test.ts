@@ -30,6 +30,23 @@ describe('a currency sign after OCR figures', () => {
     expect(rows.map((r) => (r.amount ?? r.debit ?? '').replace(/[^\d.]/g, ''))).toEqual(['28.09', '45.24']);
   });
 
+  it('reads a capital "S" for "$" as the sign where the Dr mark follows it, and not where it ends the line', () => {
+    // scanned random 11226 (300 DPI grey, AUD, "$" printed after each figure): "67.93 S Dr" was a dated line without
+    // an amount. A lone "S" ending the line may be a mark of its own (Soll).
+    const p = page([
+      [['Date', 37, 58], ['Narration', 118, 158], ['Amount', 466, 494], ['Dr/Cr', 540, 560]],
+      [['13-JAN-24', 37, 70], ['Visa', 118, 135], ['Coles', 176, 197], ['67.93', 470, 490], ['S', 494, 499, 0.8], ['Dr', 543, 552]],
+      [['11-JAN-24', 37, 70], ['Visa', 118, 135], ['Coles', 176, 197], ['81.52', 470, 490], ['$', 494, 499], ['Dr', 543, 552]],
+    ]);
+    const rows = parseLayout([p], {}, 'first').rows;
+    expect(rows.map((r) => (r.amount ?? r.debit ?? '').replace(/[^\d.]/g, ''))).toEqual(['67.93', '81.52']);
+    const alone = page([
+      [['Datum', 37, 58], ['Text', 118, 140], ['Betrag', 466, 494], ['S/H', 500, 515]],
+      [['13.01.24', 37, 70], ['Miete', 118, 140], ['67.93', 470, 490], ['S', 502, 507, 0.8]],
+    ]);
+    expect(parseLayout([alone], {}, 'first').rows.map((r) => r.marks?.[0]?.token)).toEqual(['s']);
+  });
+
   it('reads a lone "3", "5" or "&" for "$" a sign column apart from a two-decimal figure as the sign', () => {
     // scanned random 10343 (200 DPI 1-bit, AUD): "$" printed in its own place after each figure, read "§" on some rows
     // and "3", "5", "&" on others; those rows were dated lines without an amount, or their debit went to the details.

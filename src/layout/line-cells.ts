@@ -476,7 +476,8 @@ function withSignLookalikes(words: Word[]): Word[] {
     // A lone "8", "3", "5", "7", "9", "&" or "s" for "$" after a figure that has its two decimals ("-13.62 8",
     // "296.00 3", "28.09 s Dr"), as near as the signs above (a sign printed in its own place after each figure): no
     // figure is written that way, and a mark is a capital ("S" for Soll).
-    else if (signAfter && /^[35789s&]$/.test(w.text) && prev && /\d[.,]\d\d$/.test(prev.text) && near) text = '£';
+    // An "S" too where a mark follows it as the line's last word ("67.93 S Dr"): the mark is that word.
+    else if (signAfter && (/^[35789s&]$/.test(w.text) || (w.text === 'S' && i === words.length - 2 && /^\p{L}{1,3}$/u.test(words[i + 1]!.text))) && prev && /\d[.,]\d\d$/.test(prev.text) && near) text = '£';
     // "S$" read "5%", "S%", "S3%" or "5$" after a figure that has its two decimals ("2,675.83 5%"): no percentage is;
     // with the trailing minus after it too ("348.63 S%-" for "348.63 S$-").
     else if (signAfter && /^(?:5[%$]|S3?%)-?$/.test(w.text) && prev && /\d[.,]\d\d$/.test(prev.text) && near) text = w.text.endsWith('-') ? '£-' : '£';
