@@ -231,7 +231,12 @@ function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableC
       // Not a word that ends before every money label begins, right of a figure read: in the details, "Kurs 16.1287"
       // (an exchange rate) is no figure that lost its separator (1612.87), and the line's amounts end there.
       const inDetails = amounts.length > 0 && words[end]!.confidence < 1 && !!columns.moneyLabels?.length && words[end]!.x1 < Math.min(...columns.moneyLabels.map((c) => c.x0));
-      const alt = inDetails ? undefined : ocrReading(words[end]!, '', false, mode);
+      // Nor the figure after an "@" ("981.49 DKK @ 1.6393"): an exchange rate or a unit price, never money of the row's.
+      const rate = end - 1 >= start && /@$/.test(words[end - 1]!.text);
+      // A digit run after a word in the column of marks stands in the money column beyond it (the balance, "135,03
+      // Wn 817145" for 8 171,45): money as a separator would mark it.
+      const afterMark = end - 1 > start && !!columns.marker && inMarkColumn(words[end - 1]!, columns.marker) && /\d/.test(words[end - 2]!.text);
+      const alt = inDetails || rate ? undefined : ocrReading(words[end]!, '', afterMark, mode);
       // Its currency before it ("CHF 1.00170") goes with it: left alone, it would end the line's amounts.
       const currency = end - 1 >= start ? words[end - 1]! : undefined;
       const priced = !!currency && CURRENCY_WORD.test(currency.text) && words[end]!.x0 - currency.x1 <= Math.max(currency.size, words[end]!.size) * 1.6;
