@@ -66,6 +66,8 @@ function figuredRowsByPage(rows: RawRow[]): Map<number, RawRow[]> {
 function clusteredEdges(rows: RawRow[]): number[] {
   const cells = rows.flatMap((r) => r.money ?? []);
   if (cells.length === 0) return [];
+  const pageOf = new Map<MoneyCell, number>();
+  for (const r of rows) for (const m of r.money ?? []) pageOf.set(m, r.page_number);
   const sizes = cells.map((c) => c.word.size).sort((a, b) => a - b);
   const tol = Math.max(3, 1.2 * sizes[sizes.length >> 1]!);
   const sorted = [...cells].sort((a, b) => a.x1 - b.x1);
@@ -78,7 +80,7 @@ function clusteredEdges(rows: RawRow[]): number[] {
   // Figures in the details ("12 X 30,54") follow words of any length, so they line up on no edge, where a column's
   // line up on their right edges, left edges or centres; chained a character apart they can still make a group.
   const tight = Math.max(2, 0.5 * sizes[sizes.length >> 1]!);
-  const ragged = chained.filter((g) => g.length >= 2 && !aligned(g, tight));
+  const ragged = chained.filter((g) => g.length >= 2 && !aligned(g, tight) && !alignedPageByPage(g, tight, pageOf));
   let groups = chained.filter((g) => !ragged.includes(g));
   // Money stands right of the details: where columns stand right of every figure that lines up on no edge, a group
   // among those figures lined up by chance.
@@ -92,6 +94,24 @@ function clusteredEdges(rows: RawRow[]): number[] {
   // Money stands right of the details: more than three columns means figures in the details (a store number in a
   // currency without minor units), which the leftmost hold (moneyColumns takes the rightmost three).
   return kept.map((g) => g[g.length >> 1]!.x1);
+}
+
+/**
+ * A column whose pages print it a little apart (a first page's table printed narrower beside its margin: its debits
+ * end at 482 there, at 475 on the next; scan 11181) lines up page by page: each page's figures of the group (three or more on a page) are aligned, and those
+ * pages hold nearly all of it. Figures in the details line up on no page.
+ */
+function alignedPageByPage(g: MoneyCell[], tol: number, pageOf: Map<MoneyCell, number>): boolean {
+  const byPage = new Map<number, MoneyCell[]>();
+  for (const c of g) {
+    const p = pageOf.get(c) ?? 0;
+    const list = byPage.get(p);
+    if (list) list.push(c);
+    else byPage.set(p, [c]);
+  }
+  if (byPage.size < 2) return false;
+  const checked = [...byPage.values()].filter((cs) => cs.length >= 3);
+  return checked.length >= 2 && checked.every((cs) => aligned(cs, tol)) && checked.reduce((n, cs) => n + cs.length, 0) >= 0.8 * g.length;
 }
 
 /** Most of the group's figures (a stray OCR box aside) share an edge or a centre to within `tol`. */
