@@ -60,6 +60,23 @@ describe('parseAmount', () => {
   });
 });
 
+describe('a year cut short by a narrow column', () => {
+  // Random 1012103: "10 juil. 20" for 10 July 2023, the year's last digits clipped; read as 2020, 53 rows fell three
+  // years before the printed period and the statement still reconciled.
+  const july2023 = { start: { year: 2023, month: 7, day: 1 }, end: { year: 2023, month: 7, day: 31 }, defaultYear: 2023 };
+  const iso = (text: string, ctx = july2023) => toIsoDate(parseDateToken(text)!, 'DMY', ctx);
+  it('takes the period\'s year where two digits are its century and the day falls in the period', () => {
+    expect(iso('10 juil. 20')).toBe('2023-07-10');
+    expect(iso('10.07.20')).toBe('2023-07-10');
+  });
+  it('keeps two digits that are the year, and a day outside the period', () => {
+    expect(iso('10 juil. 20', { start: { year: 2020, month: 7, day: 1 }, end: { year: 2020, month: 7, day: 31 }, defaultYear: 2020 })).toBe('2020-07-10');
+    expect(iso('10 août 20')).toBe('2020-08-10');
+    expect(iso('10 juil. 23')).toBe('2023-07-10');
+    expect(iso('10 juil. 2020')).toBe('2020-07-10');
+  });
+});
+
 describe('dates', () => {
   const iso = (text: string, order: 'DMY' | 'MDY' = 'DMY', end?: [number, number, number]) => {
     const d = parseDateToken(text)!;

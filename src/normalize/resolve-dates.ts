@@ -59,6 +59,13 @@ export function toIsoDate(d: DateParts, order: DateOrder, ctx: YearContext): str
       if (Date.UTC(year, month - 1, day) - endMs > 31 * 86_400_000) year -= 1;
     } else year = ctx.defaultYear;
   }
+  // A year cut short by a narrow column ("10 juil. 20" for 2023, its last digits clipped): two digits that are the
+  // period's century, not its year, where the period lies within one year and its year puts the day inside it.
+  const { start, end } = ctx;
+  if (d.year !== undefined && start && end && start.year === end.year && d.year !== start.year && /(?:^|\D)\d{2}$/.test(d.raw.trim()) && String(start.year).startsWith(String(d.year % 100).padStart(2, '0'))) {
+    const iso = isoOf({ year: start.year, month, day });
+    if (iso >= isoOf(start) && iso <= isoOf(end)) year = start.year;
+  }
   // Solar Hijri (Jalali) statements print years 1300-1499: kept as printed, checked only for day <= 31.
   const jalali = year >= 1300 && year < 1500;
   if (!jalali && (year < 1900 || year > 2200)) return undefined;
