@@ -579,6 +579,22 @@ describe('layout of digital lines', () => {
       [['30/05/2023', 36.3, 79.3], ['Visa', 107.8, 123.1], ['Purchase', 127, 157.6], ['18.81', 452.3, 471.3], ['S', 475.1, 478.9], ['$', 482.7, 486.5], ['2,870.72', 513.7, 547.5], ['S$', 551.7, 560.1]],
     ]);
     expect(parseGeneric([symbol]).rows.map((r) => [r.description.join(' '), r.amount, r.balance])).toEqual([['Visa Purchase', '18.81 S$', '2,870.72 S$']]);
+    // The same closing a bracketed figure ("(10.29 S $)", its bracket apart too: "( 22.89 S $)", never-used random
+    // 1012421): read apart, the rows were dated lines without an amount.
+    const bracketedSign = page([
+      [['Date', 36, 60], ['Details', 101, 130], ['Amount', 440, 473], ['Balance', 520, 560]],
+      [['01-JAN-23', 36.3, 74.9], ['VIS', 101, 113.8], ['TFL', 118.4, 131.2], ['(10.29', 436.6, 457.8], ['S', 460.8, 463.9], ['$)', 466.9, 472.9], ['2,247.21', 516.7, 548.9], ['S$', 552.5, 559.7]],
+      [['01-JAN-23', 36.3, 74.9], ['VIS', 101, 113.8], ['AINS', 126.7, 143.8], ['(', 435.8, 438.9], ['22.89', 442, 457.5], ['S', 460.6, 463.7], ['$)', 466.8, 473], ['2,224.32', 516.7, 548.9], ['S$', 552.5, 559.7]],
+    ]);
+    expect(parseGeneric([bracketedSign]).rows.map((r) => [r.description.join(' '), r.amount])).toEqual([['VIS TFL', '(10.29 S$)'], ['VIS AINS', '( 22.89 S$)']]);
+    // A code's closing dot drawn with the digits ("Rs .65.84" for Rs.65.84, never-used random 1012404): read so, the
+    // figure was no money and the row a dated line without an amount.
+    const dotted = page([
+      [['Date', 36, 60], ['Details', 274, 300], ['Amount', 770, 806]],
+      [['28.12.24', 51.1, 82.4], ['CHEVRON', 273.5, 306.8], ['OR', 401.9, 411.4], ['Rs', 774.7, 781.7], ['.65.84', 785.1, 806]],
+      [['29.12.24', 51.1, 82.4], ['LYFT', 273.5, 290], ['Rs.29.70', 774.8, 806]],
+    ]);
+    expect(parseGeneric([{ ...dotted, width: 842 }]).rows.map((r) => [r.description.join(' '), r.amount?.replace(/\s+/g, '')])).toEqual([['CHEVRON OR', 'Rs.65.84'], ['LYFT', 'Rs.29.70']]);
     // A mark in pieces after the figure's currency sign ("9151,02 kr D R", never-used random 1011001): read apart,
     // "R" ended the line's figures and the row was skipped as one without an amount.
     const marked = page([

@@ -552,9 +552,11 @@ function withMarksJoined(words: Word[], marks?: string[]): Word[] {
   for (let i = 1; i + 1 < words.length; i++) {
     const [prev, a, b] = [words[i - 1]!, words[i]!, words[i + 1]!];
     // Also in brackets, the space anywhere in it: "(Cr )", "( Cr)", "(C r)"; or a mark of the table's column of marks
-    // ("W n" for "Wn"); or a sign of letters and a symbol ("S $").
+    // ("W n" for "Wn"); or a sign of letters and a symbol ("S $", "S $)" closing a bracketed figure).
     const pieces = /^\(?\p{L}{0,2}\)?$/u;
-    if (!pieces.test(a.text) || !(pieces.test(b.text) || /^\p{Sc}$/u.test(b.text)) || !isMark(a.text + b.text)) continue;
+    const opened = prev.text.startsWith('(') || words[i - 2]?.text === '(';
+    const closes = opened && /^\p{Sc}\)$/u.test(b.text) && isMark(a.text + b.text.slice(0, -1));
+    if (!pieces.test(a.text) || !(pieces.test(b.text) || /^\p{Sc}$/u.test(b.text) || closes) || !(isMark(a.text + b.text) || closes)) continue;
     // The figure's currency after it, before the mark: a code or a sign ("280,38 PLN W n", "9151,02 kr D R").
     const priced = i >= 2 && (/^\p{Lu}{3}$/u.test(prev.text) || MONEY_AFFIX.test(prev.text)) && /\d\)?$/.test(words[i - 2]!.text);
     if (!(/\d\)?$/.test(prev.text) || priced) || b.x0 - a.x1 > a.size || !figuresAfter(words[i + 2])) continue;
@@ -573,10 +575,16 @@ function withMarksJoined(words: Word[], marks?: string[]): Word[] {
     out.splice(i - 1, 2, wordWith(prev, { text: prev.text + a.text, x1: a.x1 }));
   }
   // Or a currency code in pieces before its figure, the rest of it glued to the digits ("K RW24 444" for KRW 24 444),
-  // or apart from them, the code after a minus ("-C HF 9,83" for -CHF 9,83).
+  // or apart from them, the code after a minus ("-C HF 9,83" for -CHF 9,83), or its closing dot glued to them.
   for (let i = 0; i + 1 < (out ?? words).length; i++) {
     const cur = out ?? words;
     const [a, b] = [cur[i]!, cur[i + 1]!];
+    // Its dot with the digits ("Rs .65.84" for Rs.65.84): the dot is the code's.
+    if (/^\.\d/.test(b.text) && /^\p{L}{2,3}$/u.test(a.text) && MONEY_AFFIX.test(`${a.text}.`) && b.x0 - a.x1 <= a.size) {
+      out = [...cur];
+      out.splice(i, 2, wordWith(a, { text: `${a.text}.` }), wordWith(b, { text: b.text.slice(1) }));
+      continue;
+    }
     const rest = /^(\p{L}{1,2})\d/u.exec(b.text)?.[1] ?? (/^\p{L}{1,2}$/u.test(b.text) && /^\d/.test(cur[i + 2]?.text ?? '') ? b.text : undefined);
     const first = /^[-−]?(\p{L}{1,2})$/u.exec(a.text)?.[1];
     if (!rest || !first || b.x0 - a.x1 > a.size || !MONEY_AFFIX.test(first + rest)) continue;
