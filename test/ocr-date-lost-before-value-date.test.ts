@@ -14,13 +14,18 @@ const row = (date: string | undefined, value: string, details: string, amount: s
   ...(date ? [[date, 36, 58, dateConfidence] as Cell] : []), [value, 100, 122], [details, 154, 154 + 5 * details.length], [amount, 455, 490], [balance, 528, 560],
 ];
 
+/** The header and three rows newest first, down to 22/01. */
+const above: Cell[][] = [
+  header,
+  row('25/01', '28/01', 'PAGAMENTO POS', '-13,39', '1.518,16'),
+  row('23/01', '24/01', 'ADDEBITO SDD', '-60,96', '1.531,55'),
+  row('22/01', '23/01', 'PRELIEVO', '-111,44', '1.592,51'),
+];
+
 describe('a row date with its separator lost beside a value date that was read', () => {
   it('is read as the date it stands for, newest first', () => {
     const p = ocrPage([
-      header,
-      row('25/01', '28/01', 'PAGAMENTO POS', '-13,39', '1.518,16'),
-      row('23/01', '24/01', 'ADDEBITO SDD', '-60,96', '1.531,55'),
-      row('22/01', '23/01', 'PRELIEVO', '-111,44', '1.592,51'),
+      ...above,
       row('2101', '24/01', 'ADDEBITO ENEL', '-139,52', '1.703,95', 0.6),
       row(undefined, '23/01', 'PAGAMENTO POS', '-51,91', '1.843,47'),
       row('20/01', '21/01', 'ADDEBITO SDD', '-108,38', '1.895,38'),
@@ -31,10 +36,7 @@ describe('a row date with its separator lost beside a value date that was read',
 
   it('is left alone where no date near the row above\'s reads from it', () => {
     const p = ocrPage([
-      header,
-      row('25/01', '28/01', 'PAGAMENTO POS', '-13,39', '1.518,16'),
-      row('23/01', '24/01', 'ADDEBITO SDD', '-60,96', '1.531,55'),
-      row('22/01', '23/01', 'PRELIEVO', '-111,44', '1.592,51'),
+      ...above,
       row('4712', '24/01', 'ADDEBITO ENEL', '-139,52', '1.703,95', 0.6),
       row('20/01', '21/01', 'ADDEBITO SDD', '-108,38', '1.895,38'),
     ]);
