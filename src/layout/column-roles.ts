@@ -66,8 +66,15 @@ function figuredRowsByPage(rows: RawRow[]): Map<number, RawRow[]> {
 function clusteredEdges(rows: RawRow[]): number[] {
   const cells = rows.flatMap((r) => r.money ?? []);
   if (cells.length === 0) return [];
-  const pageOf = new Map<MoneyCell, number>();
-  for (const r of rows) for (const m of r.money ?? []) pageOf.set(m, r.page_number);
+  // The page of each figure, listed only where a group lines up on no edge (rare: most statements never ask).
+  let pages: Map<MoneyCell, number> | undefined;
+  const pageOf = () => {
+    if (!pages) {
+      pages = new Map();
+      for (const r of rows) for (const m of r.money ?? []) pages.set(m, r.page_number);
+    }
+    return pages;
+  };
   const sizes = cells.map((c) => c.word.size).sort((a, b) => a - b);
   const tol = Math.max(3, 1.2 * sizes[sizes.length >> 1]!);
   const sorted = [...cells].sort((a, b) => a.x1 - b.x1);
@@ -80,7 +87,7 @@ function clusteredEdges(rows: RawRow[]): number[] {
   // Figures in the details ("12 X 30,54") follow words of any length, so they line up on no edge, where a column's
   // line up on their right edges, left edges or centres; chained a character apart they can still make a group.
   const tight = Math.max(2, 0.5 * sizes[sizes.length >> 1]!);
-  const ragged = chained.filter((g) => g.length >= 2 && !aligned(g, tight) && !alignedPageByPage(g, tight, pageOf));
+  const ragged = chained.filter((g) => g.length >= 2 && !aligned(g, tight) && !alignedPageByPage(g, tight, pageOf()));
   let groups = chained.filter((g) => !ragged.includes(g));
   // Money stands right of the details: where columns stand right of every figure that lines up on no edge, a group
   // among those figures lined up by chance.
