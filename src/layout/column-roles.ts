@@ -105,8 +105,8 @@ function clusteredEdges(rows: RawRow[]): number[] {
 
 /**
  * A column whose pages print it a little apart (a first page's table printed narrower beside its margin: its debits
- * end at 482 there, at 475 on the next; scan 11181) lines up page by page: each page's figures of the group (three or more on a page) are aligned, and those
- * pages hold nearly all of it. Figures in the details line up on no page.
+ * end at 482 there, at 475 on the next; scan 11181) lines up page by page: each page's figures of the group (three or
+ * more on a page) are aligned, and those pages hold nearly all of it. Figures in the details line up on no page.
  */
 function alignedPageByPage(g: MoneyCell[], tol: number, pageOf: Map<MoneyCell, number>): boolean {
   const byPage = new Map<number, MoneyCell[]>();

@@ -137,6 +137,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   let priorDate: string | undefined;
   // The table's first row's date, repaired by the one below it, was the later: newest first before two rows say so.
   let newestAbove = false;
+  // Whether the rows run newest first down to `date`, the row above's: a lost separator is repaired looking back then.
+  const runsBack = (date: string) => runsNewestFirst(priorDate, date) || (!priorDate && newestAbove);
   // Full dates printed before the first row (the period's start): before any row is read, the first row's date is
   // checked against them as a later row's is against the row above's.
   const datesAbove: string[] = [];
@@ -364,10 +366,10 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         const first = open?.lines[0]?.words[0];
         const atDate = !!first && !!lastDates[0] && line.words[0]!.confidence < 1 && Math.abs(line.words[0]!.x0 - first.x0) <= Math.min(line.words[0]!.size, first.size) / 2;
         const fixed =
-          repairedDateLine(line, above, (cells.amounts.length === 0 && !atDate) || !lastDates[0], runsNewestFirst(priorDate, above) || (!priorDate && newestAbove), aboveDay) ??
+          repairedDateLine(line, above, (cells.amounts.length === 0 && !atDate) || !lastDates[0], runsBack(above), aboveDay) ??
           // The same where the date column is not the table's first ("Albert Heijn 1234 Utrecht  2907  (33.00)"):
           // the OCR word under the date label, on a line with amounts.
-          (cells.amounts.length > 0 && lastDates[0] ? atDateColumn(line, dateColumnOf(cols, header), (l) => repairedDateLine(l, above, false, runsNewestFirst(priorDate, above) || (!priorDate && newestAbove))) : undefined) ??
+          (cells.amounts.length > 0 && lastDates[0] ? atDateColumn(line, dateColumnOf(cols, header), (l) => repairedDateLine(l, above, false, runsBack(above))) : undefined) ??
           // A list that starts its dates again (a second card's, after the first's last day): a date whose
           // separators OCR lost, in the statement's period as printed above the table.
           (cells.amounts.length > 0 ? inPeriodDateLine(line, datesAbove) : undefined);
@@ -379,7 +381,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // as a line's first word is (the row above's date took its place).
         const w = line.words[0]!;
         const lead = cells.dates[0]!;
-        const fixed = w.confidence < 1 && /^\d/.test(w.text) && w.x1 < lead.x0 && Math.abs(w.x0 - rowDateX0) <= w.size / 2 ? repairedDateLine(line, lastDates[0], false, runsNewestFirst(priorDate, lastDates[0]) || (!priorDate && newestAbove)) : undefined;
+        const fixed = w.confidence < 1 && /^\d/.test(w.text) && w.x1 < lead.x0 && Math.abs(w.x0 - rowDateX0) <= w.size / 2 ? repairedDateLine(line, lastDates[0], false, runsBack(lastDates[0])) : undefined;
         if (fixed) cells = splitLine(fixed, 2, mode, cols);
       }
       if (cells.dates.length === 0 && !lastDates[0] && !dateSetAside && tableOnPage && cells.amounts.length > 0 && line.words[0]!.confidence < 1) {

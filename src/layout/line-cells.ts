@@ -554,9 +554,11 @@ function withMarksJoined(words: Word[], marks?: string[]): Word[] {
     // Also in brackets, the space anywhere in it: "(Cr )", "( Cr)", "(C r)"; or a mark of the table's column of marks
     // ("W n" for "Wn"); or a sign of letters and a symbol ("S $", "S $)" closing a bracketed figure).
     const pieces = /^\(?\p{L}{0,2}\)?$/u;
+    if (!pieces.test(a.text)) continue;
+    const joined = (pieces.test(b.text) || /^\p{Sc}$/u.test(b.text)) && isMark(a.text + b.text);
     const opened = prev.text.startsWith('(') || words[i - 2]?.text === '(';
-    const closes = opened && /^\p{Sc}\)$/u.test(b.text) && isMark(a.text + b.text.slice(0, -1));
-    if (!pieces.test(a.text) || !(pieces.test(b.text) || /^\p{Sc}$/u.test(b.text) || closes) || !(isMark(a.text + b.text) || closes)) continue;
+    const closes = !joined && opened && /^\p{Sc}\)$/u.test(b.text) && isMark(a.text + b.text.slice(0, -1));
+    if (!joined && !closes) continue;
     // The figure's currency after it, before the mark: a code or a sign ("280,38 PLN W n", "9151,02 kr D R").
     const priced = i >= 2 && (/^\p{Lu}{3}$/u.test(prev.text) || MONEY_AFFIX.test(prev.text)) && /\d\)?$/.test(words[i - 2]!.text);
     if (!(/\d\)?$/.test(prev.text) || priced) || b.x0 - a.x1 > a.size || !figuresAfter(words[i + 2])) continue;

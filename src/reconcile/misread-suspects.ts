@@ -62,15 +62,8 @@ export function misreadSuspects(txs: Transaction[], cells: RowCells[], gap: numb
  * when more than three rows would do, since then the amount says nothing about which.
  */
 export function directionSuspects(txs: Transaction[], gap: number, sense: 1 | -1): number[] {
-  if (Math.abs(gap) < EPS) return [];
-  const out: number[] = [];
-  txs.forEach((t, i) => {
-    if (t.confidence >= 1 || (t.debit > 0) === (t.credit > 0)) return;
-    // Turned round, a debit read as a credit moves the rows' closing by -2 x amount in the balance's sense.
-    const moves = sense * 2 * (t.debit > 0 ? t.debit : -t.credit);
-    if (Math.abs(moves - gap) < EPS) out.push(i);
-  });
-  return out.length <= 3 ? out : [];
+  // Turned round, a debit read as a credit moves the rows' closing by -2 x amount in the balance's sense.
+  return rowsMoving(txs, gap, sense, 2, (t) => !(t.confidence >= 1));
 }
 
 /**
@@ -79,11 +72,19 @@ export function directionSuspects(txs: Transaction[], gap: number, sense: 1 | -1
  * than three would do: then they say little about which.
  */
 export function surplusSuspects(txs: Transaction[], gap: number, sense: 1 | -1): number[] {
+  return rowsMoving(txs, gap, sense, 1, () => true);
+}
+
+/**
+ * The rows (of those `looked` at, each one way only) whose amount, `times` over in the balance's sense (a debit up),
+ * is the gap; none when more than three are.
+ */
+function rowsMoving(txs: Transaction[], gap: number, sense: 1 | -1, times: 1 | 2, looked: (t: Transaction) => boolean): number[] {
   if (Math.abs(gap) < EPS) return [];
   const out: number[] = [];
   txs.forEach((t, i) => {
-    if ((t.debit > 0) === (t.credit > 0)) return;
-    const moves = sense * (t.debit > 0 ? t.debit : -t.credit);
+    if (!looked(t) || (t.debit > 0) === (t.credit > 0)) return;
+    const moves = sense * times * (t.debit > 0 ? t.debit : -t.credit);
     if (Math.abs(moves - gap) < EPS) out.push(i);
   });
   return out.length <= 3 ? out : [];

@@ -5,8 +5,8 @@ import { directionSuspects, doubtedAmounts, reshapedAmounts, misreadSuspects, su
 /**
  * What a reader should look at first where a statement (or one account of it) does not add up and no running balance
  * says which row is wrong: rows whose amount OCR also read as the figure that closes the gap, rows whose direction
- * turned would close it, rows without which it adds up, amounts OCR doubted, and (`ocr`: some page was read by OCR, so a printed figure may be
- * misread) an opening or closing one digit from the one the rows give. Named, never changed.
+ * turned would close it, rows without which it adds up, amounts OCR doubted, and (`ocr`: some page was read by OCR,
+ * so a printed figure may be misread) an opening or closing one digit from the one the rows give. Named, never changed.
  */
 export function suspectNotes(built: BuiltStatement, rec: Reconciliation, ocr: boolean): string[] {
   if (rec.status !== 'discrepancy' || rec.difference === null || rec.breaks.length > 0) return [];

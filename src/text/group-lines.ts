@@ -69,10 +69,10 @@ function withoutSpecks(words: Word[]): Word[] {
 
 /**
  * OCR: a piece of a word read a second time inside the word's own box ("2?" inside "01/05/2025", "o" inside "12:08"
- * at 150 DPI), with less confidence and fewer characters, is no word of its own; nor is one character inside a word's box
- * and well under its height, whatever its confidence. Sorted first by its centre, it
- * started the line, and the word it repeats, which it overlaps, was put on a line of its own with the words after it
- * (the row's date apart from its amounts). Text-layer words (confidence 1) are never dropped.
+ * at 150 DPI), with less confidence and fewer characters, is no word of its own; nor is one character inside a word's
+ * box and well under its height, whatever its confidence. Sorted first by its centre, it started the line, and the
+ * word it repeats, which it overlaps, was put on a line of its own with the words after it (the row's date apart from
+ * its amounts). Text-layer words (confidence 1) are never dropped.
  */
 function withoutInnerReadings(sorted: Word[]): Word[] {
   let drop: Set<Word> | undefined;
