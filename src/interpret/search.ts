@@ -20,6 +20,17 @@ export interface Chosen {
   accounts?: StatementAccount[];
 }
 
+interface ReleaseOptions {
+  releaseLines?: boolean;
+  released?: () => void;
+}
+
+function release(pages: PageText[], opts: ReleaseOptions): void {
+  if (!opts.releaseLines) return;
+  for (const p of pages) p.lines = [];
+  opts.released?.();
+}
+
 interface Candidate extends Chosen {
   score: number[];
   key: Record<string, string | number>;
@@ -30,9 +41,10 @@ interface Candidate extends Chosen {
  * chronology) are not voted one after another: every combination the evidence leaves open is built and reconciled,
  * and the one the statement's own arithmetic supports best wins (score.ts). Caller hints and a bank profile pin a
  * choice instead of being scored. The runner-up is kept so the result can say how clear the choice was.
- * `releaseLines`: the pages' lines are emptied once both layouts are read (the caller must not need them after).
+ * `releaseLines`: the pages' lines are emptied once both layouts are read (the caller must not need them after), and
+ * `released` is called then.
  */
-export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { releaseLines?: boolean } = {}): Chosen {
+export function interpret(pages: PageText[], hints: ParseHints = {}, opts: ReleaseOptions = {}): Chosen {
   try {
     keepAnswersFor(pages.reduce((n, p) => n + p.lines.length, 0));
     return interpretPages(pages, hints, opts);
@@ -43,7 +55,7 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: { rel
   }
 }
 
-function interpretPages(pages: PageText[], hints: ParseHints, opts: { releaseLines?: boolean }, dates: 'stacked' | 'flat' = 'stacked'): Chosen {
+function interpretPages(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, dates: 'stacked' | 'flat' = 'stacked'): Chosen {
   const first = parseLayout(pages, hints, 'first', 'cut', undefined, dates);
   if (!first.stackedDates) return decide(pages, hints, opts, first, dates);
   // Stacked dates are told by pairs of dated lines alone, and a day's balance on a dated line under each row ("Ledger
@@ -53,13 +65,13 @@ function interpretPages(pages: PageText[], hints: ParseHints, opts: { releaseLin
   // true pairs, whose figures stand on the second (a row's details over its value date and amount).
   const stacked = decide(pages, hints, {}, first, dates);
   const flat = stacked.rec.status === 'reconciled' ? undefined : interpretPages(pages, hints, {}, 'flat');
-  if (opts.releaseLines) for (const p of pages) p.lines = [];
+  release(pages, opts);
   const unread = (c: Chosen) => c.layout.unread?.length ?? 0;
   return flat?.rec.status === 'reconciled' && unread(flat) <= unread(stacked) ? flat : stacked;
 }
 
 /** The reading of the pages the arithmetic supports best, `first` being their layout with amounts on a row's first line. */
-function decide(pages: PageText[], hints: ParseHints, opts: { releaseLines?: boolean }, first: LayoutResult, dates: 'stacked' | 'flat'): Chosen {
+function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, first: LayoutResult, dates: 'stacked' | 'flat'): Chosen {
   const votes = first.lastLineVotes ?? 0;
   const styles: ('first' | 'last')[] = votes > 0 ? ['first', 'last'] : ['first'];
   // The style the row shapes vote for is only a prior: many rows completed by a later line mean amounts sit last.
@@ -73,7 +85,7 @@ function decide(pages: PageText[], hints: ParseHints, opts: { releaseLines?: boo
   const other = first.otherAmounts ? styles.map((st) => parseLayout(pages, hints, st, 'cut', first.otherAmounts, dates)) : undefined;
   // The layouts hold all the candidates need (rows, their cells' words, summary, evidence): a caller that owns the
   // pages lets their lines go here, before the candidates are built (most of a long statement's words).
-  if (opts.releaseLines) for (const p of pages) p.lines = [];
+  release(pages, opts);
   let cut = choose(layouts, hints, votedStyle, first.summary.account_type);
   // Taken where the statement's own arithmetic holds better so (blurred scans lose most separators: their figures
   // then read as whole amounts, and the row counts favour that reading).

@@ -18,8 +18,11 @@ import { attachEvidence } from './evidence.js';
 import { categorizeTransactions } from '../categorize/categorize.js';
 import { safeProgress, validateExtractOptions } from '../load/options.js';
 import { NO_DATE_ON_ROW } from '../normalize/build-transactions.js';
+import { collectGarbage } from './collect-garbage.js';
 
 /** Largest file whose bytes are copied for the content-stream reader of the text-layer check (see runExtraction). */
+/** Lines from which a statement is long (~450 full pages): a full collection then costs < 1 % of its reading. */
+export const LONG_STATEMENT_LINES = 20_000;
 export const VISIBLE_CHECK_MAX_BYTES = 16 * 1024 * 1024;
 
 /** Supplies an OCR pool on demand; the caller of extract decides whether it lives beyond one statement. */
@@ -87,7 +90,9 @@ async function ocrScannedPages(doc: PDFDocumentProxy, pages: PageText[], options
 export function buildStatement(pages: PageText[], options: ExtractOptions, ownsPages = false): Statement {
   const hints = options.hints ?? {};
   if (!pages.some((p) => p.lines.length > 0)) throw new StatementError('NO_TEXT', 'no text was found on any page (blank pages or unreadable scans)');
-  const { layout, built, rec, interpretation, accounts } = interpret(pages, hints, { releaseLines: ownsPages });
+  // A long statement's memory peak is set by when V8 collects (collect-garbage.ts); a short one's is not worth a pause.
+  const long = pages.reduce((n, p) => n + p.lines.length, 0) >= LONG_STATEMENT_LINES;
+  const { layout, built, rec, interpretation, accounts } = interpret(pages, hints, { releaseLines: ownsPages, released: long ? collectGarbage : undefined });
   // Rows are categorised here, once: the reading is chosen, the account type settled (a card's credits are payments
   // to it), and the caller's own rules apply. The candidates of the search are never categorised.
   categorizeTransactions(built.transactions, built.account_type, options.categoryRules);
