@@ -48,6 +48,8 @@ interface OpenRow {
   asideDates?: string[];
   /** The description line printed above a vertically centred row (part of the row's box). */
   above?: Line;
+  /** The line of words alone right above the row's dated line, whichever row it went to (where details start). */
+  wordsAbove?: Line;
   /** What OCR read in the date column where no date could be read (the row took the date of the row above). */
   dateUnread?: string;
   /** Started by a direction word in the statement's column of them (a row of its own whether or not its amount is read). */
@@ -588,6 +590,11 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         if (!inherited && cells.dates[0]?.others) open.dateOthers = cells.dates[0].others;
         // Vertically centred rows print the description's first line above the date line.
         const prev = lines[i - 1];
+        const wordsJustAbove = !!prev && !headerLines.has(prev) && prev.page_number === line.page_number && line.y0 - prev.y1 < (line.y1 - line.y0) * 1.2;
+        if (wordsJustAbove && hasDetails) {
+          const pc = splitLine(prev, 2, mode);
+          if (pc.dates.length === 0 && pc.amounts.length === 0) open.wordsAbove = prev;
+        }
         // A header's labels are never a row's details (a list of dates and amounts has no text of its own).
         if (!hasDetails && prev && otherLines[otherLines.length - 1] === prev && !headerLines.has(prev) && prev.page_number === line.page_number && line.y0 - prev.y1 < (line.y1 - line.y0) * 1.2) {
           const pc = splitLine(prev, 2, mode);
@@ -774,9 +781,11 @@ function inOpenDetails(open: OpenRow | undefined, line: Line, x0: number, dateX0
   if (Math.abs(x0 - dateX0) <= 2 * size || open.amounts.some((a) => x0 >= a.x0)) return false;
   // Left of where rows print their dates too: details first and dates after them, the value date starting the
   // details' second line. Vertically centred rows print the details' first line above the date line, and that line
-  // may have gone to the row above: where the last line of details alone started is the details' edge too.
+  // may have gone to the row above: where the last line of details alone started is the details' edge too, and where
+  // the line right above the row's dated line starts (the row's first line also printing a reference, "01.08.2023
+  // WMK98KJ5 INT 1685  38,92" under "RENDIMENTO POUPANCA": that line stays the row above's).
   if (detailsX0 !== undefined && Math.abs(detailsX0 - x0) < size) return true;
-  return [open.above, open.lines[0]].some((l) => {
+  return [open.above, open.wordsAbove, open.lines[0]].some((l) => {
     if (!l) return false;
     const texts = l.words.map((w) => w.text);
     return l.words.some((w, k) => Math.abs(w.x0 - x0) < size && !matchDateAt(texts, k));

@@ -226,6 +226,9 @@ function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableC
       continue;
     }
     let found = amountEndingAt(words, texts, start, end, mode);
+    // "10 X 14,38": a figure a word space after a count and a times sign is a unit price in the details (instalments,
+    // quantities), never the row's money; the line's amounts end there.
+    if (found && unitPrice(words, end - found.used + 1, start)) break;
     if (!found) {
       // OCR: a money-shaped word that does not parse ("4.53191") may have a reading among its alternatives.
       // Not a word that ends before every money label begins, right of a figure read: in the details, "Kurs 16.1287"
@@ -317,6 +320,13 @@ function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableC
 }
 
 const PLACEHOLDER = /^[-–—]$/;
+
+/** Whether the figure starting at word `first` follows "<count> X" within a word space (line-cells: unit prices). */
+function unitPrice(words: Word[], first: number, start: number): boolean {
+  const times = words[first - 1];
+  const count = words[first - 2];
+  return first - 2 >= start && !!times && !!count && /^[xX×]$/.test(times.text) && /^\d{1,3}$/.test(count.text) && words[first]!.x0 - times.x1 < 1.5 * times.size;
+}
 
 /**
  * The dates printed one after the other from word `at` (booking date, value date), at most `max`; `ocr` also tries
