@@ -4,6 +4,8 @@
  * past the 0.6 allowed, so the line's amounts ended at "93", the balance was rescued from the column alone and the row
  * lost its amount "131.43 D" to the details. A figure with its thousands grouped is money by its shape: its cents may
  * stand up to 0.8 of the height apart (a comma's width and its spaces): the shape, not the gap, makes it one figure.
+ * Its currency sign may be glued before it ("R$5.489 56", scanned random 11282: the balance went to the details and
+ * the statement said reconciled with that row's balance missing).
  */
 import { describe, expect, it } from 'vitest';
 import { interpret } from '../src/interpret/search.js';
@@ -19,9 +21,9 @@ const LINES: [number, [string, number, number][]][] = [
   [253, [['30/04/2025', 37, 77], ['CB', 102, 110], ['TOTALENERGIES', 114, 167], ['77.77', 441, 460], ['D', 490, 493], ['1,927.32', 527, 558]]],
 ];
 
-const debits = (centsX0: number) => {
+const debits = (centsX0: number, sign = '') => {
   const words: Word[] = LINES.flatMap(([y, ws]) =>
-    ws.map(([t, x0, x1]) => ({ text: t, x0: t === '09' ? centsX0 : x0, x1: t === '09' ? centsX0 + 8.9 : x1, y0: y, y1: y + 5.3, size: t === '09' ? 4.6 : 5.3, confidence: 0.9 })),
+    ws.map(([t, x0, x1]) => ({ text: t === '2,005' ? sign + t : t, x0: t === '09' ? centsX0 : t === '2,005' ? x0 - 6 * sign.length : x0, x1: t === '09' ? centsX0 + 8.9 : x1, y0: y, y1: y + 5.3, size: t === '09' ? 4.6 : 5.3, confidence: 0.9 })),
   );
   const page: PageText = { page_number: 1, width: 595, height: 842, type: 'scanned', source: 'ocr', lines: groupLines(words, 1) };
   return interpret([page]).built.transactions.map((t) => [t.debit, t.balance, t.description, t.corrections?.length ?? 0]);
@@ -36,6 +38,10 @@ describe('OCR: a grouped figure whose decimal point was read as a space', () => 
       [131.43, 2005.09, 'CB SNCF VOYAGEURS', 0],
       [77.77, 1927.32, 'CB TOTALENERGIES', 0],
     ]);
+  });
+
+  it('is one figure with its currency sign glued before it', () => {
+    expect(debits(549.45, 'R$')).toContainEqual([131.43, 2005.09, 'CB SNCF VOYAGEURS', 0]);
   });
 
   it('is not joined across a word\'s space', () => {

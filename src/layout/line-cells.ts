@@ -1234,7 +1234,8 @@ function centsApart(words: Word[], at: number, start: number): { amount: Amount;
   // A figure with its thousands grouped and no decimals, then two digits, is one figure by its shape: the cents may
   // stand as far as a comma's width and its spaces ("4,157 93" for 4,157.93, 0.68 of the height apart).
   // The separator itself may be read before the space ("4.446, 97").
-  const grouped = /^\d{1,3}(?:[,.]\d{3})+[,.]?$/.test(left.text);
+  // Its currency sign may be glued before it ("R$5.489 56").
+  const grouped = GROUPED_NO_CENTS.test(left.text);
   if (gap > (grouped ? 0.8 : 0.6)) return undefined;
   // A signed figure under a thousand ("-44 11" for "-44,11", "44 23-" for "44,23-"): the sign marks it as money.
   if (/^[-−–]\d{1,3}$/.test(left.text) || (trailing && /^\d{1,3}$/.test(left.text))) {
@@ -1306,6 +1307,7 @@ const FIGURE_MARKS = new Set([...".,'()+−-"].map((c) => c.charCodeAt(0)));
 
 const SIGN = /^[-+−–(]$/;
 /** A currency code or sign standing after a figure: it marks the digits before it as money. */
+const GROUPED_NO_CENTS = new RegExp(`^(?:${CURRENCY_SIGNS})?\\d{1,3}(?:[,.]\\d{3})+[,.]?$`);
 const MONEY_AFFIX = new RegExp(`^(?:${CURRENCY_CODES}|${CURRENCY_SIGNS})$`);
 // "£Cr", "E£Cr": a currency sign and the CR/DR after it read as one word.
 const AFFIX = new RegExp(`^([-+−–(]|${CURRENCY_CODES}|${CURRENCY_SIGNS}|(?:E?[£€$])?(?:CR|DR|Cr|Dr))$`);
