@@ -1,6 +1,7 @@
 /**
  * A currency prefix ("S$") misread at low resolution as percent signs and look-alikes ("-5%346,55", "S%44,74",
- * "-5$%$192,56"): the figure after it is the amount, its sign kept.
+ * "-5$%$192,56"; its S read as "$5": "$5%931,54", scanned random 11328, whose closing read 55,931.54): the figure
+ * after it is the amount, its sign kept.
  */
 import { describe, expect, it } from 'vitest';
 import { parseLayout } from '../src/layout/index.js';
@@ -49,5 +50,17 @@ describe('a currency prefix misread before OCR figures', () => {
     ]);
     const summary = parseLayout([p], {}, 'first').summary;
     expect(summary.closing_balance?.replace(/\s*CR$/i, '')).toBe('4,168.14');
+  });
+
+  it('reads the figure after "$5%", S$ whose S came out as "$5"', () => {
+    const p = page([
+      [['Opening', 42, 70], ['balance', 73, 103], ['S$230,62', 274, 310, 0.9]],
+      [['Closing', 42, 70], ['balance', 73, 103], ['$5%931,54', 274, 310, 0.4]],
+      [],
+      [['Date', 36, 56], ['Details', 93, 123], ['Amount', 420, 449]],
+      [['01.04.2023', 36, 76], ['SALARY', 93, 123], ['1.000,00', 416, 449]],
+      [['02.04.2023', 36, 76], ['RENT', 93, 113], ['-299,08', 420, 449]],
+    ]);
+    expect(parseLayout([p], {}, 'first').summary.closing_balance).toBe('931,54');
   });
 });

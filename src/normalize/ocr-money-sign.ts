@@ -2,12 +2,12 @@
  * The figure of an OCR word whose currency sign tesseract misread with its neighbour ("$$7.419,37", "5$5.218,66",
  * "$%7.623,46" for S$): the text after the sign, before any reading that turns a letter of the sign into a digit
  * ("$97.419,37"). A minus in front of the sign ("-5$479,76" for -S$479,76) is the figure's. At 200 DPI 1-bit the "$"
- * of S$ comes out as percent signs too ("-5%346,55", "S%44,74", "-5$%$192,56"): before a figure with its two
- * decimals (its groups of three too: "S$%$4,168.14"), such a prefix is the sign. Undefined where the text has no such
- * prefix.
+ * of S$ comes out as percent signs too ("-5%346,55", "S%44,74", "-5$%$192,56"), its S as "$5" ("$5%931,54"): before
+ * a figure with its two decimals (its groups of three too: "S$%$4,168.14"), such a prefix is the sign. Undefined where
+ * the text has no such prefix.
  */
 export function figureAfterSign(text: string): string | undefined {
-  const signed = /^(-?).{0,2}?[$€£¥₹][%§$]?(\d[\d.,' ]*)$/.exec(text) ?? /^(-?)[S5$§]?[%§$]{1,3}(\d[\d' ]*(?:[.,]\d{3})*[.,]\d{2})$/.exec(text);
+  const signed = /^(-?).{0,2}?[$€£¥₹][%§$]?(\d[\d.,' ]*)$/.exec(text) ?? /^(-?)[S5$§]{0,2}[%§$]{1,3}(\d[\d' ]*(?:[.,]\d{3})*[.,]\d{2})$/.exec(text);
   return signed ? signed[1]! + signed[2]! : undefined;
 }
 
