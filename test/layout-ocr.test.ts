@@ -266,6 +266,19 @@ describe('generic parser on OCR lines', () => {
       ['26/07/2024', '27/07/2024', '27/07/2024'],
       /^123456789 UPI\/OTHER/,
     ],
+    [
+      // Scanned random 11334 (200 DPI 1-bit): "151212023" also reads as 15 1 21 2023, "190122023" keeps a 0 for
+      // the first slash; every way of reading the run is tried.
+      '"151212023" for 15/12/2023, "190122023" for 19/12/2023',
+      [['Fecha', 36, 60], ['Concepto', 82, 120], ['Cargo', 392, 432], ['Saldo', 520, 558]],
+      [
+        [['14/12/2023', 36, 73], ['RECIBO', 82, 120], ['23.90', 409, 432], ['2546.15', 515, 558]],
+        [['151212023', 36, 73, 0.4], ['COMPRA', 82, 120], ['198.82', 409, 432], ['2347.33', 515, 558]],
+        [['190122023', 36, 73, 0.4], ['RETIRADA', 82, 120], ['234.00', 409, 432], ['2113.33', 515, 558]],
+      ],
+      ['14/12/2023', '15/12/2023', '19/12/2023'],
+      /^RETIRADA/,
+    ],
   ])('reads a date whose separators OCR lost or read as 1 (%s) only within a week after the row above', (_, header, lines, dates, third) => {
     const rows = parseGeneric([page([header, ...lines])]).rows;
     expect(rows.map((r) => r.dates[0])).toEqual(dates);

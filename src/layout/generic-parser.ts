@@ -1224,6 +1224,25 @@ const NUMERIC_DATE = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2}|\d{4})$/;
 // A separator read as 1 (or l, I, |; a slash as 7 too: "0771972024" for 07/19/2024), lost, or, the slash's stroke
 // alone, as a degree sign ("04/10°2024"); in a day-first date also as a colon ("2810:2024").
 const LOST_SEPARATORS_YYYY = /^(\d{2})[17lI|/.°:-]?(\d{2})[17lI|/.°:-]?(\d{4})$/;
+/** What OCR reads a date's separator as (a slash's stroke as 1, l, I, |, 7 or 0), where it keeps a glyph for it. */
+const SEPARATOR_READ = /^[017lI|/.°:-]$/;
+
+/**
+ * Every way a digit run reads as day, month and a four-digit year with each separator read as one glyph or lost
+ * ("151212023": 15 1 21 2023 and 15 12 1 2023; a single pattern would give only the first): the caller keeps the
+ * one the dates around allow.
+ */
+function lostSeparatorSplits(text: string): [string, string, string][] {
+  const out: [string, string, string][] = [];
+  for (const a of [0, 1])
+    for (const b of [0, 1]) {
+      if (text.length !== 8 + a + b) continue;
+      const [day, month, year] = [text.slice(0, 2), text.slice(2 + a, 4 + a), text.slice(4 + a + b)];
+      const seps = [text.slice(2, 2 + a), text.slice(4 + a, 4 + a + b)].filter((x) => x);
+      if (/^\d{2}$/.test(day) && /^\d{2}$/.test(month) && /^\d{4}$/.test(year) && seps.every((x) => SEPARATOR_READ.test(x))) out.push([day, month, year]);
+    }
+  return out;
+}
 const LOST_SEPARATORS_YY = /^(\d{2})[1lI|/.°:-]?(\d{2})[1lI|/.°:-]?(\d{2})$/;
 const LOST_SEPARATORS_ISO = /^(\d{4})[1lI|/.°-]?(\d{2})[1lI|/.°-]?(\d{2})$/;
 
@@ -1247,10 +1266,11 @@ function repairedDateLine(line: Line, shapeOf: string, yearOnly = false, back = 
     for (let used = 1; full && used <= 3 && used < ws.length; used++) {
       if (used > 1 && ws[used - 1]!.x0 - ws[used - 2]!.x1 > 1.5 * ws[used - 1]!.size) break;
       const joined = ws.slice(0, used).map((w) => w.text).join('');
-      const m = (full[4]!.length === 4 ? LOST_SEPARATORS_YYYY : LOST_SEPARATORS_YY).exec(joined);
+      const splits = full[4]!.length === 4 ? lostSeparatorSplits(joined) : [LOST_SEPARATORS_YY.exec(joined)?.slice(1, 4) as [string, string, string] | undefined].filter((x) => !!x);
       // Across a month's or a year's end too ("01012025" under "25/12/2024"): counted in calendar days.
-      if (m && m[3]!.length === full[4]!.length && calendarSoon([full[1]!, full[3]!, full[4]!], [m[1]!, m[2]!, m[3]!], back)) {
-        const text = `${m[1]}${full[2]}${m[2]}${full[2]}${m[3]}`;
+      for (const m of splits) {
+        if (m[2].length !== full[4]!.length || !calendarSoon([full[1]!, full[3]!, full[4]!], m, back)) continue;
+        const text = `${m[0]}${full[2]}${m[1]}${full[2]}${m[2]}`;
         if (parseDateToken(text)?.kind === 'numeric') return withWords(line, [wordWith(ws[0]!, { text, x1: ws[used - 1]!.x1 }), ...ws.slice(used)]);
       }
     }
