@@ -19,6 +19,7 @@ import { categorizeTransactions } from '../categorize/categorize.js';
 import { safeProgress, validateExtractOptions } from '../load/options.js';
 import { NO_DATE_ON_ROW } from '../normalize/build-transactions.js';
 import { collectGarbage } from './collect-garbage.js';
+import { figuresBySignWidth } from '../text/sign-width.js';
 
 /** Largest file whose bytes are copied for the content-stream reader of the text-layer check (see runExtraction). */
 /** Lines from which a statement is long (~450 full pages): a full collection then costs < 1 % of its reading. */
@@ -92,7 +93,10 @@ export function buildStatement(pages: PageText[], options: ExtractOptions, ownsP
   if (!pages.some((p) => p.lines.length > 0)) throw new StatementError('NO_TEXT', 'no text was found on any page (blank pages or unreadable scans)');
   // A long statement's memory peak is set by when V8 collects (collect-garbage.ts); a short one's is not worth a pause.
   const long = pages.reduce((n, p) => n + p.lines.length, 0) >= LONG_STATEMENT_LINES;
-  const { layout, built, rec, interpretation, accounts } = interpret(pages, hints, { releaseLines: ownsPages, released: long ? collectGarbage : undefined });
+  // OCR figures after a currency sign it garbled are read by their width first (sign-width.ts): copies of the lines
+  // it changes, the rest as given.
+  const read = pages.some((p) => p.source === 'ocr') ? figuresBySignWidth(pages) : pages;
+  const { layout, built, rec, interpretation, accounts } = interpret(read, hints, { releaseLines: ownsPages, released: long ? collectGarbage : undefined });
   // Rows are categorised here, once: the reading is chosen, the account type settled (a card's credits are payments
   // to it), and the caller's own rules apply. The candidates of the search are never categorised.
   categorizeTransactions(built.transactions, built.account_type, options.categoryRules);
