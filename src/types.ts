@@ -434,6 +434,11 @@ export interface RawRow {
   dateOthers?: string[];
   /** Figures qualified by a word in a column of marks ("Wn", "B", "Af"): which mark means debit is searched. */
   marks?: MarkedFigure[];
+  /**
+   * The mark after the figure read as the row's balance, where the column order is not settled: a reading that names
+   * that figure the amount (column-roles.ts) gives it the meaning the mark reading gives its token.
+   */
+  balanceMark?: MarkedFigure;
 }
 
 /**

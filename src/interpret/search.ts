@@ -195,7 +195,9 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
   // Money columns no header named: every way of naming the columns the figures stand in is a reading of its own.
   // A column of marks: which mark means debit is a reading of its own (a label's order and CR/DR are priors).
   const byMarkReading = byTrailing.flatMap((v): Variant[] => {
-    const readings = markReadings(v.layout.rows);
+    const rows = v.layout.rows;
+    const openOrder = rows.some((r) => r.balanceMark) && columnRoleCandidates(moneyColumns(rows), pageColumns(rows)).length > 1;
+    const readings = markReadings(rows, openOrder);
     if (readings.length <= 1) return [v];
     const marked = readings.map((marks) => ({ ...v, layout: withMarks(v.layout, marks), marks }));
     // Words in a column of their own left of the figures may name something else than the direction (two kinds of
@@ -205,7 +207,7 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
   });
   const variants = byMarkReading.flatMap((v): Variant[] => {
     const candidates = columnRoleCandidates(moneyColumns(v.layout.rows), pageColumns(v.layout.rows));
-    return candidates.length > 1 ? candidates.map((roles) => ({ ...v, layout: withColumnRoles(v.layout, roles), roles })) : [v];
+    return candidates.length > 1 ? candidates.map((roles) => ({ ...v, layout: withColumnRoles(v.layout, roles, v.marks), roles })) : [v];
   });
   const rolesSearched = variants.some((v) => v.roles);
   // The best reading under each naming of the columns (per account type and sense), to tell a choice the arithmetic

@@ -5,6 +5,7 @@
  */
 import type { LayoutResult, MoneyCell, MoneyRole, RawRow } from '../types.js';
 import { dropSubtotals } from './subtotals.js';
+import type { MarkReading } from './marks.js';
 
 /** Columns a candidate names, left to right; `positional` is the reading without columns (last two: amount, balance). */
 export interface ColumnRoles {
@@ -205,7 +206,7 @@ const TWO: MoneyRole[][] = [['debit', 'credit'], ['credit', 'debit'], ['balance'
  * The layout with each unlabelled row's figures given the roles of the columns they stand in. Page subtotals are
  * told by their debits and credits, which only now exist: they are looked for again.
  */
-export function withColumnRoles(layout: LayoutResult, c: ColumnRoles): LayoutResult {
+export function withColumnRoles(layout: LayoutResult, c: ColumnRoles, marks?: MarkReading): LayoutResult {
   const { roles, edges } = c;
   if (!roles || !edges) return layout;
   // A page may print the table in another frame (a first page narrower beside a box): where most of a page's figures
@@ -225,7 +226,7 @@ export function withColumnRoles(layout: LayoutResult, c: ColumnRoles): LayoutRes
       if (own.length === edges.length) pages.set(p, own);
     }
   }
-  const rows = layout.rows.map((r) => remapped(r, roles, pages.get(r.page_number) ?? edges));
+  const rows = layout.rows.map((r) => remapped(r, roles, pages.get(r.page_number) ?? edges, marks));
   return { ...layout, rows: roles.includes('debit') ? dropSubtotals(rows).rows : rows };
 }
 
@@ -238,7 +239,7 @@ function inColumn(cell: MoneyCell, edges: number[]): boolean {
 /** How far a figure's right edge may stand from its column's: a little over a character. */
 const columnTolerance = (size: number) => Math.max(3, 1.2 * size);
 
-function remapped(row: RawRow, roles: MoneyRole[], edges: number[]): RawRow {
+function remapped(row: RawRow, roles: MoneyRole[], edges: number[], marks?: MarkReading): RawRow {
   if (!row.money) return row;
   const tol = columnTolerance(row.money[0]?.word.size ?? 8);
   const out: Partial<Record<MoneyRole, MoneyCell>> = {};
@@ -262,8 +263,12 @@ function remapped(row: RawRow, roles: MoneyRole[], edges: number[]): RawRow {
   // A figure in a debit or credit column of its own is a printed direction, as under a header: a reading whose
   // columns the chain contradicts row after row loses to the one it confirms.
   const next: RawRow = { ...row, description, labelled: undefined, debit: undefined, credit: undefined, amount: undefined, balance: undefined, cells: {} };
+  // The mark after the figure the layout took for the balance, where these columns name that figure the amount
+  // ("balance, amount, marks"), means what the mark reading says, as it would beside an amount.
+  const bm = row.balanceMark && marks?.tokens.includes(row.balanceMark.token) ? row.balanceMark : undefined;
   for (const role of Object.keys(out) as MoneyRole[]) {
-    next[role] = out[role]!.raw;
+    const raw = out[role]!.raw;
+    next[role] = bm && role !== 'balance' && raw === bm.marked ? `${bm.figure} ${marks!.debit.includes(bm.token) ? 'DR' : 'CR'}` : raw;
     next.cells![role] = out[role]!.word;
   }
   return next;

@@ -1,4 +1,4 @@
-import type { Line, PageText, RawRow, Word } from '../types.js';
+import type { Line, MarkedFigure, PageText, RawRow, Word } from '../types.js';
 import { wordWith } from '../text/word.js';
 import { AMOUNT_ROLES, readHeader, moneyColumnFor, overlap, type Column, type Header } from './header.js';
 import { dateShape, inColumn, rescueColumnAmounts, splitLine, type AmountCell, type LineCells, type TableColumns } from './line-cells.js';
@@ -1714,15 +1714,17 @@ function finish(row: OpenRow, wordColumn?: DirectionWordColumn): RawRow | undefi
   raw.bbox = boxOf(row.page_number, row.above ? [row.above, ...row.lines] : row.lines);
   assignAmounts(raw, row);
   // The marked figures that are not the row's balance (a balance's CR/DR says which side of zero it is).
+  const marked = (a: AmountCell): MarkedFigure => ({
+    token: a.mark!.token,
+    figure: a.mark!.figure,
+    marked: a.amount.raw,
+    ...(a.amount.marker ? { prior: a.amount.marker } : {}),
+    ...(a.mark!.named ? { named: true } : {}),
+  });
   const marks = row.amounts.filter((a) => a.mark && a.amount.raw !== raw.balance);
-  if (marks.length)
-    raw.marks = marks.map((a) => ({
-      token: a.mark!.token,
-      figure: a.mark!.figure,
-      marked: a.amount.raw,
-      ...(a.amount.marker ? { prior: a.amount.marker } : {}),
-      ...(a.mark!.named ? { named: true } : {}),
-    }));
+  if (marks.length) raw.marks = marks.map(marked);
+  const onBalance = row.amounts.find((a) => a.mark && a.amount.raw === raw.balance);
+  if (onBalance) raw.balanceMark = marked(onBalance);
   if (wordColumn) withDirectionWord(raw, row.lines, wordColumn);
   const balanceUnread = raw.balance === undefined ? unreadBalanceCell(row) : undefined;
   if (balanceUnread) raw.balanceUnread = balanceUnread;

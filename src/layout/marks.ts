@@ -14,6 +14,8 @@ import { withoutWord } from './direction-words.js';
 export interface MarkReading {
   name: string;
   debit: string[];
+  /** The marks this reading gives a meaning to. */
+  tokens: string[];
   /** Marks read against their own meaning (CR as debit, "-" as money in): a prior only, before the usual share of money out. */
   against: number;
   /** Marks read against the order their label names them in: a tie-breaker only. */
@@ -163,8 +165,12 @@ function isMarkWord(t: string, mode: AmountMode): boolean {
  * The readings worth building: the marks' tokens (at most two; one where the other direction is printed blank) each
  * way round. None where no row has a mark, or more than two tokens (no pairing to choose).
  */
-export function markReadings(rows: RawRow[]): MarkReading[] {
-  const figures = rows.flatMap((r) => r.marks ?? []);
+export function markReadings(rows: RawRow[], balanceMarks = false): MarkReading[] {
+  // With the money columns' order open (no header names them) and no mark beside any other figure, the marks after
+  // the figure the layout took for the balance may be the amounts' ("balance, amount, marks"): they are read both
+  // ways, for the readings of the columns that name that figure the amount (column-roles.ts).
+  const beside = rows.flatMap((r) => r.marks ?? []);
+  const figures = beside.length || !balanceMarks ? beside : rows.flatMap((r) => (r.balanceMark ? [r.balanceMark] : []));
   const tokens = [...new Set(figures.map((m) => m.token))].sort();
   if (tokens.length === 0 || tokens.length > 2) return [];
   const prior = new Map<string, 'DR' | 'CR'>();
@@ -184,6 +190,7 @@ export function markReadings(rows: RawRow[]): MarkReading[] {
     return {
       name: `debit=${debit.join('+') || '-'}`,
       debit,
+      tokens,
       against,
       unusual: tokens.filter((t) => prior.has(t) && prior.get(t) !== says(t)).length,
       inherent: inherent && against === 0,
