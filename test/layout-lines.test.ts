@@ -620,6 +620,19 @@ describe('layout of digital lines', () => {
     expect(parseGeneric([apart]).rows.map((r) => r.amount)).toEqual(['234.56']);
   });
 
+  it('reads a whole figure drawn in pieces at a group separator as one figure ("5.551." "605 KRW")', () => {
+    // Never-used random 1013065 (letter-spaced KRW): read apart, the row took "5.551." for its amount and "605" for its
+    // balance.
+    const p = page([
+      [['Data', 36, 56], ['Descrizione', 94, 140], ['Importo', 415, 460], ['Saldo', 520, 560]],
+      [['01/05/2025', 36, 73], ['BONIFICO', 94, 130], ['131.820', 415, 443], ['KRW', 447, 460], ['6.497.257', 509, 545], ['KRW', 549, 560]],
+      [['02/05/2025', 36, 73], ['COMMISSIONI', 94, 140], ['-6.769', 419, 443], ['KRW', 447, 460], ['6.490.488', 509, 545], ['KRW', 549, 560]],
+      [['02/05/2025', 36, 73], ['BONIFICO', 94, 130], ['128.505', 415, 443], ['KRW', 447, 460], ['5.551.', 510, 531], ['605', 535, 545], ['KRW', 549, 560]],
+      [['03/05/2025', 36, 73], ['PRELIEVO', 94, 130], ['-63.093', 415, 443], ['KRW', 447, 460], ['5.488.512', 509, 545], ['KRW', 549, 560]],
+    ]);
+    expect(parseGeneric([p], 'KRW', 'first', { integers: true, grouped: true }).rows.map((r) => r.balance?.replace(/\s*KRW$/, ''))).toEqual(['6497257.00', '6490488.00', '5551605.00', '5488512.00']);
+  });
+
   it('reads a summary label wider than its figure whole, where no alignment word by word names it', () => {
     // "Balance carried forward" ends 5 pt right of its figure and starts one space after "Total debits": by centres,
     // left or right edges, one of its words always went to a neighbour and the closing balance was not read.

@@ -93,7 +93,7 @@ const KEPT = new WeakMap<Line, { maxDates: number; mode: AmountMode; cells: Line
 function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableColumns): LineCells {
   const dateColumn = columns.date;
   const marker = columns.marker;
-  const repaired = withGluedSignOff(withParensRepaired(withSignLookalikes(withCodeLookalikes(withMarkPrefixSplit(withFigurePiecesJoined(line.words))))), columns.sign);
+  const repaired = withGluedSignOff(withParensRepaired(withSignLookalikes(withCodeLookalikes(withMarkPrefixSplit(withFigurePiecesJoined(line.words, mode))))), columns.sign);
   const words = withDirectionWordsJoined(withMarksJoined(repaired, marker && [...(marker.marks ?? []), ...(marker.tokens ?? [])]), columns.directionWords);
   // OCR reads 0 as O and 1 as l in short number words ("0l ene 2024"): for date matching only, such words are read
   // as the digits they stand for.
@@ -387,10 +387,10 @@ function withCodeLookalikes(words: Word[]): Word[] {
 
 /**
  * A figure drawn in pieces whose first piece ends one digit into its decimals, or right at its separator ("2.105,1"
- * "6€", "2.105," "16"): no figure is printed so, and read apart the line lost its amounts. The next piece, starting
+ * "6€", "2.105," "16", "5.551." "605"): no figure is printed so, and read apart the line lost its amounts. The next piece, starting
  * with the rest of the digits a glyph's gap away (closer than a word space), is joined to it.
  */
-function withFigurePiecesJoined(words: Word[]): Word[] {
+function withFigurePiecesJoined(words: Word[], mode: AmountMode): Word[] {
   let out: Word[] | undefined;
   for (let i = 0; i + 1 < (out ?? words).length; i++) {
     const cur = out ?? words;
@@ -398,9 +398,11 @@ function withFigurePiecesJoined(words: Word[]): Word[] {
     // One decimal digit and the other glyphs after; or the separator, and two digits (the decimals) after.
     const oneIn = /^[-(]?\d[\d.,' ]*[.,]\d$/.test(a.text) && /^\d(?!\d)/.test(b.text);
     const atSeparator = /^[-(]?\d[\d.,' ]*[.,]$/.test(a.text) && /^\d\d(?!\d)/.test(b.text);
-    if (!(oneIn || atSeparator) || b.x0 - a.x1 > 0.6 * Math.min(a.size, b.size)) continue;
+    // Or a group separator and the next group of three (a whole figure: "201." "818" for 201.818 KRW).
+    const atGroup = /^[-(]?\d{1,3}(?:[.,']\d{3})*[.,']$/.test(a.text) && /^\d{3}(?!\d)/.test(b.text);
+    if (!(oneIn || atSeparator || atGroup) || b.x0 - a.x1 > 0.6 * Math.min(a.size, b.size)) continue;
     const text = a.text + b.text;
-    if (!parseAmount(text)) continue;
+    if (!parseAmount(text, atGroup ? mode : undefined)) continue;
     out = [...cur];
     out.splice(i, 2, wordWith(a, { text, x1: b.x1 }));
   }
