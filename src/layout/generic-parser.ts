@@ -1676,6 +1676,16 @@ function detailsUnderLabel(row: OpenRow): boolean {
   });
 }
 
+function markedFigure(a: AmountCell): MarkedFigure {
+  return {
+    token: a.mark!.token,
+    figure: a.mark!.figure,
+    marked: a.amount.raw,
+    ...(a.amount.marker ? { prior: a.amount.marker } : {}),
+    ...(a.mark!.named ? { named: true } : {}),
+  };
+}
+
 function finish(row: OpenRow, wordColumn?: DirectionWordColumn): RawRow | undefined {
   if (row.amounts.length === 0) return undefined;
   // A row of only numbers and dates is a balance table or a calculation, not a transaction.
@@ -1714,17 +1724,10 @@ function finish(row: OpenRow, wordColumn?: DirectionWordColumn): RawRow | undefi
   raw.bbox = boxOf(row.page_number, row.above ? [row.above, ...row.lines] : row.lines);
   assignAmounts(raw, row);
   // The marked figures that are not the row's balance (a balance's CR/DR says which side of zero it is).
-  const marked = (a: AmountCell): MarkedFigure => ({
-    token: a.mark!.token,
-    figure: a.mark!.figure,
-    marked: a.amount.raw,
-    ...(a.amount.marker ? { prior: a.amount.marker } : {}),
-    ...(a.mark!.named ? { named: true } : {}),
-  });
   const marks = row.amounts.filter((a) => a.mark && a.amount.raw !== raw.balance);
-  if (marks.length) raw.marks = marks.map(marked);
+  if (marks.length) raw.marks = marks.map(markedFigure);
   const onBalance = row.amounts.find((a) => a.mark && a.amount.raw === raw.balance);
-  if (onBalance) raw.balanceMark = marked(onBalance);
+  if (onBalance) raw.balanceMark = markedFigure(onBalance);
   if (wordColumn) withDirectionWord(raw, row.lines, wordColumn);
   const balanceUnread = raw.balance === undefined ? unreadBalanceCell(row) : undefined;
   if (balanceUnread) raw.balanceUnread = balanceUnread;

@@ -387,8 +387,9 @@ function withCodeLookalikes(words: Word[]): Word[] {
 
 /**
  * A figure drawn in pieces whose first piece ends one digit into its decimals, or right at its separator ("2.105,1"
- * "6€", "2.105," "16", "5.551." "605"): no figure is printed so, and read apart the line lost its amounts. The next piece, starting
- * with the rest of the digits a glyph's gap away (closer than a word space), is joined to it.
+ * "6€", "2.105," "16"; a whole figure at a group separator, "5.551." "605"): no figure is printed so, and read apart
+ * the line lost its amounts. The next piece, starting with the rest of the digits a glyph's gap away (closer than a
+ * word space), is joined to it.
  */
 function withFigurePiecesJoined(words: Word[], mode: AmountMode): Word[] {
   let out: Word[] | undefined;
@@ -398,8 +399,8 @@ function withFigurePiecesJoined(words: Word[], mode: AmountMode): Word[] {
     // One decimal digit and the other glyphs after; or the separator, and two digits (the decimals) after.
     const oneIn = /^[-(]?\d[\d.,' ]*[.,]\d$/.test(a.text) && /^\d(?!\d)/.test(b.text);
     const atSeparator = /^[-(]?\d[\d.,' ]*[.,]$/.test(a.text) && /^\d\d(?!\d)/.test(b.text);
-    // Or a group separator and the next group of three (a whole figure: "201." "818" for 201.818 KRW).
-    const atGroup = /^[-(]?\d{1,3}(?:[.,']\d{3})*[.,']$/.test(a.text) && /^\d{3}(?!\d)/.test(b.text);
+    // Or, where the statement's figures are whole, a group separator and the next groups ("201." "818": 201.818 KRW).
+    const atGroup = !!mode.integers && /^[-(]?\d{1,3}(?:[.,']\d{3})*[.,']$/.test(a.text) && /^\d{3}(?:[.,']\d{3})*$/.test(b.text);
     if (!(oneIn || atSeparator || atGroup) || b.x0 - a.x1 > 0.6 * Math.min(a.size, b.size)) continue;
     const text = a.text + b.text;
     if (!parseAmount(text, atGroup ? mode : undefined)) continue;
@@ -1308,8 +1309,9 @@ function pitch(w: Word): number {
 const FIGURE_MARKS = new Set([...".,'()+−-"].map((c) => c.charCodeAt(0)));
 
 const SIGN = /^[-+−–(]$/;
-/** A currency code or sign standing after a figure: it marks the digits before it as money. */
+/** A figure with its thousands grouped and no decimals, its currency sign maybe glued before it (centsApart). */
 const GROUPED_NO_CENTS = new RegExp(`^(?:${CURRENCY_SIGNS})?\\d{1,3}(?:[,.]\\d{3})+[,.]?$`);
+/** A currency code or sign standing after a figure: it marks the digits before it as money. */
 const MONEY_AFFIX = new RegExp(`^(?:${CURRENCY_CODES}|${CURRENCY_SIGNS})$`);
 // "£Cr", "E£Cr": a currency sign and the CR/DR after it read as one word.
 const AFFIX = new RegExp(`^([-+−–(]|${CURRENCY_CODES}|${CURRENCY_SIGNS}|(?:E?[£€$])?(?:CR|DR|Cr|Dr))$`);
