@@ -588,22 +588,18 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         if (!inherited && cells.dates[0]?.misread) open.dateRead = cells.dates[0].misread;
         if (!inherited && cells.dates[0]?.doubt) open.dateDoubt = cells.dates[0].doubt;
         if (!inherited && cells.dates[0]?.others) open.dateOthers = cells.dates[0].others;
-        // Vertically centred rows print the description's first line above the date line.
+        // Vertically centred rows print the description's first line above the date line: a line of words alone right
+        // above, not a header's labels (a list of dates and amounts has no text of its own).
         const prev = lines[i - 1];
-        const wordsJustAbove = !!prev && !headerLines.has(prev) && prev.page_number === line.page_number && line.y0 - prev.y1 < (line.y1 - line.y0) * 1.2;
-        if (wordsJustAbove && hasDetails) {
-          const pc = splitLine(prev, 2, mode);
-          if (pc.dates.length === 0 && pc.amounts.length === 0) open.wordsAbove = prev;
-        }
-        // A header's labels are never a row's details (a list of dates and amounts has no text of its own).
-        if (!hasDetails && prev && otherLines[otherLines.length - 1] === prev && !headerLines.has(prev) && prev.page_number === line.page_number && line.y0 - prev.y1 < (line.y1 - line.y0) * 1.2) {
-          const pc = splitLine(prev, 2, mode);
-          if (pc.dates.length === 0 && pc.amounts.length === 0) {
-            otherLines.pop();
-            open.description.unshift(prev.text.replace(/\s+/g, ' '));
-            open.above = prev;
-            detailsX0 = { page: prev.page_number, x0: prev.words[0]!.x0 };
-          }
+        const wordsAlone = !!prev && !headerLines.has(prev) && prev.page_number === line.page_number && line.y0 - prev.y1 < (line.y1 - line.y0) * 1.2 && (hasDetails || otherLines[otherLines.length - 1] === prev) && noDatesNorFigures(prev, mode);
+        // Where the row's dated line prints details of its own, that line stays the row above's, but it still shows
+        // where details start (inOpenDetails).
+        if (wordsAlone && hasDetails) open.wordsAbove = prev;
+        if (wordsAlone && !hasDetails) {
+          otherLines.pop();
+          open.description.unshift(prev.text.replace(/\s+/g, ' '));
+          open.above = prev;
+          detailsX0 = { page: prev.page_number, x0: prev.words[0]!.x0 };
         }
         tableOnPage = true;
         continue;
@@ -1266,10 +1262,11 @@ function repairedDateLine(line: Line, shapeOf: string, yearOnly = false, back = 
     for (let used = 1; full && used <= 3 && used < ws.length; used++) {
       if (used > 1 && ws[used - 1]!.x0 - ws[used - 2]!.x1 > 1.5 * ws[used - 1]!.size) break;
       const joined = ws.slice(0, used).map((w) => w.text).join('');
-      const splits = full[4]!.length === 4 ? lostSeparatorSplits(joined) : [LOST_SEPARATORS_YY.exec(joined)?.slice(1, 4) as [string, string, string] | undefined].filter((x) => !!x);
+      const yy = full[4]!.length === 2 ? LOST_SEPARATORS_YY.exec(joined) : null;
+      const splits: [string, string, string][] = full[4]!.length === 4 ? lostSeparatorSplits(joined) : yy ? [[yy[1]!, yy[2]!, yy[3]!]] : [];
       // Across a month's or a year's end too ("01012025" under "25/12/2024"): counted in calendar days.
       for (const m of splits) {
-        if (m[2].length !== full[4]!.length || !calendarSoon([full[1]!, full[3]!, full[4]!], m, back)) continue;
+        if (!calendarSoon([full[1]!, full[3]!, full[4]!], m, back)) continue;
         const text = `${m[0]}${full[2]}${m[1]}${full[2]}${m[2]}`;
         if (parseDateToken(text)?.kind === 'numeric') return withWords(line, [wordWith(ws[0]!, { text, x1: ws[used - 1]!.x1 }), ...ws.slice(used)]);
       }
@@ -1674,6 +1671,12 @@ function detailsUnderLabel(row: OpenRow): boolean {
     const money = moneyColumnFor(header, a.x0, a.x1);
     return !!money && money.role !== 'balance';
   });
+}
+
+/** The line reads as neither dates nor figures (splitLine's reading, kept per line). */
+function noDatesNorFigures(line: Line, mode: AmountMode): boolean {
+  const cells = splitLine(line, 2, mode);
+  return cells.dates.length === 0 && cells.amounts.length === 0;
 }
 
 function markedFigure(a: AmountCell): MarkedFigure {

@@ -26,8 +26,9 @@ export function figuresBySignWidth(pages: PageText[]): PageText[] {
     const lines = page.lines.map((line) => {
       let lineChanged = false;
       const ws = line.words.map((w) => {
-        const text = signedColumn(w, model) ? reread(w, model) : undefined;
-        if (text === undefined || text === w.text) return w;
+        // The cheap word test first: the column test looks at every figure of the statement.
+        const text = reread(w, model);
+        if (text === undefined || text === w.text || !signedColumn(w, model)) return w;
         lineChanged = true;
         return wordWith(w, { text });
       });
@@ -52,9 +53,11 @@ interface SignModel {
   height: number;
 }
 
-/** Signs of more than one glyph: the ones OCR turns into digit-like glyphs ("S$" -> "55", "$5", "88"). */
-const SIGNED = new RegExp(`^(${CURRENCY_SIGNS})(\\d{1,3}(?:[,.'’]\\d{3})*[.,]\\d{2})$`);
-const FIGURE = /^\d{1,3}(?:[,.'’]\d{3})*[.,]\d{2}$/;
+/** A figure with its two decimals, its thousands grouped. */
+const FIGURE_TEXT = String.raw`\d{1,3}(?:[,.'’]\d{3})*[.,]\d{2}`;
+/** Such a figure after a sign (signModel keeps signs of two glyphs or more, the ones OCR turns into digit-like glyphs: "S$" -> "55", "$5", "88"). */
+const SIGNED = new RegExp(`^(${CURRENCY_SIGNS})(${FIGURE_TEXT})$`);
+const FIGURE = new RegExp(`^${FIGURE_TEXT}$`);
 /** Glyphs a currency sign comes out as besides its own: digits and marks of like shape. */
 const LOOKALIKES = '58§%&£s3BR';
 const MINUS = /^[-−–~=]/;
