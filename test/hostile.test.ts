@@ -119,6 +119,8 @@ describe('options are validated up front, naming the option', () => {
 
   it('maxPages is enforced, never silently off', async () => {
     expect(await codeOf(extract(pdf(), { maxPages: 1 }))).toBe('TOO_MANY_PAGES');
+    // preview answers most files without pdf.js (from the operators): the limit holds there too.
+    expect(await codeOf(preview(pdf(), { maxPages: 1 }))).toBe('TOO_MANY_PAGES');
   });
 });
 

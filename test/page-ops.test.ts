@@ -12,6 +12,8 @@ import { buildPdf, damagedSamples, flateBomb, nestedSaves, onePage, sampleBytes,
 import { FIXTURE_DIR } from './global-setup.js';
 
 const LINE = '(Opening balance 1,234.56 on 01/02/2024 brought forward) Tj';
+/** Non-space bytes of LINE's string. */
+const LINE_BYTES = 'Openingbalance1,234.56on01/02/2024broughtforward'.length;
 
 describe('readPageOps', () => {
   it('counts text drawn through a Form XObject, and not bytes inside an inline image', () => {
@@ -23,22 +25,24 @@ describe('readPageOps', () => {
       stream('q /Fm1 Do Q'),
       `<< /Type /XObject /Subtype /Form /BBox [0 0 595 842] /Length ${text.length} >>\nstream\n${text}\nendstream`,
     ]);
-    const ops = readPageOps(viaForm)!;
+    const ops = readPageOps(viaForm)!.pages;
     expect(ops[0]!.textOps).toBe(6);
     expect(classifyFromOps(ops[0])).toBe('digital');
+    // A caller asking only whether a page shows 100 bytes gets lower bounds: the walk stopped at the third string.
+    expect(readPageOps(viaForm, 100)!.pages[0]).toEqual({ textOps: 3, textBytes: 3 * LINE_BYTES });
     const inline = onePage('q 10 0 0 10 0 0 cm BI /W 4 /H 1 /BPC 8 /CS /G ID (Tj) Tj EI Q');
-    expect(readPageOps(inline)![0]).toEqual({ textOps: 0, textBytes: 0, invisibleText: true });
+    expect(readPageOps(inline)!.pages[0]).toEqual({ textOps: 0, textBytes: 0, invisibleText: true });
   });
 
   it('leaves a page with a little text (a stamped page number) to the text layer', () => {
-    expect(classifyFromOps(readPageOps(onePage('BT /F1 9 Tf 40 40 Td (Page 1 of 3) Tj ET'))![0])).toBeUndefined();
+    expect(classifyFromOps(readPageOps(onePage('BT /F1 9 Tf 40 40 Td (Page 1 of 3) Tj ET'))!.pages[0])).toBeUndefined();
   });
 
   it('answers or gives up on hostile content without throwing: 10^5 nested saves, a flate bomb', () => {
     // Read through (the saves are only skipped over): one short "Hello", too little to decide, so pdf.js's text.
-    expect(readPageOps(nestedSaves())).toEqual([{ textOps: 1, textBytes: 5 }]);
+    expect(readPageOps(nestedSaves())?.pages).toEqual([{ textOps: 1, textBytes: 5 }]);
     // 40 MB once inflated, past what the reader inflates on the caller's thread: that page is left to pdf.js.
-    expect(readPageOps(flateBomb('q Q '.repeat(10_000_000)))).toEqual([undefined]);
+    expect(readPageOps(flateBomb('q Q '.repeat(10_000_000)))?.pages).toEqual([undefined]);
   });
 
   it('on damaged fixtures, every page it still decides is decided as the text layer decides it', { timeout: 120_000 }, async () => {
@@ -54,13 +58,17 @@ describe('readPageOps', () => {
         let doc;
         try {
           doc = await openPdf(bytes.slice());
-        } catch {
+        } catch (e) {
+          // preview answers from the operators alone where they decide every page of a count pdf.js would give:
+          // such a file must be one pdf.js opens.
+          if (ops?.pdfjsPageCount && ops.pages.every((p) => classifyFromOps(p))) throw e;
           continue;
         }
         try {
-          if (ops?.length !== doc.numPages) continue;
+          if (ops?.pdfjsPageCount !== undefined) expect(ops.pdfjsPageCount, `${f} mutation ${k}`).toBe(doc.numPages);
+          if (ops?.pages.length !== doc.numPages) continue;
           for (let n = 1; n <= doc.numPages; n++) {
-            const quick = classifyFromOps(ops[n - 1]);
+            const quick = classifyFromOps(ops.pages[n - 1]);
             if (!quick) continue;
             const byText = await doc.getPage(n).then((p) => classifyPage(p)).then((c) => c.type, () => undefined);
             if (byText === undefined) continue; // pdf.js cannot read the page: extract reports it, preview fails alike
@@ -114,5 +122,10 @@ describe('readFirstPageOps (the service upload\'s page count and first-page kind
     expect(readFirstPageOps(linearised(1))).toMatchObject({ pageCount: 1 });
     expect(readFirstPageOps(linearised(12))).toBeUndefined();
     expect(readFirstPageOps(tree(0))).toBeUndefined();
+    // The whole document's reader keeps the pages but does not vouch for their count.
+    expect(readPageOps(tree(1))?.pdfjsPageCount).toBe(1);
+    expect(readPageOps(tree(2))?.pdfjsPageCount).toBeUndefined();
+    expect(readPageOps(linearised(12))?.pdfjsPageCount).toBeUndefined();
+    expect(readPageOps(tree(2))?.pages.length).toBe(1);
   });
 });

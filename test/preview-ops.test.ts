@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { scanPdf } from '../fixtures/scan/make-scanned.js';
 import { openPdf } from '../src/load/open-pdf.js';
 import { readPageOps } from '../src/load/page-ops.js';
+import { pdfSessionsStarted } from '../src/load/pdf-worker.js';
 import { classifyFromOps, classifyPage } from '../src/ocr/classify.js';
 import { preview } from '../src/index.js';
 import { FIXTURE_DIR } from './global-setup.js';
@@ -24,6 +25,9 @@ const pdfs = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.pdf'))
 interface Tally {
   pages: number;
   byOps: { digital: number; scanned: number };
+  files: number;
+  /** Files preview() answered without opening pdf.js. */
+  withoutPdfjs: number;
 }
 
 /** Compares, page by page, the operators' answer (where they give one) and preview()'s with the text rule. */
@@ -42,9 +46,9 @@ async function compare(name: string, bytes: Uint8Array, tally: Tally): Promise<v
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       byText.push((await classifyPage(page)).type);
-      const quick = ops?.length === doc.numPages ? classifyFromOps(ops[n - 1]) : undefined;
+      const quick = ops?.pages.length === doc.numPages ? classifyFromOps(ops.pages[n - 1]) : undefined;
       if (quick) {
-        expect(quick, `${name} page ${n}: operators ${JSON.stringify(ops![n - 1])}`).toBe(byText[n - 1]);
+        expect(quick, `${name} page ${n}: operators ${JSON.stringify(ops!.pages[n - 1])}`).toBe(byText[n - 1]);
         tally.byOps[quick]++;
       }
     }
@@ -52,19 +56,25 @@ async function compare(name: string, bytes: Uint8Array, tally: Tally): Promise<v
     await doc.destroy();
   }
   tally.pages += byText.length;
+  tally.files++;
+  if (ops?.pdfjsPageCount !== undefined) expect(ops.pdfjsPageCount, name).toBe(byText.length);
+  const opened = pdfSessionsStarted();
   expect((await preview(bytes)).pages.map((p) => p.type), name).toEqual(byText);
+  if (pdfSessionsStarted() === opened) tally.withoutPdfjs++;
 }
 
 describe('preview from operators agrees with the text layer', () => {
   it('on every generated fixture and the sample', { timeout: 120_000 }, async () => {
-    const tally: Tally = { pages: 0, byOps: { digital: 0, scanned: 0 } };
+    const tally: Tally = { pages: 0, byOps: { digital: 0, scanned: 0 }, files: 0, withoutPdfjs: 0 };
     for (const f of [...pdfs(FIXTURE_DIR), ...pdfs(join(root, 'samples'))]) await compare(f.name, f.bytes(), tally);
     // The fast path must be the one taken, not a fallback that makes the comparison empty.
     expect(tally.byOps.digital).toBeGreaterThan(0.9 * tally.pages);
+    // ... and for most files, the whole answer: pdf.js is not opened at all.
+    expect(tally.withoutPdfjs).toBeGreaterThan(0.9 * tally.files);
   });
 
   it('on scans of fixtures: image only, and with a clean or a noisy invisible text layer', { timeout: 300_000 }, async () => {
-    const tally: Tally = { pages: 0, byOps: { digital: 0, scanned: 0 } };
+    const tally: Tally = { pages: 0, byOps: { digital: 0, scanned: 0 }, files: 0, withoutPdfjs: 0 };
     const source = pdfs(FIXTURE_DIR).filter((f) => ['br-banco-cerrado.pdf', 'uk-albion-card.pdf'].includes(f.name));
     expect(source).toHaveLength(2);
     for (const f of source)
@@ -77,7 +87,7 @@ describe('preview from operators agrees with the text layer', () => {
   });
 
   it.skipIf(!hasRealworld)('on the real-world statements, digital and scanned', { timeout: 300_000 }, async () => {
-    const tally: Tally = { pages: 0, byOps: { digital: 0, scanned: 0 } };
+    const tally: Tally = { pages: 0, byOps: { digital: 0, scanned: 0 }, files: 0, withoutPdfjs: 0 };
     for (const f of pdfs(realworld)) await compare(f.name, f.bytes(), tally);
     expect(tally.byOps.scanned).toBeGreaterThan(0);
     expect(tally.byOps.digital + tally.byOps.scanned).toBeGreaterThan(0.8 * tally.pages);

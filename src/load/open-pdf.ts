@@ -50,9 +50,13 @@ export async function openPdf(bytes: Uint8Array, options: OpenOptions = {}): Pro
   if (doc.numPages > max) {
     const n = doc.numPages;
     await doc.destroy();
-    throw new StatementError('TOO_MANY_PAGES', `the PDF has ${n} pages; the limit is ${max} (option maxPages)`);
+    throw tooManyPages(n, max);
   }
   return doc;
+}
+
+export function tooManyPages(pages: number, max: number): StatementError {
+  return new StatementError('TOO_MANY_PAGES', `the PDF has ${pages} pages; the limit is ${max} (option maxPages)`);
 }
 
 const SESSION = Symbol('statement-extractor.session');

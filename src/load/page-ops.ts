@@ -24,18 +24,31 @@ const TIME_BUDGET_MS = 250;
 const MAX_PAGES = 100_000;
 const MAX_FORM_DEPTH = 8;
 
-export function readPageOps(bytes: Uint8Array): (PageOps | undefined)[] | undefined {
-  const deadline = Date.now() + TIME_BUDGET_MS;
+export interface DocumentOps {
+  pages: (PageOps | undefined)[];
+  /** Set where the page count is surely the one pdf.js will give (`countIsPdfjs`). */
+  pdfjsPageCount?: number;
+}
+
+/**
+ * `enoughTextBytes`: a page's walk stops once its strings showed that many bytes (its counts are then lower bounds),
+ * for a caller that only asks whether a page has at least that much text.
+ */
+export function readPageOps(bytes: Uint8Array, enoughTextBytes = Infinity): DocumentOps | undefined {
+  const limits: Limits = { deadline: Date.now() + TIME_BUDGET_MS, enoughTextBytes };
   let doc: LiteDocument;
   let pages: { page: PdfDict; resources: PdfValue | undefined }[];
+  let agrees: boolean;
   try {
     doc = new LiteDocument(bytes);
     pages = pageList(doc);
+    agrees = countIsPdfjs(doc, pages.length, bytes);
   } catch {
     // Whatever this reader trips on (LiteUnsupported, or a shape it did not expect), pdf.js answers instead.
     return undefined;
   }
-  return pages.map((p) => (Date.now() > deadline ? undefined : pageOps(doc, p, deadline)));
+  const ops = pages.map((p) => (Date.now() > limits.deadline ? undefined : pageOps(doc, p, limits)));
+  return agrees ? { pages: ops, pdfjsPageCount: pages.length } : { pages: ops };
 }
 
 /**
@@ -48,11 +61,8 @@ export function readFirstPageOps(bytes: Uint8Array): { pageCount: number; first:
   try {
     const doc = new LiteDocument(bytes);
     const pages = pageList(doc);
-    const root = doc.resolve(doc.trailer.get('Root'));
-    const tree = isDict(root) ? doc.resolve(root.get('Pages')) : undefined;
-    const count = isDict(tree) ? doc.resolve(tree.get('Count')) : undefined;
-    if (pages.length === 0 || count !== pages.length || !linearisedCountAgrees(bytes, pages.length)) return undefined;
-    return { pageCount: pages.length, first: pageOps(doc, pages[0]!, Date.now() + TIME_BUDGET_MS) };
+    if (!countIsPdfjs(doc, pages.length, bytes)) return undefined;
+    return { pageCount: pages.length, first: pageOps(doc, pages[0]!, { deadline: Date.now() + TIME_BUDGET_MS, enoughTextBytes: Infinity }) };
   } catch {
     return undefined;
   }
@@ -86,7 +96,7 @@ export function visibleTextReader(bytes: Uint8Array, pageCount: number): (n: num
       }
       const p = pages![n - 1];
       if (unusable || !p || !annotationsDrawNothing(doc, p.page)) return false;
-      const ops = pageOps(doc, p, t0 + VISIBLE_PAGE_BUDGET_MS);
+      const ops = pageOps(doc, p, { deadline: t0 + VISIBLE_PAGE_BUDGET_MS, enoughTextBytes: Infinity });
       return ops !== undefined && !ops.invisibleText;
     } catch {
       unusable = true;
@@ -108,6 +118,18 @@ function annotationsDrawNothing(doc: LiteDocument, page: PdfDict): boolean {
   });
 }
 
+/**
+ * Whether `count` leaves of the page tree is the page count pdf.js will give: at least one, the root's /Count agrees
+ * (pdf.js takes /Count unless its last page cannot be found) and, in a linearised file, so does the linearisation's
+ * /N (which pdf.js takes first).
+ */
+function countIsPdfjs(doc: LiteDocument, count: number, bytes: Uint8Array): boolean {
+  const root = doc.resolve(doc.trailer.get('Root'));
+  const tree = isDict(root) ? doc.resolve(root.get('Pages')) : undefined;
+  const printed = isDict(tree) ? doc.resolve(tree.get('Count')) : undefined;
+  return count > 0 && printed === count && linearisedCountAgrees(bytes, count);
+}
+
 /** pdf.js reads a linearisation dictionary in the file's first object; its /N, when there is one, must be `count`. */
 function linearisedCountAgrees(bytes: Uint8Array, count: number): boolean {
   const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
@@ -120,18 +142,26 @@ function linearisedCountAgrees(bytes: Uint8Array, count: number): boolean {
   return new RegExp(`/N\\s+${count}(?![0-9.])`).test(dict);
 }
 
-function pageOps(doc: LiteDocument, { page, resources }: { page: PdfDict; resources: PdfValue | undefined }, deadline: number): PageOps | undefined {
+interface Limits {
+  deadline: number;
+  enoughTextBytes: number;
+}
+
+/** Thrown where a page's walk has counted all the text its caller asked about. */
+class Enough {}
+
+function pageOps(doc: LiteDocument, { page, resources }: { page: PdfDict; resources: PdfValue | undefined }, limits: Limits): PageOps | undefined {
+  const ops: PageOps = { textOps: 0, textBytes: 0 };
   try {
-    const ops: PageOps = { textOps: 0, textBytes: 0 };
     const contents = doc.resolve(page.get('Contents'));
     const parts = Array.isArray(contents) ? contents.map((c) => doc.resolve(c)) : contents === undefined || contents === null ? [] : [contents];
     for (const part of parts) {
       if (!isStream(part)) throw new LiteUnsupported('contents');
-      scan(doc, doc.streamData(part), resources, ops, 0, deadline);
+      scan(doc, doc.streamData(part), resources, ops, 0, limits);
     }
     return ops;
-  } catch {
-    return undefined;
+  } catch (e) {
+    return e instanceof Enough ? ops : undefined;
   }
 }
 
@@ -168,7 +198,7 @@ function pageList(doc: LiteDocument): { page: PdfDict; resources: PdfValue | und
  * Walks a content stream byte by byte: operands are not built, only shown strings counted and the last name kept
  * (for `Do`). Ten times faster than parsing each token into a value.
  */
-function scan(doc: LiteDocument, b: Uint8Array, resources: PdfValue | undefined, ops: PageOps, depth: number, deadline: number): void {
+function scan(doc: LiteDocument, b: Uint8Array, resources: PdfValue | undefined, ops: PageOps, depth: number, limits: Limits): void {
   const n = b.length;
   let pending = 0; // non-space bytes of the strings since the last operator
   let lastName: string | undefined;
@@ -179,7 +209,7 @@ function scan(doc: LiteDocument, b: Uint8Array, resources: PdfValue | undefined,
   let steps = 0;
   while (i < n) {
     // One huge content stream (10^6 nested `q`) must not hold the caller's thread past the budget either.
-    if ((++steps & 4095) === 0 && Date.now() > deadline) throw new LiteUnsupported('time budget');
+    if ((++steps & 4095) === 0 && Date.now() > limits.deadline) throw new LiteUnsupported('time budget');
     const c = b[i]!;
     if (WHITE[c]) {
       i++;
@@ -249,8 +279,9 @@ function scan(doc: LiteDocument, b: Uint8Array, resources: PdfValue | undefined,
       if (op === 0x546a /* Tj */ || op === 0x544a /* TJ */ || op === 39 /* ' */ || op === 34 /* " */) {
         ops.textOps++;
         ops.textBytes += pending;
+        if (ops.textBytes >= limits.enoughTextBytes) throw new Enough();
       } else if (op === 0x446f /* Do */) {
-        if (lastName !== undefined) form(doc, lastName, resources, ops, depth, deadline);
+        if (lastName !== undefined) form(doc, lastName, resources, ops, depth, limits);
       } else if (op === 0x4249 /* BI */) {
         i = skipInlineImage(b, i);
         // pdf.js finds an inline image's end its own way: what it reads after it is not known here.
@@ -319,7 +350,7 @@ function softMasked(doc: LiteDocument, name: string, resources: PdfValue | undef
   return mask !== undefined && mask !== null && nameOf(mask) !== 'None';
 }
 
-function form(doc: LiteDocument, name: string, resources: PdfValue | undefined, ops: PageOps, depth: number, deadline: number): void {
+function form(doc: LiteDocument, name: string, resources: PdfValue | undefined, ops: PageOps, depth: number, limits: Limits): void {
   const res = doc.resolve(resources);
   const xobjects = isDict(res) ? doc.resolve(res.get('XObject')) : undefined;
   const x = isDict(xobjects) ? doc.resolve(xobjects.get(name)) : undefined;
@@ -330,7 +361,7 @@ function form(doc: LiteDocument, name: string, resources: PdfValue | undefined, 
   }
   if (nameOf(x.dict.get('Subtype')) !== 'Form') return; // an image: no text
   if (depth >= MAX_FORM_DEPTH) throw new LiteUnsupported('forms nested too deeply');
-  scan(doc, doc.streamData(x), x.dict.get('Resources') ?? resources, ops, depth + 1, deadline);
+  scan(doc, doc.streamData(x), x.dict.get('Resources') ?? resources, ops, depth + 1, limits);
 }
 
 /** The offset after an inline image's data: after `ID` and its one whitespace byte, up to an `EI` between whitespace. */

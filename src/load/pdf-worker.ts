@@ -103,6 +103,13 @@ export function pdfThreadsStarted(): number {
   return spawned;
 }
 
+let sessions = 0;
+
+/** Documents handed to pdf.js so far in this process (tests: a preview the operators settle opens none). */
+export function pdfSessionsStarted(): number {
+  return sessions;
+}
+
 function spawnThread(heapMb: number): Thread {
   spawned++;
   // ENTRY is CommonJS; a host started with --input-type=module (`node --input-type=module -e ...`) would pass that
@@ -145,6 +152,7 @@ function parkThread(t: Thread): void {
 }
 
 export function startPdfSession(options: SessionOptions = {}): PdfSession {
+  sessions++;
   const callBudget = options.callBudgetMs ?? PDF_CALL_BUDGET_MS;
   let docBudget = options.documentBudgetMs ?? PDF_DOCUMENT_BUDGET_MS;
   const heapMb = options.heapLimitMb ?? PDF_HEAP_LIMIT_MB;
