@@ -373,6 +373,8 @@ export interface RawRow {
   dates: string[];
   /** The row printed no date of its own (it took the row above's). */
   undated?: boolean;
+  /** The row printed only its value date: its transaction date is the row above's. */
+  dateInherited?: boolean;
   /** Its details are only figures under no label that names them: a transaction only if the arithmetic says so. */
   bare?: boolean;
   /** In a list after the table's last interruption (pending, interest): a transaction unless leaving it out reconciles. */

@@ -28,6 +28,7 @@ interface OpenRow {
   page_number: number;
   dates: string[];
   undated?: boolean;
+  dateInherited?: boolean;
   description: string[];
   reference: string[];
   amounts: AmountCell[];
@@ -584,6 +585,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           open.cells = undefined;
           open.above = detailsAbove.lines[0];
         }
+        if (inherited) open.dateInherited = true;
         // A date taken from tesseract's other reading of its digits ("2% aug" read as 28 aug) is said, not silent.
         if (!inherited && cells.dates[0]?.misread) open.dateRead = cells.dates[0].misread;
         if (!inherited && cells.dates[0]?.doubt) open.dateDoubt = cells.dates[0].doubt;
@@ -1719,6 +1721,7 @@ function finish(row: OpenRow, wordColumn?: DirectionWordColumn): RawRow | undefi
   if (row.reference.length) raw.reference = row.reference.join(' ');
   if (bare) raw.bare = true;
   if (row.undated) raw.undated = true;
+  if (row.dateInherited) raw.dateInherited = true;
   if (row.dateUnread) raw.dateUnread = row.dateUnread;
   if (row.datePieces) raw.datePieces = row.datePieces;
   if (row.dateRead) raw.dateRead = row.dateRead;

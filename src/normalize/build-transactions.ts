@@ -174,8 +174,9 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
   // (A layout that prints the date once a day repeats it only at the top of a page, and leaves many rows without.)
   const repeats = layout.rows.filter((r, i) => i > 0 && !r.undated && !layout.rows[i - 1]!.undated && r.dates[0] === layout.rows[i - 1]!.dates[0]).length;
   const printsEveryDate = repeats >= 2 && layout.rows.filter((r) => r.undated).length < repeats;
-  // An OCR row dated once a day takes the date of the row above; when that date was itself a guess or a doubtful
-  // reading, the rows under it carry the same doubt and say so (9541: one unreadable date, six rows under it).
+  // An OCR row dated once a day takes the date of the row above (it prints no date, or only its value date); when that
+  // date was itself a guess or a doubtful reading, the rows under it carry the same doubt and say so (9541: one
+  // unreadable date, six rows under it).
   let carriedDoubt: string | undefined;
   layout.rows.forEach((row, i) => {
     const d0 = rowDates[i]![0];
@@ -189,8 +190,8 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
     if (date && row.dateDoubt) dateNote = `${LOW_CONFIDENCE_DATE}; it may be ${row.dateDoubt.slice(0, 40)}`;
     if (date && row.dateRead) dateNote = `printed date read by OCR as "${row.dateRead.slice(0, 20)}"; ${date} is another reading of it`;
     if (dateNote && !dated.clamped && row.confidence < 1) carriedDoubt = dateNote;
-    else if (!row.undated || row.confidence >= 1) carriedDoubt = undefined;
-    else if (date && carriedDoubt) dateNote = `no date printed on this row; it takes the date of the row above, which was not read for sure (${carriedDoubt.split(';')[0]})`;
+    else if (!(row.undated || row.dateInherited) || row.confidence >= 1) carriedDoubt = undefined;
+    else if (date && carriedDoubt) dateNote = `${row.undated ? 'no date printed on this row' : 'only a value date printed on this row'}; it takes the date of the row above, which was not read for sure (${carriedDoubt.split(';')[0]})`;
     if (!date) {
       undated++;
       warnings.push(`page ${row.page_number}: row "${row.description.join(' ').slice(0, 40)}" has no readable date; skipped`);
