@@ -35,6 +35,19 @@ export function groupLines(words: Word[], page_number: number): Line[] {
     // OCR: a piece of a word read again inside a word it doubted more ("376" inside "#xxxikidarrr]" for
     // "************8376"): on a line of its own it would stand between a row and its next line; it joins the word's.
     if (!target && blocked && !defer) target = lines.find((l) => Math.abs(l.centre - c) <= h && l.words.some((o) => inside(w, o)));
+    // Figures centred between a row's two lines of details stand as far from one line as from the other: the first
+    // one placed joins the upper line, the next, a little lower, starts a line of its own, and the row's amount and
+    // balance come apart. A figure boxed at the height of a figure already placed (top and bottom within a fifth of
+    // its height) shares that figure's line. Figures only: on a tilted page a line's words rise across it, and a
+    // figure at the height of a date far left of it is on the line below.
+    if (!target && MONEY.test(w.text))
+      for (let i = lines.length - 1; i >= 0 && i >= lines.length - 3; i--) {
+        const l = lines[i]!;
+        if (l.words.some((o) => MONEY.test(o.text) && Math.abs(o.y0 - w.y0) <= 0.2 * h && Math.abs(o.y1 - w.y1) <= 0.2 * h) && !overlapsHorizontally(l.words, w)) {
+          target = l;
+          break;
+        }
+      }
     if (target) {
       target.words.push(w);
       const n = target.words.length;
@@ -52,6 +65,9 @@ export function groupLines(words: Word[], page_number: number): Line[] {
     .map((l) => toLine(l.words, page_number))
     .sort((a, b) => a.y0 + a.y1 - (b.y0 + b.y1));
 }
+
+/** A figure with its decimals ("50,67", "-4.384,47", "12.00-"). */
+const MONEY = /\d[.,]\d{2}(?:$|[^\d])/;
 
 /**
  * OCR: specks of dirt or of a glyph's ink read as a letter or a mark ("A", ".", "x" a fraction of a point tall beside
