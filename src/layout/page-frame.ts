@@ -62,7 +62,9 @@ export function frameOf(lines: Line[], mode: AmountMode): Frame | undefined {
   }
   // A page of a few rows above a summary box: the box's lines outnumber the rows' and share no edge with them; the
   // rows' own starts say where the table begins.
-  const left = sharedEdge(lefts) ?? (rowStarts.length >= 3 ? sharedEdge(rowStarts) : undefined);
+  // Rows whose figures stand on a line of their own (centred between the row's two lines) begin no figured line at
+  // the table's edge: their dated lines do.
+  const left = sharedEdge(lefts) ?? (rowStarts.length >= 3 ? sharedEdge(rowStarts) : undefined) ?? (datedStarts.length >= 3 ? sharedEdge(datedStarts) : undefined);
   const edges = sharedEdges(rights);
   const first = twiceShared(firsts);
   const second = twiceShared(seconds);
