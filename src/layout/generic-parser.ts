@@ -249,6 +249,11 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       const shift = to && frameShift(base.frame!, to, Math.max(...base.header.columns.map((c) => c.x1)));
       ({ header, cols: tableCols } = shift ? reframed(base.header, base.cols, base.frame!, to!, shift) : base);
     }
+    // The header carried from an earlier page (the last one read there) heads no table on a page whose dated lines
+    // all print their date away from its date column: the last table there was another (a list of checks side by
+    // side, under a table the page does not go on with), and read under it the page's rows had no date. The page is
+    // read by its own geometry.
+    if (headerless && header && !datesUnderHeader(lines, header, mode)) header = undefined;
     // No header anywhere to say where the dates stand, or none yet on a page whose own header was lost (a later
     // page's may be borrowed once rows are found): the page's own lines may.
     if (allHeaders.length === 0 || (headerless && !header)) {
@@ -1055,6 +1060,24 @@ function startsWithDate(l: Line): boolean {
 }
 
 /** A lone date at the edge where the table's value dates (found by geometry) stand. */
+/**
+ * Whether the page's lines that begin with a date print it under the header's date column (overlapping it, within a
+ * type size), or the page has too few such lines to tell (under three).
+ */
+function datesUnderHeader(lines: Line[], header: Header, mode: AmountMode): boolean {
+  const col = header.columns.find((c) => c.role === 'date');
+  if (!col) return true;
+  let dated = 0;
+  for (const line of lines) {
+    const d = splitLine(line, 2, mode).dates[0];
+    if (!d || d.x0 > line.words[0]!.x0) continue;
+    const size = line.words[0]!.size;
+    if (d.x1 >= col.x0 - size && d.x0 <= col.x1 + size) return true;
+    dated++;
+  }
+  return dated < 3;
+}
+
 function atValueDates(cols: TableColumns, d: { x0: number }): boolean {
   return !!cols.valueDate && Math.abs(d.x0 - cols.valueDate.x0) < 3;
 }
