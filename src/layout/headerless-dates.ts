@@ -43,8 +43,8 @@ export function dateColumnByGeometry(pageLines: Line[], mode: AmountMode = {}, s
         // that line starts with a date only because the details stand over it.
         found.push(datesAt(line, k, m.used));
         i++;
-      } else if (figuresUnder(line, lines[i + 1], money)) {
-        // The row's figures on the line under its date (details over them, or centred between lines of details).
+      } else if (figuresUnder(lines, i, money)) {
+        // The row's figures on a line under its date (details over them, or centred between lines of details).
         found.push(datesAt(line, k, m.used, second?.used));
       } else {
         const to = valueDateBelow(lines, i, money, mode);
@@ -142,10 +142,19 @@ function valueDateUnder(line: Line, x0: number, next: Line | undefined, money: (
 }
 
 /** `next` is the line right under `line`, printing figures and no date: the dated line's row goes on there. */
-function figuresUnder(line: Line, next: Line | undefined, money: (texts: string[], from: number) => boolean): boolean {
-  if (!next || !rightUnder(line, next)) return false;
-  const texts = next.words.map((w) => w.text);
-  return money(texts, 0) && !texts.some((_, j) => matchDateAt(texts, j));
+/**
+ * The figures of the row dated on line `i` on a line under it: the next, or the last of up to three lines of details
+ * one right under the other (details printed over several lines, the figures on the last).
+ */
+function figuresUnder(lines: Line[], i: number, money: (texts: string[], from: number) => boolean): boolean {
+  for (let j = i + 1; j <= i + 3; j++) {
+    const next = lines[j];
+    if (!next || !rightUnder(lines[j - 1]!, next)) return false;
+    const texts = next.words.map((w) => w.text);
+    if (texts.some((_, k) => matchDateAt(texts, k))) return false;
+    if (money(texts, 0)) return true;
+  }
+  return false;
 }
 
 const lineHeight = (line: Line): number => Math.max(1, line.y1 - line.y0);
