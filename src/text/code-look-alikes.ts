@@ -1,7 +1,6 @@
 import type { PageText, Word } from '../types.js';
 import { CURRENCY_CODE } from '../normalize/amount.js';
-import { wordWith } from './word.js';
-import { toLine } from './group-lines.js';
+import { withOcrWordsReread } from './ocr-words-reread.js';
 
 /**
  * A statement that prints its currency code before every figure ("CHF 1.425,79  -CHF 19,00") loses a letter of it to
@@ -16,26 +15,7 @@ import { toLine } from './group-lines.js';
 export function codesByLookAlike(pages: PageText[]): PageText[] {
   const model = codeModel(pages);
   if (!model) return pages;
-  let changed = 0;
-  const out = pages.map((page) => {
-    if (page.source !== 'ocr') return page;
-    let pageChanged = false;
-    const lines = page.lines.map((line) => {
-      let lineChanged = false;
-      const ws = line.words.map((w, i) => {
-        const text = reread(w, line.words[i + 1], model);
-        if (text === undefined) return w;
-        lineChanged = true;
-        return wordWith(w, { text });
-      });
-      if (!lineChanged) return line;
-      pageChanged = true;
-      changed++;
-      return { ...line, ...toLine(ws, line.page_number) };
-    });
-    return pageChanged ? { ...page, lines } : page;
-  });
-  return changed ? out : pages;
+  return withOcrWordsReread(pages, (w, next) => reread(w, next, model));
 }
 
 /** Clean readings of one code before figures that make it the statement's. */

@@ -1,7 +1,6 @@
 import type { PageText, Word } from '../types.js';
 import { CURRENCY_SIGNS } from '../normalize/amount.js';
-import { wordWith } from './word.js';
-import { toLine } from './group-lines.js';
+import { withOcrWordsReread } from './ocr-words-reread.js';
 
 /**
  * A statement that prints its currency sign before every figure ("S$12.16") loses the sign to OCR at low resolution
@@ -19,27 +18,11 @@ export function figuresBySignWidth(pages: PageText[]): PageText[] {
   const words = pages.filter((p) => p.source === 'ocr').flatMap((p) => p.lines.flatMap((l) => l.words));
   const model = signModel(words);
   if (!model) return pages;
-  let changed = 0;
-  const out = pages.map((page) => {
-    if (page.source !== 'ocr') return page;
-    let pageChanged = false;
-    const lines = page.lines.map((line) => {
-      let lineChanged = false;
-      const ws = line.words.map((w) => {
-        // The cheap word test first: the column test looks at every figure of the statement.
-        const text = reread(w, model);
-        if (text === undefined || text === w.text || !signedColumn(w, model)) return w;
-        lineChanged = true;
-        return wordWith(w, { text });
-      });
-      if (!lineChanged) return line;
-      pageChanged = true;
-      changed++;
-      return { ...line, ...toLine(ws, line.page_number) };
-    });
-    return pageChanged ? { ...page, lines } : page;
+  // The cheap word test first: the column test looks at every figure of the statement.
+  return withOcrWordsReread(pages, (w) => {
+    const text = reread(w, model);
+    return text === undefined || text === w.text || !signedColumn(w, model) ? undefined : text;
   });
-  return changed ? out : pages;
 }
 
 interface SignModel {
