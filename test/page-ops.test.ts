@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { openPdf } from '../src/load/open-pdf.js';
 import { readFirstPageOps, readPageOps } from '../src/load/page-ops.js';
 import { classifyFromOps, classifyPage } from '../src/ocr/classify.js';
+import { preview } from '../src/index.js';
 import { buildPdf, damagedSamples, flateBomb, nestedSaves, onePage, sampleBytes, stream } from './support/damage.js';
 import { FIXTURE_DIR } from './global-setup.js';
 
@@ -103,6 +104,21 @@ describe('readFirstPageOps (the service upload\'s page count and first-page kind
       answered++;
     }
     expect(answered).toBeGreaterThanOrEqual(19);
+  });
+
+  it('reads no object whose generation is not the xref\'s, as pdf.js reads none (fuzz seed 195: "1 -1 obj")', async () => {
+    const text = Array.from({ length: 6 }, (_, i) => `BT /F1 9 Tf 40 ${700 - i * 12} Td ${LINE} ET`).join('\n');
+    const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>', stream(text)];
+    const good = buildPdf(objects);
+    expect(readPageOps(good)?.pdfjsPageCount).toBe(1);
+    // The page tree's object headed "2 -1 obj" (one byte longer, so the xref is rebuilt to point at it).
+    const textOf = Buffer.from(good).toString('latin1').replace('2 0 obj', '2 -1 obj');
+    const offsets = [...textOf.matchAll(/(\d+) -?\d+ obj/g)].map((m) => m.index!);
+    const xref = textOf.indexOf('xref');
+    const fixed = textOf.slice(0, xref) + `xref\n0 5\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}` + textOf.slice(textOf.indexOf('trailer')).replace(/startxref\n\d+/, `startxref\n${xref}`);
+    const bytes = new Uint8Array(Buffer.from(fixed, 'latin1'));
+    expect(readPageOps(bytes)).toBeUndefined();
+    await expect(preview(bytes)).rejects.toMatchObject({ code: 'CORRUPT_PDF' });
   });
 
   it('answers nothing where pdf.js may count otherwise: /Count against the leaves, a linearisation /N', () => {

@@ -200,7 +200,7 @@ function latin1(b: Uint8Array, s: number, e: number): string {
   return out;
 }
 
-type XrefEntry = { kind: 'offset'; offset: number } | { kind: 'packed'; stream: number; index: number };
+type XrefEntry = { kind: 'offset'; offset: number; gen: number } | { kind: 'packed'; stream: number; index: number };
 
 /** The document's objects by number, read through its xref. */
 export class LiteDocument {
@@ -243,7 +243,7 @@ export class LiteDocument {
           const line = latin1(this.b, lx.pos, lx.pos + 20);
           const e = /^(\d{10}) (\d{5}) ([nf])/.exec(line);
           if (!e) throw new LiteUnsupported('xref entry');
-          if (e[3] === 'n' && !this.xref.has(first + i)) this.xref.set(first + i, { kind: 'offset', offset: Number(e[1]) });
+          if (e[3] === 'n' && !this.xref.has(first + i)) this.xref.set(first + i, { kind: 'offset', offset: Number(e[1]), gen: Number(e[2]) });
           lx.pos += 20;
           lx.skipSpace();
         }
@@ -277,7 +277,7 @@ export class LiteDocument {
         const a = field(w1);
         const c = field(w2);
         if (this.xref.has(first + i)) continue;
-        if (type === 1) this.xref.set(first + i, { kind: 'offset', offset: a });
+        if (type === 1) this.xref.set(first + i, { kind: 'offset', offset: a, gen: c });
         else if (type === 2) this.xref.set(first + i, { kind: 'packed', stream: a, index: c });
       }
     }
@@ -285,7 +285,7 @@ export class LiteDocument {
   }
 
   /** Parses `n g obj <value> [stream]` at a file offset. */
-  private objectAt(offset: number, num?: number): PdfValue {
+  private objectAt(offset: number, num?: number, gen?: number): PdfValue {
     const lx = new Lexer(this.b, offset);
     const n = lx.next();
     const g = lx.next();
@@ -293,6 +293,8 @@ export class LiteDocument {
     if (typeof n !== 'number' || typeof g !== 'number' || !isOp(kw) || kw.op !== 'obj') throw new LiteUnsupported('object header');
     // An xref pointing at another object is a damaged file: pdf.js rebuilds its xref then, this reader gives up.
     if (num !== undefined && n !== num) throw new LiteUnsupported('xref offset');
+    // Nor one whose generation is not the xref's ("1 -1 obj" where the table says 0): pdf.js refuses the object.
+    if (gen !== undefined && g !== gen) throw new LiteUnsupported('object generation');
     const v = lx.next();
     if (v === undefined || isOp(v)) throw new LiteUnsupported('object body');
     if (!isDict(v)) return v;
@@ -313,7 +315,7 @@ export class LiteDocument {
     if (this.cache.has(num)) return this.cache.get(num)!;
     const e = this.xref.get(num);
     let v: PdfValue = null;
-    if (e?.kind === 'offset') v = this.objectAt(e.offset, num);
+    if (e?.kind === 'offset') v = this.objectAt(e.offset, num, e.gen);
     else if (e?.kind === 'packed') v = this.packed(e.stream, num);
     this.cache.set(num, v);
     return v;
