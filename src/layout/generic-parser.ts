@@ -1059,7 +1059,6 @@ function startsWithDate(l: Line): boolean {
   return !!m && plainDate(m.date);
 }
 
-/** A lone date at the edge where the table's value dates (found by geometry) stand. */
 /**
  * Whether the page's lines that begin with a date print it under the header's date column (overlapping it, within a
  * type size), or the page has too few such lines to tell (under three).
@@ -1078,6 +1077,7 @@ function datesUnderHeader(lines: Line[], header: Header, mode: AmountMode): bool
   return dated < 3;
 }
 
+/** A lone date at the edge where the table's value dates (found by geometry) stand. */
 function atValueDates(cols: TableColumns, d: { x0: number }): boolean {
   return !!cols.valueDate && Math.abs(d.x0 - cols.valueDate.x0) < 3;
 }

@@ -141,7 +141,6 @@ function valueDateUnder(line: Line, x0: number, next: Line | undefined, money: (
   return !!d && plainDate(d.date) && Math.abs(next.words[0]!.x0 - x0) < 0.5 * lineHeight(line) && money(texts, d.used);
 }
 
-/** `next` is the line right under `line`, printing figures and no date: the dated line's row goes on there. */
 /**
  * The figures of the row dated on line `i` on a line under it: the next, or the last of up to three lines of details
  * one right under the other (details printed over several lines, the figures on the last).

@@ -240,8 +240,7 @@ function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableC
       // Wn 817145" for 8 171,45): money as a separator would mark it.
       const afterMark = end - 1 > start && !!columns.marker && inMarkColumn(words[end - 1]!, columns.marker) && /\d/.test(words[end - 2]!.text);
       // Its currency before it ("CHF 1.00170") goes with it: left alone, it would end the line's amounts. And it marks
-      // the digits as money, as one after them does ("-CHF 1900" for -CHF 19,00).
-      // A minus before the currency is the figure's ("-CHF 1900").
+      // the digits as money, as one after them does, with the minus before it ("-CHF 1900" for -CHF 19,00).
       const currency = end - 1 >= start ? words[end - 1]! : undefined;
       const priced = !!currency && CURRENCY_WORD.test(currency.text.replace(/^[-−–]/, '')) && words[end]!.x0 - currency.x1 <= Math.max(currency.size, words[end]!.size) * 1.6;
       const alt = inDetails || rate ? undefined : ocrReading(words[end]!, '', afterMark || priced, mode);

@@ -23,9 +23,9 @@ import { figuresBySignWidth } from '../text/sign-width.js';
 import { codesByLookAlike } from '../text/code-look-alikes.js';
 
 /** Largest file whose bytes are copied for the content-stream reader of the text-layer check (see runExtraction). */
+export const VISIBLE_CHECK_MAX_BYTES = 16 * 1024 * 1024;
 /** Lines from which a statement is long (~450 full pages): a full collection then costs < 1 % of its reading. */
 export const LONG_STATEMENT_LINES = 20_000;
-export const VISIBLE_CHECK_MAX_BYTES = 16 * 1024 * 1024;
 
 /** Supplies an OCR pool on demand; the caller of extract decides whether it lives beyond one statement. */
 export interface OcrProvider {

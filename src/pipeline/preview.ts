@@ -26,11 +26,11 @@ export async function preview(input: Input, options: PreviewOptions = {}): Promi
   // Before openPdf, which detaches the bytes.
   const ops = readPageOps(bytes, DIGITAL_TEXT_BYTES);
   const fromOps = ops?.pdfjsPageCount ? ops.pages.map(classifyFromOps) : [];
-  if (fromOps.length && fromOps.every((t) => t)) {
+  if (fromOps.length && fromOps.every((t): t is PageType => t !== undefined)) {
     throwIfAborted(options.signal);
     const max = options.maxPages ?? DEFAULT_MAX_PAGES;
     if (fromOps.length > max) throw tooManyPages(fromOps.length, max);
-    return result(fromOps as PageType[]);
+    return result(fromOps);
   }
   const doc = await openPdf(bytes, { password: options.password, maxPages: options.maxPages, signal: options.signal });
   try {
