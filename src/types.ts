@@ -179,6 +179,12 @@ export interface Interpretation {
    */
   headerless_lists?: 'cut' | 'whole';
   /**
+   * A page without a header that showed fewer figure edges than its header's page (a page of debits only) was read
+   * with its right edge at another of the header page's edges than the table's, counted from the right, because the
+   * statement reconciles only so. Present only then.
+   */
+  frame_edge?: number;
+  /**
    * Lines between the rows printing a day's balance ("Kontostand am 03.04.2024", "Saldo al") whose figure stood in an
    * amount column, read as balances and not as transactions because the arithmetic holds so: how many. Present only then.
    */
@@ -492,6 +498,17 @@ export interface SummaryFacts {
   account_type?: AccountType;
 }
 
+/**
+ * Choices of a layout reading that only the statement's arithmetic can settle (search.ts reads them each way where the
+ * first reading says they were open). `dates: 'flat'`: every dated line a row of its own even where the lines' pairs
+ * look like stacked dates. `frameEdge`: on a page without a header showing fewer figure edges than the header's page,
+ * which of that page's edges its right edge is, counted from the right (page-frame.ts `frameShift`).
+ */
+export interface LayoutReading {
+  dates?: 'stacked' | 'flat';
+  frameEdge?: number;
+}
+
 export interface LayoutResult {
   rows: RawRow[];
   /** Where the rows print their amounts (the style this parse used). */
@@ -525,6 +542,11 @@ export interface LayoutResult {
    * alone, which a day's balance line under each row ("31/12 Ledger balance 564,38") matches as well.
    */
   stackedDates?: true;
+  /**
+   * A page without a header showed fewer figure edges than the header's page (a page of debits only): how many other
+   * header edges its right edge could be (`LayoutReading.frameEdge`), for the arithmetic to weigh.
+   */
+  frameEdges?: number;
   /**
    * The summary as read where the rows marked `trailing` are no rows: a closing balance printed between the last row
    * and the list after the transactions closes the statement only then. Present where it differs.

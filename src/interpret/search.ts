@@ -56,7 +56,7 @@ export function interpret(pages: PageText[], hints: ParseHints = {}, opts: Relea
 }
 
 function interpretPages(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, dates: 'stacked' | 'flat' = 'stacked'): Chosen {
-  const first = parseLayout(pages, hints, 'first', 'cut', undefined, dates);
+  const first = parseLayout(pages, hints, 'first', 'cut', undefined, { dates });
   if (!first.stackedDates) return decide(pages, hints, opts, first, dates);
   // Stacked dates are told by pairs of dated lines alone, and a day's balance on a dated line under each row ("Ledger
   // balance 564,38") pairs the same: the lines are also read as rows of their own (the day's balances then the
@@ -76,13 +76,16 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
   const styles: ('first' | 'last')[] = votes > 0 ? ['first', 'last'] : ['first'];
   // The style the row shapes vote for is only a prior: many rows completed by a later line mean amounts sit last.
   const votedStyle = votes >= Math.max(2, first.rows.length * 0.2) ? 'last' : 'first';
-  const layouts = styles.map((st) => (st === 'first' ? first : parseLayout(pages, hints, st, 'cut', undefined, dates)));
+  let layouts = styles.map((st) => (st === 'first' ? first : parseLayout(pages, hints, st, 'cut', undefined, { dates })));
   // A page with no header cut at mid-line dates may be one list whose details print dates after a figure ("USD 12,50
   // 03.01.2025 TESCO"). Only the arithmetic tells: the page is also read whole, and that reading is taken only where
   // it reconciles and the cut does not (the two give different rows, which the score's row counts cannot compare).
-  const whole = first.headerlessLists === 'cut' ? styles.map((st) => parseLayout(pages, hints, st, 'whole', undefined, dates)) : undefined;
+  const whole = first.headerlessLists === 'cut' ? styles.map((st) => parseLayout(pages, hints, st, 'whole', undefined, { dates })) : undefined;
   // Amounts read with two decimals and as whole figures, chosen by row count: the other reading is weighed too.
-  const other = first.otherAmounts ? styles.map((st) => parseLayout(pages, hints, st, 'cut', first.otherAmounts, dates)) : undefined;
+  const other = first.otherAmounts ? styles.map((st) => parseLayout(pages, hints, st, 'cut', first.otherAmounts, { dates })) : undefined;
+  // A page without a header showing fewer figure edges than its header's page (a page of debits only) was read with
+  // its right edge at the table's (page-frame.ts): each other pairing is read too.
+  const framed = Array.from({ length: first.frameEdges ?? 0 }, (_, k) => styles.map((st) => parseLayout(pages, hints, st, 'cut', undefined, { dates, frameEdge: k + 1 })));
   // The layouts hold all the candidates need (rows, their cells' words, summary, evidence): a caller that owns the
   // pages lets their lines go here, before the candidates are built (most of a long statement's words).
   release(pages, opts);
@@ -100,6 +103,14 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
     // between their groups, "3.376.443", read as two decimals leave the summary's figures unread: nothing to check,
     // nothing broken, the same score).
     if (kept && (order < 0 || (order === 0 && alt.rec.status === 'reconciled' && cut.rec.status === 'unverifiable'))) cut = alt;
+  }
+  // Another pairing of such a page's edge is taken only where it reconciles and the first reading does not: geometry
+  // gave no reason to prefer it, and rows turned round on a page of one direction can still tie where nothing checks.
+  for (let k = 0; k < framed.length && cut.rec.status !== 'reconciled'; k++) {
+    const alt = choose(framed[k]!, hints, votedStyle, first.summary.account_type);
+    if (alt.rec.status !== 'reconciled') continue;
+    cut = { ...alt, interpretation: { ...alt.interpretation, frame_edge: k + 1 } };
+    layouts = framed[k]!;
   }
   // Balance lines between the rows whose figure stands in an amount column (balance-lines.ts): read without them
   // where the arithmetic holds better so.

@@ -1,4 +1,4 @@
-import type { Line, MarkedFigure, PageText, RawRow, Word } from '../types.js';
+import type { LayoutReading, Line, MarkedFigure, PageText, RawRow, Word } from '../types.js';
 import { wordWith } from '../text/word.js';
 import { AMOUNT_ROLES, readHeader, moneyColumnFor, overlap, type Column, type Header } from './header.js';
 import { dateShape, inColumn, rescueColumnAmounts, splitLine, type AmountCell, type LineCells, type TableColumns } from './line-cells.js';
@@ -87,6 +87,8 @@ export interface GenericParse {
   restatedLines: Line[];
   /** The rows were read with two dates stacked in one cell (stacked-dates.ts). */
   stackedDates: boolean;
+  /** The most header edges a headerless page's right edge could have been besides the one taken (page-frame.ts). */
+  frameEdges: number;
 }
 
 /**
@@ -101,11 +103,11 @@ const MAX_CONTINUATION = 4;
  * The generic layout parser. It reads any bank's table from the geometry of lines: a row starts at a line
  * that begins with a date; amounts are read from the right end and given a column by the header above
  * them; lines with only text continue the open row's description; a line with amounts and no date is a new
- * row of the same day, or, when the open row has no amounts yet, that row's last line. `dates: 'flat'` reads every
+ * row of the same day, or, when the open row has no amounts yet, that row's last line. `reading.dates: 'flat'` reads every
  * dated line as a row of its own even where the lines' pairs look like stacked dates (search.ts weighs that reading
  * where the stacked one does not add up).
  */
-export function parseGeneric(pages: PageText[], currency?: string, style: RowStyle = 'first', mode: AmountMode = {}, dates: 'stacked' | 'flat' = 'stacked'): GenericParse {
+export function parseGeneric(pages: PageText[], currency?: string, style: RowStyle = 'first', mode: AmountMode = {}, reading: LayoutReading = {}): GenericParse {
   let lastLineVotes = 0;
   const rows: RawRow[] = [];
   const otherLines: Line[] = [];
@@ -157,7 +159,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   // Tables told apart by a header inside a page or a total line (a statement split into sections).
   let tableNo = 0;
   let tableCols: TableColumns = {};
-  const stackedDates = dates === 'stacked' && printsStackedDates(pages, mode);
+  const stackedDates = reading.dates !== 'flat' && printsStackedDates(pages, mode);
+  let frameEdges = 0;
   // The stacked date pairs read so far, by the line their figures stand on (startsOwnPair).
   const pairs = { first: 0, second: 0 };
 
@@ -246,7 +249,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     if (base && distinctHeaders.length === 1 && headers.every((h) => h.page_number === headers[0]!.page_number) && header && !lines.some((l) => l.shift !== undefined) && (headerless || rowsAboveHeader(lines, found))) {
       if (base.frame === undefined) base.frame = frameOf(base.lines, mode) ?? null;
       const to = base.frame ? frameOf(lines, mode) : undefined;
-      const shift = to && frameShift(base.frame!, to, Math.max(...base.header.columns.map((c) => c.x1)));
+      const shift = to && frameShift(base.frame!, to, Math.max(...base.header.columns.map((c) => c.x1)), reading.frameEdge);
+      if (shift?.open) frameEdges = Math.max(frameEdges, shift.open);
       ({ header, cols: tableCols } = shift ? reframed(base.header, base.cols, base.frame!, to!, shift) : base);
     }
     // The header carried from an earlier page (the last one read there) heads no table on a page whose dated lines
@@ -717,7 +721,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     const before = rowsBefore.get(l)!;
     return before > 0 && before < describedRows;
   }));
-  return { rows, otherLines, forwardLines, betweenRows, headers, lastLineVotes, unreadLines, unreadByFigures: [...unreadUnderFigures(headerless, figures), ...dateless], totalLines, restatedLines, stackedDates };
+  return { rows, otherLines, forwardLines, betweenRows, headers, lastLineVotes, unreadLines, unreadByFigures: [...unreadUnderFigures(headerless, figures), ...dateless], totalLines, restatedLines, stackedDates, frameEdges };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { LayoutResult, Line, PageText, ParseHints, RawRow } from '../types.js';
+import type { LayoutReading, LayoutResult, Line, PageText, ParseHints, RawRow } from '../types.js';
 import { parseGeneric, type RowStyle } from './generic-parser.js';
 import { CURRENCY_CODE, CURRENCY_CODES, parseAmount, type AmountMode } from '../normalize/amount.js';
 import { readSummary } from './summary.js';
@@ -19,7 +19,7 @@ export { markReadings, withMarks, type MarkReading } from './marks.js';
  * Layout stage, for one row style (the interpretation search asks for both): finds the transaction rows and the printed summary of a statement. One generic parser serves
  * every bank; a bank profile (data) only names the bank and fixes facts the data cannot decide.
  */
-export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: RowStyle = 'first', lists: 'cut' | 'whole' = 'cut', amounts?: 'decimal' | 'whole', dates: 'stacked' | 'flat' = 'stacked'): LayoutResult {
+export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: RowStyle = 'first', lists: 'cut' | 'whole' = 'cut', amounts?: 'decimal' | 'whole', reading: LayoutReading = {}): LayoutResult {
   const sideBySide: SplitOptions = { headerless: lists === 'cut' };
   const split = splitSideBySide(withoutBoxBeside(pages), sideBySide);
   const groupedWholes = wholeGroupedCount(pages);
@@ -31,7 +31,7 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
   let otherAmounts: 'decimal' | 'whole' | undefined;
   const read = (currency: string | undefined) => {
     otherAmounts = undefined;
-    const readAs = (mode: AmountMode) => ({ mode, g: parseGeneric(split, currency, style, mode, dates) });
+    const readAs = (mode: AmountMode) => ({ mode, g: parseGeneric(split, currency, style, mode, reading) });
     if (amounts) return readAs(amounts === 'whole' ? wholeMode : spacing);
     // A statement that prints no two-decimal amount at all is in a currency without minor units: whole amounts.
     const decimals = countDecimalAmounts(pages, currency);
@@ -101,6 +101,7 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
     ...(sideBySide.seen ? { headerlessLists: 'cut' as const } : lists === 'whole' ? { headerlessLists: 'whole' as const } : {}),
     ...(otherAmounts ? { otherAmounts } : {}),
     ...(g.stackedDates ? { stackedDates: true as const } : {}),
+    ...(g.frameEdges ? { frameEdges: g.frameEdges } : {}),
     ...(summaryWithoutTrailing ? { summaryWithoutTrailing } : {}),
     dateOrder: profile?.dateOrder,
     ...(g.unreadLines.length || g.unreadByFigures.length

@@ -127,14 +127,21 @@ export interface FrameShift {
   left: number;
   /** The header page's figure edges and this page's, pair by pair (none where the columns stayed). */
   rights: [number, number][];
+  /**
+   * Where this page shows fewer figure edges than the header's page and none where they were: how many more of the
+   * header page's edges its right edge could be (a page of debits only ends at the debit column's edge, one of credits
+   * only at the credit column's). Only the statement's arithmetic tells (search.ts reads the other pairings too).
+   */
+  open?: number;
 }
 
 /**
  * How far a page's table stands from the header page's: its left edge, and its money columns' right edges, paired in
  * order where none stayed and as many moved (the table's right edge alone where another number moved). Undefined
- * where nothing moved.
+ * where nothing moved. `edge`: where the page shows fewer edges, which of the header page's its right edge is, counted
+ * from the right (0: the table's right edge, the usual guess; `FrameShift.open` says how many others it could be).
  */
-export function frameShift(from: Frame, to: Frame, headerRight?: number): FrameShift | undefined {
+export function frameShift(from: Frame, to: Frame, headerRight?: number, edge = 0): FrameShift | undefined {
   // The edge most figured lines start at is the dates' on one page and the details' on another where the rows print
   // their date once a day, or their figures on a second line under the details: where both pages begin rows with a
   // date, the table stays where a row here begins where rows begin there (a booking date, or a value date on a day's
@@ -155,10 +162,13 @@ export function frameShift(from: Frame, to: Frame, headerRight?: number): FrameS
   const kept = !wider && to.rights.some((x) => from.rights.some((y) => Math.abs(x - y) <= 2));
   // Every edge moved, but a page may show fewer columns' edges than the header's (a page of debits only): the
   // table's right edge says where the columns right of the details went; keeping them where they were is sure to
-  // be wrong.
-  const rights = kept ? [] : to.rights.length === from.rights.length ? from.rights.map((x, k): [number, number] => [x, to.rights[k]!]) : [[from.right, to.right] as [number, number]];
+  // be wrong. Which of the header page's edges it is, geometry cannot tell: the last is the usual guess, and the
+  // page's own other edges need as many columns left of it.
+  const open = !kept && to.rights.length < from.rights.length ? from.rights.length - to.rights.length : 0;
+  const paired = from.rights[from.rights.length - 1 - Math.min(edge, open)]!;
+  const rights = kept ? [] : to.rights.length === from.rights.length ? from.rights.map((x, k): [number, number] => [x, to.rights[k]!]) : [[paired, to.right] as [number, number]];
   const datesMoved = from.dates.length === to.dates.length && from.dates.some((e, k) => Math.abs(e - to.dates[k]!) > 2);
-  return left || rights.length || datesMoved ? { left, rights } : undefined;
+  return left || rights.length || datesMoved ? { left, rights, ...(open ? { open } : {}) } : undefined;
 }
 
 /**
