@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { interpret } from '../src/interpret/search.js';
 import { page, right } from './support/text-page.js';
 import { markColumnByGeometry } from '../src/layout/marks.js';
+import type { PageText } from '../src/types.js';
 
 const AMOUNT = 440;
 const MARK = 452;
@@ -204,5 +205,29 @@ describe('a mark column nearer the balances after it than the amounts before it'
   it('is the figure\'s own mark a word space before it', () => {
     const near = rows.map((r) => r.map(([t, x0, x1]): [string, number, number] => (t === 'Wn' ? [t, 480, 492] : [t, x0, x1])));
     expect(markColumnByGeometry([page(near)], {})).toBeUndefined();
+  });
+});
+
+describe('a mark column and a page footer at its place', () => {
+  // Random layout 1014469: "Pagina 1 di 2" put "di" after a number where the marks stand on both pages, as often as the
+  // statement printed its credit mark "A": the column's two marks were "D" and "di", and both credits went unread.
+  const footer = (n: number): [string, number, number][] => [['Pagina', 404, 430], [String(n), 436, 440], ['di', 444, 451], ['2', 455, 460]];
+  const onPage = (p: PageText, n: number): PageText => ({ ...p, page_number: n, lines: p.lines.map((l) => ({ ...l, page_number: n })) });
+
+  it('takes no word after a page number for a mark', () => {
+    const first = page([
+      ...summary('1,000.00', '1,713.00'),
+      row('02/01/2024', 'CARD PAYMENT CAFE', '12.00', 'D'),
+      row('03/01/2024', 'PAYMENT RECEIVED', '680.00', 'A'),
+      row('05/01/2024', 'GROCERY STORE', '18.00', 'D'),
+      row('06/01/2024', 'FUEL STATION', '37.00', 'D'),
+      [],
+      footer(1),
+    ]);
+    const second = onPage(page([row('08/01/2024', 'REFUND STORE', '120.00', 'A'), row('09/01/2024', 'CINEMA', '20.00', 'D'), [], footer(2)]), 2);
+    expect(markColumnByGeometry([first, second], {})?.tokens.sort()).toEqual(['a', 'd']);
+    const { built, rec } = interpret([first, second]);
+    expect(built.transactions.map((t) => [t.debit, t.credit])).toEqual([[12, 0], [0, 680], [18, 0], [37, 0], [0, 120], [20, 0]]);
+    expect(rec.status).toBe('reconciled');
   });
 });

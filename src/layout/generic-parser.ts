@@ -207,7 +207,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   const runsOfCopies = new Map<HeaderCopy, FigureRun[]>();
   const colsOf = new Map<Header, TableColumns>();
   // A column of marks no label names (no header, or a header in words we do not know over it).
-  const markColumn = markColumnByGeometry(pages, mode);
+  const markColumn = markColumnByGeometry(pages, mode, furniture);
   // Where rows print their currency sign after the figure (an OCR word there is the sign misread).
   const signColumn = signColumnByGeometry(pages, mode);
   // Directions printed as words left of the amounts, in a column of their own (direction-words.ts).

@@ -4,7 +4,8 @@
  * choice of the interpretation search, settled by the statement's arithmetic; a label's order and the marks' own
  * meaning (CR/DR, D/C, signs) are only priors.
  */
-import type { LayoutResult, PageText, RawRow } from '../types.js';
+import type { LayoutResult, Line, PageText, RawRow } from '../types.js';
+import { NOISE } from './keywords.js';
 import { parseAmount, CURRENCY_SIGNS, type AmountMode } from '../normalize/amount.js';
 import { monthFromName } from '../normalize/months.js';
 import { doubledLetter, foldMark, inherentMark, type TableColumns } from './line-cells.js';
@@ -32,10 +33,13 @@ const FIGURE_END = new RegExp(String.raw`(\d\)?|${CURRENCY_SIGNS})$`);
  * its figure (a currency code, "OD") and month names are not marks. Of several such columns the leftmost is the
  * amount's (a balance's CR/DR stands right of it), and others printing the same marks are its other places.
  */
-export function markColumnByGeometry(pages: PageText[], mode: AmountMode): NonNullable<TableColumns['marker']> | undefined {
+export function markColumnByGeometry(pages: PageText[], mode: AmountMode, furniture: Set<Line> = new Set()): NonNullable<TableColumns['marker']> | undefined {
   const seen: Seen[] = [];
   for (const p of pages)
     for (const line of p.lines) {
+      // A page footer prints a word after a number, on every page at one place ("Pagina 1 di 2", "Sida 1 av 2"): where
+      // that place is the marks', it outnumbered a mark the statement prints once or twice, and those rows went unread.
+      if (furniture.has(line) || NOISE.some((re) => re.test(line.text))) continue;
       const ws = line.words;
       for (let k = 1; k < ws.length; k++) {
         const w = ws[k]!;
