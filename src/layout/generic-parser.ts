@@ -6,7 +6,7 @@ import { CURRENCY_CODES, CURRENCY_SIGNS, parseAmount, type AmountMode } from '..
 import { matchDateAt, parseDateToken, plainDate } from '../normalize/date-token.js';
 import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
 import { fold, lookalikeMonth, monthFromName } from '../normalize/months.js';
-import { BALANCE_FORWARD, NOISE, SECTION_CREDIT, SECTION_DEBIT, SUMMARY_LABELS, isTotalLine, neighboursJoined } from './keywords.js';
+import { NOISE, SECTION_CREDIT, SECTION_DEBIT, SUMMARY_LABELS, isForwardLine, isTotalLine, neighboursJoined } from './keywords.js';
 import { dateColumnByGeometry, dateColumnsOf, datesAt, type DateColumns, type DatesInLine } from './headerless-dates.js';
 import { markColumnByGeometry } from './marks.js';
 import { signColumnByGeometry } from './sign-column.js';
@@ -463,7 +463,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       // A total line may print its direction in the column of direction words ("Credit  Total for card ending 2909"):
       // the words that say what the line is come after it.
       const cellText = textOf(wordColumn ? cells.text.filter((w) => !inWordColumn(w, wordColumn)) : cells.text);
-      const isForward = BALANCE_FORWARD.some((re) => re.test(cellText));
+      const isForward = isForwardLine(cellText);
       const isTotal = isTotalLine(cellText);
       if (cells.dates.length === 0 && (isForward || isTotal)) {
         close();

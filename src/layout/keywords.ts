@@ -71,6 +71,15 @@ export const BALANCE_FORWARD = [
   /\b(a[çc][ıi]l[ıi][şs]|kapan[ıi][şs])\s+bakiyesi\b|\b(devreden|[öo]nceki|yeni)\s+bakiye\b|\bd[öo]nem\s+sonu\s+bakiye/i,
 ];
 
+/**
+ * A line that carries a balance forward or prints an opening or closing one (BALANCE_FORWARD), also where its first
+ * words were drawn in pieces ("Nieuw sa ldo", letter-spaced print), as isTotalLine reads them.
+ */
+export function isForwardLine(text: string): boolean {
+  if (BALANCE_FORWARD.some((re) => re.test(text))) return true;
+  return neighboursJoined(text, (a, b, i) => i < 3 && Math.min(a.length, b.length) <= 2).some((j) => BALANCE_FORWARD.some((re) => re.test(j)));
+}
+
 /** Of those, the ones that carry a balance from one page or list to the next (not a statement's own closing label). */
 export const CARRIED_FORWARD =
   /\b(brought|carried)\s+forward\b|\bbalance\s+(b\/?f|c\/?f|brought|carried)\b|(^|[^\p{L}])(ü|ue|u)bertrag([^\p{L}]|$)|^\s*report\b|\bsolde\s+report[ée]|\bsaldo\s+(van\s+vorige|naar\s+volgende)\s+pagina|\ba\s+(reporter|transportar|riportare)\b|\briporto\b|\bsuma\s+(y\s+sigue|anterior)\b|\bprzeniesienia\b|[öo]verf[öo]r|\byekun\b|\bsaldo\s+transportado\b/iu;
