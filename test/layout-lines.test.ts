@@ -565,6 +565,17 @@ describe('layout of digital lines', () => {
       [['30.04.2025', 36, 75], ['ZAKUP', 110, 134], ['K', 383.1, 387.3], ['RW24', 391.6, 408.5], ['444', 412.8, 425.5], ['KRW', 507.2, 519.4], ['2994249', 523.5, 560.1]],
     ]);
     expect(parseGeneric([before], undefined, 'first', { integers: true }).rows.map((r) => [r.description.join(' '), r.debit])).toEqual([['ZAKUP', '24444.00']]);
+    // Its last piece with the figure's trailing minus ("1.434.283 R p-" for Rp-, glyphs placed one by one: never-used
+    // random 1014378): read apart, "p-" ended the figures and the balance became the row's amount.
+    const trailing = page([
+      [['Tarih', 36, 56], ['Aciklama', 141, 180], ['Tutar', 460, 497], ['Bakiye', 520, 560]],
+      [['07.07.2024', 36, 76], ['ATM', 141, 155], ['1.434.283', 446, 478.7], ['R', 482.3, 486], ['p-', 489.6, 496.8], ['56.031.375', 507.1, 547.8], ['Rp', 551.8, 560]],
+      [['07.07.2024', 36, 76], ['FATURA', 141, 170], ['447.406', 453, 480.8], ['Rp-', 484.8, 496.7], ['55.583.969', 506.8, 547.8], ['Rp', 551.8, 560]],
+    ]);
+    expect(parseGeneric([trailing], undefined, 'first', { integers: true, grouped: true }).rows.map((r) => [r.description.join(' '), r.amount, r.balance])).toEqual([
+      ['ATM', '-1434283.00', '56031375.00'],
+      ['FATURA', '-447406.00', '55583969.00'],
+    ]);
     // Or apart from the digits after a minus ("-C HF 9,83" for -CHF 9,83, never-used random 1011776): read apart, the
     // row's balance before it went to the details, and the statement reconciled with 13 rows' balances lost.
     const apart = textLayerPage([

@@ -569,7 +569,9 @@ function withMarksJoined(words: Word[], marks?: string[]): Word[] {
     // ("W n" for "Wn"); or a sign of letters and a symbol ("S $", "S $)" closing a bracketed figure).
     const pieces = /^\(?\p{L}{0,2}\)?$/u;
     if (!pieces.test(a.text)) continue;
-    const joined = (pieces.test(b.text) || /^\p{Sc}$/u.test(b.text)) && isMark(a.text + b.text);
+    // The figure's trailing sign may stay with the last piece ("1.434.283 R p-" for Rp-, a minus after the code).
+    const signed = /^(\p{L}{1,2}|\p{Sc})[-+]$/u.exec(b.text);
+    const joined = ((pieces.test(b.text) || /^\p{Sc}$/u.test(b.text)) && isMark(a.text + b.text)) || (!!signed && MONEY_AFFIX.test(a.text + signed[1]));
     const opened = prev.text.startsWith('(') || words[i - 2]?.text === '(';
     const closes = !joined && opened && /^\p{Sc}\)$/u.test(b.text) && isMark(a.text + b.text.slice(0, -1));
     if (!joined && !closes) continue;
