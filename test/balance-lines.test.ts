@@ -242,4 +242,29 @@ describe('balance lines in a table whose directions are words', () => {
     ]);
     expect(chosen.rec.status).toBe('reconciled');
   });
+
+  it('are found where the lines\' own CR outnumbers the rarer word (never-used random 1014419, "Credit" twice)', () => {
+    const day = (date: string, balance: string): Cell[] => [['Saldo', 36, 60], ['op', 63, 72], [date, 75, 115], right(balance, 520), ['Cr', 524, 534]];
+    const p = page([
+      [['Beginsaldo', 36, 80], right('1.000,00', 520)],
+      [['Nieuw', 36, 60], ['saldo', 63, 85], right('1.066,00', 520)],
+      [],
+      row('01.03.2023', 'Debet', 'JUMBO', '10,00'),
+      row('01.03.2023', 'Debet', 'ALBERT HEIJN', '20,00'),
+      day('01.03.2023', '970,00'),
+      row('02.03.2023', 'Credit', 'TIKKIE', '150,00'),
+      row('02.03.2023', 'Debet', 'SHELL', '30,00'),
+      day('02.03.2023', '1.090,00'),
+      row('03.03.2023', 'Debet', 'KRUIDVAT', '4,00'),
+      day('03.03.2023', '1.086,00'),
+      row('04.03.2023', 'Debet', 'NS REIZIGERS', '25,00'),
+      row('04.03.2023', 'Credit', 'RENTE', '5,00'),
+      day('04.03.2023', '1.066,00'),
+    ]);
+    const chosen = interpret([p]);
+    expect(chosen.built.transactions.map((t) => `${t.date} ${t.debit} ${t.credit}`)).toEqual([
+      '2023-03-01 10 0', '2023-03-01 20 0', '2023-03-02 0 150', '2023-03-02 30 0', '2023-03-03 4 0', '2023-03-04 25 0', '2023-03-04 0 5',
+    ]);
+    expect(chosen.rec.status).toBe('reconciled');
+  });
 });

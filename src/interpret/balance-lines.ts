@@ -57,8 +57,11 @@ export function withBalanceLines<C extends Scored>(layouts: LayoutResult[], firs
 function byDirectionWords(b: BuiltStatement, layout: LayoutResult): BuiltStatement[] {
   const tokens = new Map<string, string>();
   const counts = new Map<string, number>();
+  // Where the rows print direction words in a column of their own, only those count: the lines' own CR after their
+  // balance ("Saldo op 2023-03-20  1.383,89 Cr") outnumbered the rarer word ("Credit") and paired with the commoner.
+  const worded = layout.rows.some((r) => r.marks?.some((m) => m.word));
   for (const r of layout.rows) {
-    const t = r.marks?.length === 1 ? r.marks[0]!.token : undefined;
+    const t = r.marks?.length === 1 && (!worded || r.marks[0]!.word) ? r.marks[0]!.token : undefined;
     if (!r.bbox || !t) continue;
     tokens.set(boxKey(r.bbox), t);
     counts.set(t, (counts.get(t) ?? 0) + 1);
