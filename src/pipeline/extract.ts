@@ -21,6 +21,7 @@ import { NO_DATE_ON_ROW } from '../normalize/build-transactions.js';
 import { collectGarbage } from './collect-garbage.js';
 import { figuresBySignWidth } from '../text/sign-width.js';
 import { codesByLookAlike } from '../text/code-look-alikes.js';
+import { monthsByLookAlike } from '../text/month-look-alikes.js';
 
 /** Largest file whose bytes are copied for the content-stream reader of the text-layer check (see runExtraction). */
 export const VISIBLE_CHECK_MAX_BYTES = 16 * 1024 * 1024;
@@ -96,8 +97,9 @@ export function buildStatement(pages: PageText[], options: ExtractOptions, ownsP
   const long = pages.reduce((n, p) => n + p.lines.length, 0) >= LONG_STATEMENT_LINES;
   // OCR figures after a currency sign it garbled are read by their width first (sign-width.ts): copies of the lines
   // it changes, the rest as given.
-  // So is a currency code before figures that OCR read a letter off (code-look-alikes.ts).
-  const read = pages.some((p) => p.source === 'ocr') ? codesByLookAlike(figuresBySignWidth(pages)) : pages;
+  // So is a currency code before figures that OCR read a letter off (code-look-alikes.ts), and a date's month name
+  // that it read a digit into (month-look-alikes.ts).
+  const read = pages.some((p) => p.source === 'ocr') ? monthsByLookAlike(codesByLookAlike(figuresBySignWidth(pages))) : pages;
   const { layout, built, rec, interpretation, accounts } = interpret(read, hints, { releaseLines: ownsPages, released: long ? collectGarbage : undefined });
   // Rows are categorised here, once: the reading is chosen, the account type settled (a card's credits are payments
   // to it), and the caller's own rules apply. The candidates of the search are never categorised.
