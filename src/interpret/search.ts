@@ -316,6 +316,7 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
   if (b.key.column_roles !== undefined) guessedRoles(b, byRoles);
   const chosenMarks = variants.find((v) => v.marks?.name === b.key.marks)?.marks;
   if (chosenMarks && !chosenMarks.inherent) guessedMarks(b, byMarks);
+  if (textType === undefined && !typePin) mirroredCard(b);
   const interpretation: Interpretation = {
     row_style: b.key.row_style as Interpretation['row_style'],
     date_order: b.key.date_order as Interpretation['date_order'],
@@ -358,6 +359,20 @@ function guessedRoles(b: Candidate, byRoles: Map<string, Best>): void {
     b.rec.status = 'unverifiable';
     b.rec.notes.push(`the money columns' roles were guessed: ${names} fits the printed figures as well`);
   }
+}
+
+/**
+ * A card's balance owed runs as a bank balance does with every direction turned round: a bank account whose debit
+ * column was read as its credit column (a label OCR lost, its figures given to the nearest label) chains as a card
+ * once the chain turns the printed directions back. A reading as a card that nothing on the page names, whose
+ * balances hold only by overruling printed directions (signs, marks, labelled columns), is that mirror as likely as
+ * a card: never `reconciled` (fresh random scan 11500: every row's direction wrong, "reconciled").
+ */
+function mirroredCard(b: Candidate): void {
+  const turned = b.built.evidence.strongOverrides;
+  if (b.key.account_type !== 'credit_card' || turned === 0 || b.rec.status !== 'reconciled') return;
+  b.rec.status = 'unverifiable';
+  b.rec.notes.push(`read as a card, which nothing on the page names, whose balances hold only with ${turned} printed direction(s) turned round: a bank account whose columns were read the wrong way round chains the same`);
 }
 
 /**
