@@ -231,3 +231,30 @@ describe('a mark column and a page footer at its place', () => {
     expect(rec.status).toBe('reconciled');
   });
 });
+
+describe('a mark printed for one direction only, on one or two rows', () => {
+  // Never-used random 1014554 (and 1014754, 500176, 920290): a card prints "K" (or "+", "A", "H") after its payment and
+  // refund and nothing after its purchases: two marks make no column by themselves, and both rows were dated lines
+  // without a readable amount (or, where a footer's "di" stood at the place, read by chance).
+  const rows = (mark: string, other = mark) => [
+    ...summary('1,000.00', '1,665.62'),
+    row('02/01/2024', 'TESCO STORES', '12.00', ''),
+    row('03/01/2024', 'PAYMENT RECEIVED', '680.00', other),
+    row('05/01/2024', 'PREMIER INN', '18.00', ''),
+    row('06/01/2024', 'UBER TRIP', '37.00', ''),
+    row('08/01/2024', 'REFUND JOHN LEWIS', '72.62', mark),
+    row('09/01/2024', 'CINEMA', '20.00', ''),
+  ];
+
+  it('is the column of the figures it follows, its meaning settled by the arithmetic', () => {
+    const p = page(rows('K'));
+    expect(markColumnByGeometry([p], {})?.tokens).toEqual(['k']);
+    const { built, rec } = interpret([p]);
+    expect(built.transactions.map((t) => [t.debit, t.credit])).toEqual([[12, 0], [0, 680], [18, 0], [37, 0], [0, 72.62], [20, 0]]);
+    expect(rec.status).toBe('reconciled');
+  });
+
+  it('is no column where the words at its place are not one mark', () => {
+    expect(markColumnByGeometry([page(rows('K', 'X'))], {})).toBeUndefined();
+  });
+});

@@ -69,7 +69,9 @@ export function markColumnByGeometry(pages: PageText[], mode: AmountMode, furnit
   // figures, and where the column is blank on lines that print an amount before it (the other direction printed
   // blank: "435,36    Wn    11 838,77" over "266,09          12 274,13"). A balance's CR stands on every line.
   const after = columnAmong(seen.filter((s) => !s.nearerNext));
-  if (after || !seen.some((s) => s.nearerNext)) return after;
+  if (after) return after;
+  const few = fewMarks(seen, pages, mode);
+  if (few || !seen.some((s) => s.nearerNext)) return few;
   const either = columnAmong(seen);
   return either && blankOnSomeLines(either, seen, pages) ? either : undefined;
 }
@@ -85,6 +87,37 @@ interface Seen {
   nearerNext: boolean;
   /** Where the figure before the mark ends. */
   figureEnd: number;
+}
+
+/** Lines printing a figure where a column of few marks' figures end, and no mark, that make it a column. */
+const FEW_MARKS_BLANK_LINES = 3;
+
+/**
+ * A mark printed for one direction only, on the one or two rows of it a statement holds (a card's "K" or "+" after
+ * its payment and refund, the purchases' amounts printed bare): too few to make a column by themselves. They are
+ * one where they are one token, each right after a figure with only figures after it (a text layer's words: OCR
+ * letters after a figure are too often a glyph of it), at one place where no other such word stands, and three lines
+ * or more print a figure ending where those figures end and nothing at the marks' place: the marked figures are
+ * that column's, the mark its direction.
+ */
+function fewMarks(seen: Seen[], pages: PageText[], mode: AmountMode): NonNullable<TableColumns['marker']> | undefined {
+  const text = seen.filter((s) => !s.ocr && !s.nearerNext);
+  let found: NonNullable<TableColumns['marker']> | undefined;
+  for (const m of text) {
+    // The words of the kind at this one's place (nothing else stands there: "12 - 345" in the details is elsewhere).
+    const here = seen.filter((s) => Math.abs(s.cx - m.cx) <= m.size);
+    if (here[0] !== m || here.length > 2 || here.some((s) => s.token !== m.token || s.ocr || s.nearerNext || Math.abs(s.figureEnd - m.figureEnd) > m.size / 2)) continue;
+    const col = { x0: Math.min(...here.map((s) => s.x0)), x1: Math.max(...here.map((s) => s.x1)) };
+    let blank = 0;
+    for (const p of pages)
+      for (const l of p.lines)
+        if (l.words.some((w) => Math.abs(w.x1 - m.figureEnd) <= m.size / 2 && /\d/.test(w.text) && parseAmount(w.text, mode)) && !l.words.some((w) => w.x1 > col.x0 && w.x0 < col.x1)) blank++;
+    if (blank < FEW_MARKS_BLANK_LINES) continue;
+    // Two such places: no telling which is the column.
+    if (found) return undefined;
+    found = { ...col, tokens: [m.token] };
+  }
+  return found;
 }
 
 /** A line prints a figure ending where the column's marked figures end, and nothing in the column. */
