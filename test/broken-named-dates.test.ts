@@ -20,6 +20,16 @@ describe('month-name dates broken into pieces', () => {
     expect(parseGeneric([p]).rows.map((r) => r.dates[0])).toEqual(['11 Feb 2024', '12 Feb 2024', '13 Feb 2024']);
   });
 
+  it('reads "29 th J an" as 29th Jan under a row dated "28th Jan" (an ordinal day, never-used random 1014790)', () => {
+    const p = page([
+      LABELS,
+      [['28th', 36, 52], ['Jan', 55, 68], ['CARD', 108, 128], right('-12.50', 500), right('987.50', 559)],
+      [['29', 36, 45], ['th', 47, 52], ['J', 55, 58], ['an', 60, 68], ['Ca', 108, 116], ['rd', 118, 126], right('-31.83', 500), right('955.67', 559)],
+      [['30th', 36, 52], ['Jan', 55, 68], ['RENT', 108, 128], right('-800.00', 500), right('155.67', 559)],
+    ]);
+    expect(parseGeneric([p]).rows.map((r) => r.dates[0])).toEqual(['28th Jan', '29th Jan', '30th Jan']);
+  });
+
   it('reads "2 8lis" as 28 lis, not 8 lis: the lone digit a word space before a day glued to its month is the day\'s (random 1002801)', () => {
     const p = page([
       LABELS,

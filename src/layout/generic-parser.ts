@@ -1443,7 +1443,10 @@ function joinedNamedDateLine(line: Line, previous: string, read: string): Line |
     if (ws[n - 1]!.x0 - ws[n - 2]!.x1 > ws[n - 1]!.size * 0.6) return undefined;
     const joined = ws.slice(0, n).map((w) => w.text).join('');
     if (runs(joined) !== runs(previous)) continue;
-    const texts = (spaced ? joined.replace(/(\d)(\p{L})/gu, '$1 $2').replace(/(\p{L})(\d)/gu, '$1 $2') : joined).split(' ');
+    // Spaced where the row above's date is, where it is as long ("29thJan" as "28th Jan": a day's ordinal with it),
+    // else between digits and letters.
+    const compact = previous.replace(/\s+/g, '');
+    const texts = (spaced && compact.length === joined.length ? likeSpaced(joined, previous) : spaced ? joined.replace(/(\d)(\p{L})/gu, '$1 $2').replace(/(\p{L})(\d)/gu, '$1 $2') : joined).split(' ');
     const m = matchDateAt(texts, 0);
     // In the same year, or both without one ("19A ra" under "18 Ara").
     if (!m || m.used !== texts.length || !before || (m.date.year === undefined) !== (before.year === undefined)) continue;
@@ -1461,6 +1464,18 @@ function joinedNamedDateLine(line: Line, previous: string, read: string): Line |
     return withWords(line, [...pieces, ...ws.slice(n)]);
   }
   return undefined;
+}
+
+/** `text` with a space wherever `model`, as long without its spaces, has one ("29thJan" like "28th Jan"). */
+function likeSpaced(text: string, model: string): string {
+  let out = '';
+  let k = 0;
+  for (const c of model) {
+    if (/\s/.test(c)) {
+      if (!out.endsWith(' ')) out += ' ';
+    } else out += text[k++] ?? '';
+  }
+  return out;
 }
 
 /** (a, b) is the date `previous` ("29/12") or up to 7 days after it, in either day-month order. */
