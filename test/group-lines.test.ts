@@ -77,18 +77,5 @@ describe('groupLines', () => {
     // A lone minus, flat but as wide as a digit, stays.
     expect(texts).toContain('- 12,00');
   });
-
-  it('puts a word OCR boxed taller than its letters on the line its top stands on', () => {
-    // Fresh random scan 11500 at 200 DPI: "out" of a label stacked "Money" over "out" boxed 12.5 pt high (a speck under
-    // it taken in) beside "Balance" 5.8 pt high: its centre stood nearer the sidebar's "M Rosi" below, the header read
-    // no debit label, and the debits went to the credit column (a card's mirror reading then reconciled).
-    const words = [
-      w('Money', 308, 331, 242.2, 249.1), w('Deposits', 347, 375, 241.9, 248.9), w('Closing', 391, 416, 239, 248.9),
-      w('Balance', 389, 416, 252, 257.8), w('out', 319, 331, 252.5, 265),
-      w('M', 436, 444, 259, 264), w('Rosi', 446, 461, 259, 264),
-    ];
-    const texts = groupLines(words, 1).map((l) => l.text.replace(/\s+/g, ' '));
-    expect(texts).toEqual(['Money Deposits Closing', 'out Balance', 'M Rosi']);
-  });
 });
 

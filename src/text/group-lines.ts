@@ -48,19 +48,6 @@ export function groupLines(words: Word[], page_number: number): Line[] {
           break;
         }
       }
-    // A word OCR boxed taller than its letters (a speck or a rule under it taken into the box: "out" of a label
-    // stacked "Money" over "out", boxed 12 pt high beside an 6 pt "Balance") has its centre far below its line's: its
-    // top says where it stands. Only a taller word, whose top is at a word's top of the line (within a fifth of that
-    // word's height; a word, not a speck a third its height: a figure's box reaching up to a speck is no such word)
-    // and which reaches over the line's centre.
-    if (!target && !blocked)
-      for (let i = lines.length - 1; i >= 0 && i >= lines.length - 3; i--) {
-        const l = lines[i]!;
-        if (h > 1.5 * l.height && w.y1 > l.centre && l.words.some((o) => o.y1 - o.y0 >= h / 3 && Math.abs(o.y0 - w.y0) <= 0.2 * (o.y1 - o.y0)) && !overlapsHorizontally(l.words, w)) {
-          target = l;
-          break;
-        }
-      }
     if (target) {
       target.words.push(w);
       const n = target.words.length;
