@@ -40,6 +40,28 @@ export function balancesApart(built: BuiltStatement, layouts: LayoutResult[], ch
     // One line per row: the next line left out is not this row's.
     above = undefined;
   }
+  return n + balancesInDetails(built, after);
+}
+
+/**
+ * A row's balance whose separators OCR lost ("181511" for 1.815,11; "2994 99") reads as a word of its details: where
+ * the details hold one run of digits (a space at most inside) that is the running balance after the row, digit for
+ * digit, that run is the row's balance, taken out of the details. Returns how many rows took one.
+ */
+function balancesInDetails(built: BuiltStatement, after: Map<Transaction, number>): number {
+  let n = 0;
+  for (const t of built.transactions) {
+    const run = after.get(t);
+    if (t.balance !== null || run === undefined || run === 0) continue;
+    const digits = String(Math.abs(cents(run)));
+    if (digits.length < 3) continue;
+    const found = [...t.description.matchAll(/(?<![\d.,])(\d+(?: \d+)?)(?![\d.,])/g)].filter((m) => m[1]!.replace(' ', '') === digits);
+    if (found.length !== 1) continue;
+    const m = found[0]!;
+    t.balance = Math.round(run * 100) / 100;
+    t.description = (t.description.slice(0, m.index) + t.description.slice(m.index! + m[0].length)).replace(/\s{2,}/g, ' ').trim();
+    n++;
+  }
   return n;
 }
 
