@@ -4,7 +4,7 @@
  * choice of the interpretation search, settled by the statement's arithmetic; a label's order and the marks' own
  * meaning (CR/DR, D/C, signs) are only priors.
  */
-import type { LayoutResult, Line, PageText, RawRow } from '../types.js';
+import type { LayoutResult, Line, PageText, RawRow, Word } from '../types.js';
 import { NOISE } from './keywords.js';
 import { parseAmount, CURRENCY_SIGNS, type AmountMode } from '../normalize/amount.js';
 import { monthFromName } from '../normalize/months.js';
@@ -39,7 +39,8 @@ export function markColumnByGeometry(pages: PageText[], mode: AmountMode, furnit
     for (const line of p.lines) {
       // A page footer prints a word after a number, on every page at one place ("Pagina 1 di 2", "Sida 1 av 2"): where
       // that place is the marks', it outnumbered a mark the statement prints once or twice, and those rows went unread.
-      if (furniture.has(line) || NOISE.some((re) => re.test(line.text))) continue;
+      // (Asked only of a line that shows a mark: most lines show none.)
+      let footer: boolean | undefined;
       const ws = line.words;
       for (let k = 1; k < ws.length; k++) {
         const w = ws[k]!;
@@ -62,6 +63,7 @@ export function markColumnByGeometry(pages: PageText[], mode: AmountMode, furnit
         const next = ws[k + 1];
         const nearerNext = !!next && /\d/.test(next.text) && next.x0 - w.x1 < w.x0 - before.x1;
         if (nearerNext && next.x0 - w.x1 < w.size) continue;
+        if ((footer ??= furniture.has(line) || NOISE.some((re) => re.test(line.text)))) break;
         seen.push({ cx: (w.x0 + w.x1) / 2, x0: w.x0, x1: w.x1, size: w.size, token: foldMark(w.text), shifted: !!line.shift, ocr: w.confidence < 1, nearerNext, figureEnd: before.x1 });
       }
     }
@@ -101,18 +103,17 @@ const FEW_MARKS_BLANK_LINES = 3;
  * that column's, the mark its direction.
  */
 function fewMarks(seen: Seen[], pages: PageText[], mode: AmountMode): NonNullable<TableColumns['marker']> | undefined {
-  const text = seen.filter((s) => !s.ocr && !s.nearerNext);
   let found: NonNullable<TableColumns['marker']> | undefined;
-  for (const m of text) {
-    // The words of the kind at this one's place (nothing else stands there: "12 - 345" in the details is elsewhere).
+  for (const m of seen) {
+    if (m.ocr || m.nearerNext) continue;
+    // The words of the kind at this one's place (nothing else stands there: "12 - 345" in the details is elsewhere),
+    // looked at once, from its leftmost mark.
     const here = seen.filter((s) => Math.abs(s.cx - m.cx) <= m.size);
     if (here[0] !== m || here.length > 2 || here.some((s) => s.token !== m.token || s.ocr || s.nearerNext || Math.abs(s.figureEnd - m.figureEnd) > m.size / 2)) continue;
     const col = { x0: Math.min(...here.map((s) => s.x0)), x1: Math.max(...here.map((s) => s.x1)) };
-    let blank = 0;
-    for (const p of pages)
-      for (const l of p.lines)
-        if (l.words.some((w) => Math.abs(w.x1 - m.figureEnd) <= m.size / 2 && /\d/.test(w.text) && parseAmount(w.text, mode)) && !l.words.some((w) => w.x1 > col.x0 && w.x0 < col.x1)) blank++;
-    if (blank < FEW_MARKS_BLANK_LINES) continue;
+    // The edge is asked first: a word is read as a figure only where it ends at the marked figures' edge.
+    const ends = (w: Word) => Math.abs(w.x1 - m.figureEnd) <= m.size / 2 && /\d/.test(w.text) && !!parseAmount(w.text, mode);
+    if (blankLines(pages, col, ends, FEW_MARKS_BLANK_LINES) < FEW_MARKS_BLANK_LINES) continue;
     // Two such places: no telling which is the column.
     if (found) return undefined;
     found = { ...col, tokens: [m.token] };
@@ -127,9 +128,21 @@ function blankOnSomeLines(col: { x0: number; x1: number }, seen: Seen[], pages: 
   const end = ends[ends.length >> 1];
   const size = marked[0]?.size;
   if (end === undefined || size === undefined) return false;
-  return pages.some((p) =>
-    p.lines.some((l) => l.words.some((w) => /\d[.,]\d{2}\)?$/.test(w.text) && Math.abs(w.x1 - end) <= size / 2) && !l.words.some((w) => w.x1 > col.x0 && w.x0 < col.x1)),
-  );
+  return blankLines(pages, col, (w) => Math.abs(w.x1 - end) <= size / 2 && /\d[.,]\d{2}\)?$/.test(w.text), 1) >= 1;
+}
+
+/**
+ * Lines that print a figure `ends` accepts (ending where a column's marked figures end) and no word at the column's
+ * place, counted up to `enough`.
+ */
+function blankLines(pages: PageText[], col: { x0: number; x1: number }, ends: (w: Word) => boolean, enough: number): number {
+  let n = 0;
+  for (const p of pages)
+    for (const l of p.lines) {
+      if (!l.words.some(ends) || l.words.some((w) => w.x1 > col.x0 && w.x0 < col.x1)) continue;
+      if (++n >= enough) return n;
+    }
+  return n;
 }
 
 /** The column of marks among the words seen, if they make one (markColumnByGeometry). */
