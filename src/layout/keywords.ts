@@ -76,8 +76,7 @@ export const BALANCE_FORWARD = [
  * words were drawn in pieces ("Nieuw sa ldo", letter-spaced print), as isTotalLine reads them.
  */
 export function isForwardLine(text: string): boolean {
-  if (BALANCE_FORWARD.some((re) => re.test(text))) return true;
-  return neighboursJoined(text, (a, b, i) => i < 3 && Math.min(a.length, b.length) <= 2).some((j) => BALANCE_FORWARD.some((re) => re.test(j)));
+  return readsInPieces(text, BALANCE_FORWARD);
 }
 
 /** Of those, the ones that carry a balance from one page or list to the next (not a statement's own closing label). */
@@ -98,8 +97,16 @@ export const TOTAL_LINE = [
  * Fee s Charged", letter-spaced print): a word and a piece of one or two letters beside it are joined.
  */
 export function isTotalLine(text: string): boolean {
-  if (TOTAL_LINE.some((re) => re.test(text))) return true;
-  return neighboursJoined(text, (a, b, i) => i < 3 && Math.min(a.length, b.length) <= 2).some((j) => TOTAL_LINE.some((re) => re.test(j)));
+  return readsInPieces(text, TOTAL_LINE);
+}
+
+/**
+ * The text matches one of the patterns as it stands, or with one of its first words and a piece of one or two letters
+ * beside it joined (a word drawn in pieces, letter-spaced print).
+ */
+function readsInPieces(text: string, patterns: readonly RegExp[]): boolean {
+  if (patterns.some((re) => re.test(text))) return true;
+  return neighboursJoined(text, (a, b, i) => i < 3 && Math.min(a.length, b.length) <= 2).some((j) => patterns.some((re) => re.test(j)));
 }
 
 /**
