@@ -185,6 +185,11 @@ export interface Interpretation {
    */
   frame_edge?: number;
   /**
+   * A headerless scanned page's column of bare digit runs (no figure of it read whole) was read as no money, because
+   * the statement reconciles only so: a column of codes, not of figures whose separators OCR lost. Present only then.
+   */
+  run_edges?: 'dropped';
+  /**
    * Lines between the rows printing a day's balance ("Kontostand am 03.04.2024", "Saldo al") whose figure stood in an
    * amount column, read as balances and not as transactions because the arithmetic holds so: how many. Present only then.
    */
@@ -507,6 +512,8 @@ export interface SummaryFacts {
 export interface LayoutReading {
   dates?: 'stacked' | 'flat';
   frameEdge?: number;
+  /** 'dropped': a headerless page's figure edges made by digit runs alone are not money (`LayoutResult.runEdges`). */
+  runEdges?: 'dropped';
 }
 
 export interface LayoutResult {
@@ -547,6 +554,11 @@ export interface LayoutResult {
    * header edges its right edge could be (`LayoutReading.frameEdge`), for the arithmetic to weigh.
    */
   frameEdges?: number;
+  /**
+   * A headerless page's digit runs alone made a figure edge that was read as money (figure-columns.ts `runsOnly`):
+   * a column whose every separator OCR lost, or a column of codes. The search reads the statement without it too.
+   */
+  runEdges?: true;
   /**
    * The summary as read where the rows marked `trailing` are no rows: a closing balance printed between the last row
    * and the list after the transactions closes the statement only then. Present where it differs.

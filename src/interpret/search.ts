@@ -86,6 +86,9 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
   // A page without a header showing fewer figure edges than its header's page (a page of debits only) was read with
   // its right edge at the table's (page-frame.ts): each other pairing is read too.
   const framed = Array.from({ length: first.frameEdges ?? 0 }, (_, k) => styles.map((st) => parseLayout(pages, hints, st, 'cut', undefined, { dates, frameEdge: k + 1 })));
+  // A headerless scanned page whose digit runs alone made a money column (figure-columns.ts `runsOnly`): a column of
+  // codes reads the same. It is read as no money too.
+  const unrun = first.runEdges ? styles.map((st) => parseLayout(pages, hints, st, 'cut', undefined, { dates, runEdges: 'dropped' })) : undefined;
   // The layouts hold all the candidates need (rows, their cells' words, summary, evidence): a caller that owns the
   // pages lets their lines go here, before the candidates are built (most of a long statement's words).
   release(pages, opts);
@@ -111,6 +114,15 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
     if (alt.rec.status !== 'reconciled') continue;
     cut = { ...alt, interpretation: { ...alt.interpretation, frame_edge: k + 1 } };
     layouts = framed[k]!;
+  }
+  // Taken only where it reconciles and the first reading does not: both readings keep every row, and a lost
+  // separator's column that happens not to add up either would be no better read as codes.
+  if (unrun && cut.rec.status !== 'reconciled') {
+    const alt = choose(unrun, hints, votedStyle, first.summary.account_type);
+    if (alt.rec.status === 'reconciled') {
+      cut = { ...alt, interpretation: { ...alt.interpretation, run_edges: 'dropped' } };
+      layouts = unrun;
+    }
   }
   // Balance lines between the rows whose figure stands in an amount column (balance-lines.ts): read without them
   // where the arithmetic holds better so.

@@ -69,7 +69,8 @@ export function figureRunsUnder(header: Header, bodies: readonly { lines: Line[]
  * lines (in the first list's frame, where two print side by side). A headerless table has no money label to say
  * where money stands; its own right-aligned figures do. On a poor scan a column may keep no figure whole (every
  * separator lost: "841153" for 8,411.53): three digit runs ending a dated line's details at one right edge mark that
- * column too. The chain confirms each reading or names the row.
+ * column too, and so do three codes of digits (a card's last four digits): such an edge is marked `runsOnly`, and the
+ search reads the statement without it as well. The chain confirms each reading or names the row.
  */
 export function figureEdges(lines: Line[], mode: AmountMode): FigureEdge[] {
   const figures: Span[] = [];
@@ -90,13 +91,23 @@ export function figureEdges(lines: Line[], mode: AmountMode): FigureEdge[] {
   // noise) has a word of letters standing over them.
   const lettersOver = (g: Span) =>
     dated.filter((l) => l.words.some((w) => /\p{L}/u.test(w.text) && w.x1 - (l.shift ?? 0) > g.x0 + w.size / 2 && w.x0 - (l.shift ?? 0) < g.x1 - w.size / 2)).length;
-  return [...sharedEdges(figures), ...sharedEdges(runs).filter((g) => lettersOver(g) <= dated.length / 20)].map((g) => ({ x0: g.widest, x1: g.x1 }));
+  const whole = sharedEdges(figures).map((g) => ({ x0: g.widest, x1: g.x1 }));
+  const bare = sharedEdges(runs)
+    .filter((g) => lettersOver(g) <= dated.length / 20)
+    .map((g) => ({ x0: g.widest, x1: g.x1, ...(whole.some((e) => Math.abs(e.x1 - g.x1) <= Math.max(1.5, g.size * 0.2)) ? {} : { runsOnly: true as const }) }));
+  return [...whole, ...bare];
 }
 
 /** A column of a headerless table: where its figures end, and where its widest figure starts. */
 export interface FigureEdge {
   x0: number;
   x1: number;
+  /**
+   * Only digit runs end here, no figure read whole: a column whose every separator OCR lost, or a column of codes
+   * (a card's last four digits, a branch number) that is no money at all. Only the arithmetic tells
+   * (`LayoutReading.runEdges`).
+   */
+  runsOnly?: true;
 }
 
 interface Span {

@@ -89,6 +89,8 @@ export interface GenericParse {
   stackedDates: boolean;
   /** The most header edges a headerless page's right edge could have been besides the one taken (page-frame.ts). */
   frameEdges: number;
+  /** A headerless page's figure edge made by digit runs alone was read as money (figure-columns.ts `runsOnly`). */
+  runEdges: boolean;
 }
 
 /**
@@ -161,6 +163,14 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   let tableCols: TableColumns = {};
   const stackedDates = reading.dates !== 'flat' && printsStackedDates(pages, mode);
   let frameEdges = 0;
+  let runEdges = false;
+  // A headerless page's figure edges; those of digit runs alone left out where the reading asks (search.ts).
+  const edgesRead = (lines: Line[]) => {
+    const edges = figureEdges(lines, mode);
+    if (reading.runEdges === 'dropped') return edges.filter((e) => !e.runsOnly);
+    if (edges.some((e) => e.runsOnly)) runEdges = true;
+    return edges;
+  };
   // The stacked date pairs read so far, by the line their figures stand on (startsOwnPair).
   const pairs = { first: 0, second: 0 };
 
@@ -266,7 +276,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       const ocrWords = lines.some((l) => l.words.some((w) => w.confidence < 1));
       const dates = dateColumnByGeometry(lines, mode, headerlessDates);
       if (dates) headerlessDates = dates;
-      tableCols = { ...dateColumns(dates), ...(dates ? { framed: true } : {}), ...(markColumn ? { marker: markColumn } : {}), ...(wordColumn ? { directionWords: wordColumn } : {}), ...(signColumn ? { sign: signColumn } : {}), ...(ocrWords ? { figureEdges: figureEdges(lines, mode) } : {}) };
+      tableCols = { ...dateColumns(dates), ...(dates ? { framed: true } : {}), ...(markColumn ? { marker: markColumn } : {}), ...(wordColumn ? { directionWords: wordColumn } : {}), ...(signColumn ? { sign: signColumn } : {}), ...(ocrWords ? { figureEdges: edgesRead(lines) } : {}) };
     }
     // Whether most of this page's dated lines with figures stand under a found header's money columns (asked once
     // per header, and only on a headerless page whose rows reach the question; the lines are split once).
@@ -721,7 +731,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     const before = rowsBefore.get(l)!;
     return before > 0 && before < describedRows;
   }));
-  return { rows, otherLines, forwardLines, betweenRows, headers, lastLineVotes, unreadLines, unreadByFigures: [...unreadUnderFigures(headerless, figures), ...dateless], totalLines, restatedLines, stackedDates, frameEdges };
+  return { rows, otherLines, forwardLines, betweenRows, headers, lastLineVotes, unreadLines, unreadByFigures: [...unreadUnderFigures(headerless, figures), ...dateless], totalLines, restatedLines, stackedDates, frameEdges, runEdges };
 }
 
 /**

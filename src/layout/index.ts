@@ -102,6 +102,7 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
     ...(otherAmounts ? { otherAmounts } : {}),
     ...(g.stackedDates ? { stackedDates: true as const } : {}),
     ...(g.frameEdges ? { frameEdges: g.frameEdges } : {}),
+    ...(g.runEdges ? { runEdges: true as const } : {}),
     ...(summaryWithoutTrailing ? { summaryWithoutTrailing } : {}),
     dateOrder: profile?.dateOrder,
     ...(g.unreadLines.length || g.unreadByFigures.length
