@@ -60,6 +60,15 @@ describe('repairFromTotals', () => {
     expect(two.txs.map((t) => t.debit)).toEqual([45.2, 114.35, 0, 9.99, 310.4]);
   });
 
+  it('leaves a row whose amount OCR read in several words: a reading of one word is none of the amount', () => {
+    // 118.35 read 1,118.35 in two words, "1" and "118.35": the gap of 1,000.00 closes by the second word's own reading,
+    // as it would where two other rows were misread by +1,000 and -2,000.
+    const { txs, cells } = readWith(1, '1118.35', 0.9, []);
+    cells[1] = { amount: word('118.35', 0.9, ['118.35', '118,35']) };
+    expect(repairFromTotals(txs, cells, opening, closing, { credits, debits }, -1, 0)).toBe(0);
+    expect(txs[1]!.debit).toBe(1118.35);
+  });
+
   it('repairs nothing where a dated line went unread, the closing disagrees, or rows print balances', () => {
     const unread = readWith(2, '527.00', 0.6, ['627.00']);
     expect(repairFromTotals(unread.txs, unread.cells, opening, closing, { credits, debits }, -1, 1)).toBe(0);

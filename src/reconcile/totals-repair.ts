@@ -10,8 +10,10 @@ const EPS = 0.005;
  * on that side and how large it is. The one row of that side for which tesseract itself offered the amount that
  * closes the gap takes it. Not a row merely a digit away: two misreads on one side leave a gap one digit wide as well
  * (55.31 read 55.81 and 5.17 read 5.47 leave 0.80, and "55.81" is a digit from 55.01), and the totals and the closing
- * see only their sum. Never where a dated line went unread (a row may be missing, and the gap is its amount) or two
- * rows were offered the amount. Every change is written to `corrections`. Returns how many rows were changed.
+ * see only their sum. Nor a row whose amount OCR read in several words ("3" and "219,36" for 3 219,36): tesseract's
+ * readings of one of them are no readings of the amount (random scan 11577: "219.36", the second word's own reading,
+ * closed a gap two other misread rows left, and the statement said "reconciled" with three wrong rows). Never where
+ * a dated line went unread (a row may be missing, and the gap is its amount) or two rows were offered the amount. Every change is written to `corrections`. Returns how many rows were changed.
  */
 export function repairFromTotals(
   txs: Transaction[],
@@ -38,7 +40,8 @@ export function repairFromTotals(
     txs.forEach((t, index) => {
       if (t.confidence >= 1 || !(t[side] > 0)) return;
       const amount = roundCents(t[side] + off[side]);
-      if (amount > 0 && offersReading(cells[index]?.amount, amount)) offered.push({ index, amount });
+      const word = cells[index]?.amount;
+      if (amount > 0 && word && wholeAmount(word.text, t[side]) && offersReading(word, amount)) offered.push({ index, amount });
     });
     if (offered.length !== 1) continue;
     const fix = offered[0]!;
@@ -49,4 +52,9 @@ export function repairFromTotals(
     changed++;
   }
   return changed;
+}
+
+/** The word holds every digit of the amount as read (not one group of an amount read in several words). */
+function wholeAmount(text: string, value: number): boolean {
+  return text.replace(/\D/g, '').replace(/^0+/, '') === String(Math.round(value * 100));
 }
