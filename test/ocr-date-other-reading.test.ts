@@ -26,6 +26,22 @@ describe('OCR: a date read with confidence whose other reading fits the order to
     expect(out.filter((c) => c)).toHaveLength(1);
   });
 
+  it('says so where OCR read the date\'s separators as colons, as tesseract\'s other readings as well', () => {
+    // Scanned random 11600: "13:03:25" for 11.03.25, read by its alternative "13.03.25", tesseract also offering
+    // "11:03:25": the date was never doubted, and the statement said `reconciled` with a wrong row.
+    const colons = interpret([
+      ocrPage([
+        [['Date', 36, 56], ['Details', 100, 130], ['Debit', 420, 445], ['Credit', 470, 497], ['Balance', 530, 560]],
+        [['27.06.23', 36, 78], ['SWIGGY', 100, 130], ['10.00', 420, 445], ['990.00', 530, 560]],
+        [['28.06.23', 36, 78], ['AMAZON', 100, 130], ['38.24', 420, 445], ['951.76', 530, 560]],
+        [['28:06:23', 36, 78, 0.93, ['28.06.23', '28.06,23', '29:06:23']], ['AMAZON', 100, 130], ['18.56', 420, 445], ['933.20', 530, 560]],
+        [['29.06.23', 36, 78], ['DMART', 100, 130], ['74.56', 420, 445], ['858.64', 530, 560]],
+      ]),
+    ]).built.transactions.map((t) => (t.corrections ?? []).join(' '));
+    expect(colons[2]).toMatch(/other reading 2023-06-29 falls in order as well/);
+    expect(colons.filter((c) => c)).toHaveLength(1);
+  });
+
   it('says nothing when its other readings fall out of order or move only a separator', () => {
     expect(rows(['26/06/2023', '20/06/2023', '28/0612023']).every((c) => c === '')).toBe(true);
   });

@@ -361,7 +361,9 @@ function datesFrom(words: Word[], texts: string[], at: number, max: number, ocr:
     }
     const seen = words.slice(at, at + m.used).map((w) => w.text).join(' ');
     const misread = !printed && digitsOf(seen) !== digitsOf(m.date.raw) ? { misread: seen } : {};
-    dates.push({ date: m.date, x0: words[from]!.x0, x1: words[at + m.used - 1]!.x1, ...misread, ...(printed ? dateDoubt(words[at]!, m.date.raw) : {}) });
+    // A date OCR read with its separators misread ("13:03:25", taken by an alternative with the same digits) is doubted
+    // as a printed one: its other readings with other digits are dates too.
+    dates.push({ date: m.date, x0: words[from]!.x0, x1: words[at + m.used - 1]!.x1, ...misread, ...(printed || !misread.misread ? dateDoubt(words[at]!, m.date.raw) : {}) });
     at += m.used;
     at += timeAfter(texts, at);
   }
@@ -629,7 +631,10 @@ function dateDoubt(w: Word, raw: string): { doubt?: string; others?: string[] } 
   if (!w.alternatives?.length) return {};
   // A date of several words ("28 Dec 2023"): the first word's other readings ("29") in the date's place.
   const rest = raw.startsWith(w.text + ' ') ? raw.slice(w.text.length) : undefined;
-  const alternatives = rest === undefined ? w.alternatives : w.alternatives.map((a) => a + rest);
+  // A reading with its separators misread as the word's were ("11:03:25" beside "13:03:25" read as 13.03.25) is read
+  // with the date's own separator.
+  const sep = /^\d{1,4}([./-])\d{1,2}\1\d{1,4}$/.exec(raw)?.[1];
+  const alternatives = (rest === undefined ? w.alternatives : w.alternatives.map((a) => a + rest)).map((a) => (sep ? a.replace(/[:;]/g, sep) : a));
   // Each reading as a whole date, where it is one.
   const read = alternatives.map((a) => {
     const parts = a.split(' ');
