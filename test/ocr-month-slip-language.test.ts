@@ -25,4 +25,9 @@ describe('a month OCR read as another language\'s, one letter away', () => {
     expect(read([['28', 'jun'], ['30', 'jun'], ['1', 'jul'], ['2', 'jul']])).toEqual(['28 jun 2024', '30 jun 2024', '1 jul 2024', '2 jul 2024']);
     expect(read([['27', 'lut'], ['28', 'lut'], ['3', 'lug'], ['4', 'lug']])).toEqual(['27 lut 2024', '28 lut 2024', '3 lug 2024', '4 lug 2024']);
   });
+
+  it('stays where it is the month before, on a later day (a second list starting again within the period)', () => {
+    // Scanned random 11556: a card statement's second card's rows, "7 Jun" under the first card's last row, "2 Jul".
+    expect(read([['29', 'jun'], ['2', 'jul'], ['7', 'jun'], ['12', 'jun']])).toEqual(['29 jun 2024', '2 jul 2024', '7 jun 2024', '12 jun 2024']);
+  });
 });

@@ -1547,7 +1547,9 @@ function leadingDay(t: string): number {
  * "25 lug 2024" right under "25 lut 2024": an OCR word one slip from the month name of the row above that names a
  * month of its own, but one more than a month away from it, on a day not before the row above's. A statement's next
  * row is in the same month or the next ("30 jun" then "1 jul" stays); read so, the row went five months ahead and
- * every row below it was dated by it (scanned random 11143).
+ * every row below it was dated by it (scanned random 11143). The month before the row above's stays too: a list
+ * starting again within the period ("7 Jun" under "2 Jul", a second card's rows: scanned random 11556 read 35 rows in
+ * July, outside the period).
  */
 function slippedMonthLine(line: Line, previous: string): Line | undefined {
   const ws = line.words;
@@ -1557,7 +1559,7 @@ function slippedMonthLine(line: Line, previous: string): Line | undefined {
   const [a, b] = [monthFromName(got), monthFromName(was)];
   if (a === undefined || b === undefined || got === was || !editDistanceAtMostOne(got, was)) return undefined;
   const apart = (a - b + 12) % 12;
-  if (apart <= 1 || !(leadingDay(ws[0]!.text) >= leadingDay(previous))) return undefined;
+  if (apart <= 1 || apart === 11 || !(leadingDay(ws[0]!.text) >= leadingDay(previous))) return undefined;
   return withWords(line, [ws[0]!, wordWith(ws[1]!, { text: month }), ...ws.slice(2)]);
 }
 
