@@ -51,4 +51,21 @@ describe('OCR: lost separators in a table without a header', () => {
     expect(rows.map((r) => r.money?.length)).toEqual([2, 2, 2, 2, 2]);
     expect(rows.filter((r) => r.description.join(' ').includes('STATION')).map((r) => r.description.join(' ').split(' ').pop())).toEqual(['7662', '4518', '9031']);
   });
+
+  it('leaves one card number printed on each row alone though its digit runs end at one edge', () => {
+    // Scanned random 11570: "Card 4821" on the ATM rows ended at one edge, and "4821" was read as 48.21 out.
+    const atm = (date: string, amount: string): W[] => [[date, 36, 80], ['ATM', 162, 178], ['Withdrawal', 180, 218], ['Card', 337, 354], ['4821', 356, 375, 0.9], [amount, 535, 560]];
+    const p = page([
+      atm('23/08/2024', '199.00'),
+      [['23/08/2024', 36, 80], ['Netflix.com', 218, 258], ['18.11', 540, 560]],
+      atm('01/09/2024', '44.00'),
+      [['02/09/2024', 36, 80], ['Online', 162, 185], ['Payment', 187, 218], ['1,843.00', 528, 560]],
+      atm('05/09/2024', '90.00'),
+      atm('07/09/2024', '20.00'),
+    ]);
+    const rows = parseLayout([p], {}, 'first').rows;
+    expect(rows.map((r) => r.amount)).toEqual(['199.00', '18.11', '44.00', '1,843.00', '90.00', '20.00']);
+    expect(rows.filter((r) => r.description.join(' ').endsWith('Card 4821'))).toHaveLength(4);
+  });
 });
+

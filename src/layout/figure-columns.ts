@@ -84,7 +84,7 @@ export function figureEdges(lines: Line[], mode: AmountMode): FigureEdge[] {
     const shift = line.shift ?? 0;
     for (const a of cells.amounts) figures.push({ x0: a.x0 - shift, x1: a.x1 - shift, size: a.words[0]!.size });
     const last = cells.text[cells.text.length - 1];
-    if (last && last.confidence < 1 && /^\d{4,}$/.test(last.text)) runs.push({ x0: last.x0 - shift, x1: last.x1 - shift, size: last.size });
+    if (last && last.confidence < 1 && /^\d{4,}$/.test(last.text)) runs.push({ x0: last.x0 - shift, x1: last.x1 - shift, size: last.size, text: last.text });
   }
   // Digit runs in the details can share an edge by chance (one merchant's store number on several rows): a money
   // column holds no words of letters, so runs count where at most one in twenty of the page's dated lines (OCR
@@ -92,8 +92,10 @@ export function figureEdges(lines: Line[], mode: AmountMode): FigureEdge[] {
   const lettersOver = (g: Span) =>
     dated.filter((l) => l.words.some((w) => /\p{L}/u.test(w.text) && w.x1 - (l.shift ?? 0) > g.x0 + w.size / 2 && w.x0 - (l.shift ?? 0) < g.x1 - w.size / 2)).length;
   const whole = sharedEdges(figures).map((g) => ({ x0: g.widest, x1: g.x1 }));
+  // Nor where every run at the edge is the same digits: one card's or account's number printed on each row ("Card 4821"),
+  // where figures whose separators OCR lost differ from row to row (scanned random 11570: "4821" read as 48.21 out).
   const bare = sharedEdges(runs)
-    .filter((g) => lettersOver(g) <= dated.length / 20)
+    .filter((g) => lettersOver(g) <= dated.length / 20 && !g.alike)
     .map((g) => ({ x0: g.widest, x1: g.x1, ...(whole.some((e) => Math.abs(e.x1 - g.x1) <= Math.max(1.5, g.size * 0.2)) ? {} : { runsOnly: true as const }) }));
   return [...whole, ...bare];
 }
@@ -114,19 +116,21 @@ interface Span {
   x0: number;
   x1: number;
   size: number;
+  text?: string;
 }
 
 /**
  * Right edges shared by three spans or more: each as its middle span (where the column's figures stand), with the
- * start of its widest.
+ * start of its widest, and whether every span there reads the same (`alike`, spans with text only).
  */
-function sharedEdges(ends: Span[]): (Span & { widest: number })[] {
+function sharedEdges(ends: Span[]): (Span & { widest: number; alike: boolean })[] {
   ends.sort((a, b) => a.x1 - b.x1);
-  const edges: (Span & { widest: number })[] = [];
+  const edges: (Span & { widest: number; alike: boolean })[] = [];
   let group: Span[] = [];
   const flush = () => {
     const byStart = [...group].sort((a, b) => a.x0 - b.x0);
-    if (group.length >= 3) edges.push({ ...byStart[Math.floor(group.length / 2)]!, widest: byStart[0]!.x0 });
+    const alike = group[0]?.text !== undefined && group.every((s) => s.text === group[0]!.text);
+    if (group.length >= 3) edges.push({ ...byStart[Math.floor(group.length / 2)]!, widest: byStart[0]!.x0, alike });
     group = [];
   };
   for (const e of ends) {
