@@ -534,6 +534,23 @@ describe('generic parser on OCR lines', () => {
     ]);
   });
 
+  it('keeps the amount beside a DR that OCR read with a letter added ("DOR"), its direction left to the balance', () => {
+    const p = page([
+      [['Date', 36, 53], ['Description', 100, 144], ['Amount', 372, 400], ['Balance', 530, 560]],
+      [['05-NOV-24', 36, 76], ['WAITROSE', 100, 144], ['86.82', 380, 400], ['DR', 410, 420], ['2,397.30', 524, 560]],
+      [['05-NOV-24', 36, 76], ['WAITROSE', 100, 144], ['87.57', 380, 400], ['DOR', 410, 424], ['2,309.73', 524, 560]],
+      [['06-NOV-24', 36, 76], ['ARGOS', 100, 130], ['74.00', 380, 400], ['DOR', 410, 424], ['2,235.73', 524, 560]],
+    ]);
+    const rows = parseGeneric([p]).rows;
+    expect(rows.map((r) => [r.amount, r.balance])).toEqual([
+      ['86.82 DR', '2,397.30'],
+      ['87.57', '2,309.73'],
+      ['74.00', '2,235.73'],
+    ]);
+    // Letters of the details are no mark: "DOR" only between a figure and the figures right of it.
+    expect(splitLine(lineOf(at100('05-NOV-24', 36, 76, 0.9), at100('DOR', 100, 114, 0.9), at100('SHOP', 118, 140, 0.9), at100('12.00', 380, 400, 0.9))).text.map((w) => w.text)).toEqual(['DOR', 'SHOP']);
+  });
+
   it('reads a month whose first letter OCR took for a digit, glued to its day or year ("110ut 2024", "20 0ut2024")', () => {
     const glued = (confidence: number) => lineOf(at100('110ut', 36, 60, confidence), at100('2024', 63, 83, confidence), at100('COMPRA', 100, 140, confidence), at100('40,01', 400, 430, confidence));
     expect(splitLine(glued(0.7)).dates.map((d) => d.date.raw)).toEqual(['11 out 2024']);

@@ -176,7 +176,10 @@ function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableC
     // A mark OCR could not read ("DO", "DD" for D) between the amount and the balance, or ending the line under the
     // marker column's label, never drops the row's amounts.
     const underMarks = !!columns.marker && inMarkColumn(w, columns.marker);
-    const unread = (underMarks && garbledInMarkColumn(w)) || ((amounts.length > 0 || underMarks) && unreadableMark(w)) || (end === words.length - 1 && end > start && markInAlternatives(w, words[end - 1]!));
+    const unread =
+      (underMarks && garbledInMarkColumn(w)) ||
+      ((amounts.length > 0 || underMarks) && (unreadableMark(w) || markWithLetterAdded(w))) ||
+      (end === words.length - 1 && end > start && markInAlternatives(w, words[end - 1]!));
     const mark = end > start ? (markAt(words, end, columns.marker, amounts.length > 0, columns.money) ?? (unread ? '?' : undefined)) : undefined;
     if (mark) {
       // A direction mark in a column of its own, beside the amount it qualifies ("928,00   DR   2.146,97").
@@ -793,6 +796,15 @@ export function inherentMark(t: string): 'DR' | 'CR' | undefined {
  */
 function unreadableMark(w: Word): boolean {
   return w.confidence < 0.9 && /^[[(]?\p{L}{1,2}[\])]?$/u.test(w.text);
+}
+
+/**
+ * An OCR word that is DR or CR with one letter read into it ("DOR": a bold R's bowl read as an O; a smoothed 200 DPI
+ * black-and-white scan read every DR of a page so, random 11597), read with confidence: a mark, which one the running
+ * balance settles (only between a figure and the figures right of it, as `unreadableMark`).
+ */
+function markWithLetterAdded(w: Word): boolean {
+  return w.confidence < 1 && /^\p{L}{3}$/u.test(w.text) && [1, 2].some((i) => /^(CR|DR)$/i.test(w.text.slice(0, i) + w.text.slice(i + 1)));
 }
 
 /**
