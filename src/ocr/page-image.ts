@@ -1,5 +1,6 @@
 import { pdfjs, type PDFPageProxy } from '../load/pdfjs.js';
 import { greyPixels, type GreyImage } from './grey-image.js';
+import { isBilevel, smoothEnlarge } from './smooth-enlarge.js';
 
 const { OPS, ImageKind } = pdfjs;
 
@@ -34,7 +35,7 @@ interface ImageObject {
 /**
  * The grey page image a scan's page already holds, when the page is nothing but one upright image covering it
  * (the usual scanned page, with or without an invisible text layer): the image is converted to grey and, if it is smaller than `dpi` asks, enlarged by
- * repeating pixels as pdf.js's canvas would. This skips the canvas render: two RGBA page buffers (~33 MB each at
+ * repeating pixels as pdf.js's canvas would (a black-and-white image smoothly instead: smooth-enlarge.ts). This skips the canvas render: two RGBA page buffers (~33 MB each at
  * 300 DPI) and ~0.4 s of this thread per page. Anything else (text, vectors, a second image, a mask in the graphics
  * state, a turned page, an image larger than asked) returns null and is rendered as before.
  */
@@ -94,7 +95,9 @@ export async function lonePageImage(
   if (same) return { width: img.width, height: img.height, dpi: (img.width * 72) / (x1 - x0), data: grey };
   const width = Math.max(1, Math.ceil((x1 - x0) * k));
   const height = Math.max(1, Math.ceil((y1 - y0) * k));
-  return { width, height, dpi, data: enlarge(grey, img.width, img.height, { width, height, left, top, destW, destH }) };
+  const at = { width, height, left, top, destW, destH };
+  // A black-and-white scan is enlarged smoothly (smooth-enlarge.ts), unlike the canvas: its repeated pixels misread.
+  return { width, height, dpi, data: isBilevel(grey) ? smoothEnlarge(grey, img.width, img.height, at) : enlarge(grey, img.width, img.height, at) };
 }
 
 const multiply = (m: number[], n: number[]): number[] => [
