@@ -1,6 +1,6 @@
 import { pdfjs, type PDFPageProxy } from '../load/pdfjs.js';
 import { greyPixels, type GreyImage } from './grey-image.js';
-import { isBilevel, smoothEnlarge } from './smooth-enlarge.js';
+import { isBilevel, smoothEnlarge, type Placement } from './smooth-enlarge.js';
 
 const { OPS, ImageKind } = pdfjs;
 
@@ -167,12 +167,7 @@ function toGrey(img: ImageObject): Uint8Array | null {
  * Enlarges by repeating pixels into a page of `width` x `height`, the image filling destW x destH from (left, top):
  * each pixel takes the source pixel under its centre, as the canvas samples it; paper outside the image is white.
  */
-function enlarge(
-  src: Uint8Array,
-  w: number,
-  h: number,
-  at: { width: number; height: number; left: number; top: number; destW: number; destH: number },
-): Uint8Array {
+function enlarge(src: Uint8Array, w: number, h: number, at: Placement): Uint8Array {
   const { width: W, height: H, left, top, destW, destH } = at;
   const out = greyPixels(W, H).fill(255);
   const cols = new Int32Array(W).fill(-1);

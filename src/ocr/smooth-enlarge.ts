@@ -21,16 +21,21 @@ export function isBilevel(px: Uint8Array): boolean {
   return n > 0 && other <= n * 0.005;
 }
 
+/** Where an image goes on the page image: the page's size, and the image's corner and size on it, in pixels. */
+export interface Placement {
+  width: number;
+  height: number;
+  left: number;
+  top: number;
+  destW: number;
+  destH: number;
+}
+
 /**
  * `src` (w x h) drawn into a white W x H image at (left, top), destW x destH, by bilinear interpolation between the
  * four source pixels around each target pixel's centre.
  */
-export function smoothEnlarge(
-  src: Uint8Array,
-  w: number,
-  h: number,
-  at: { width: number; height: number; left: number; top: number; destW: number; destH: number },
-): Uint8Array {
+export function smoothEnlarge(src: Uint8Array, w: number, h: number, at: Placement): Uint8Array {
   const { width: W, height: H, left, top, destW, destH } = at;
   const out = greyPixels(W, H).fill(255);
   // Each target column's left source column and its weight, once for every row.
