@@ -70,7 +70,7 @@ export function figureRunsUnder(header: Header, bodies: readonly { lines: Line[]
  * where money stands; its own right-aligned figures do. On a poor scan a column may keep no figure whole (every
  * separator lost: "841153" for 8,411.53): three digit runs ending a dated line's details at one right edge mark that
  * column too, and so do three codes of digits (a card's last four digits): such an edge is marked `runsOnly`, and the
- search reads the statement without it as well. The chain confirms each reading or names the row.
+ * search reads the statement without it as well. The chain confirms each reading or names the row.
  */
 export function figureEdges(lines: Line[], mode: AmountMode): FigureEdge[] {
   const figures: Span[] = [];
@@ -86,14 +86,14 @@ export function figureEdges(lines: Line[], mode: AmountMode): FigureEdge[] {
     const last = cells.text[cells.text.length - 1];
     if (last && last.confidence < 1 && /^\d{4,}$/.test(last.text)) runs.push({ x0: last.x0 - shift, x1: last.x1 - shift, size: last.size, text: last.text });
   }
+  const whole = sharedEdges(figures).map((g) => ({ x0: g.widest, x1: g.x1 }));
   // Digit runs in the details can share an edge by chance (one merchant's store number on several rows): a money
   // column holds no words of letters, so runs count where at most one in twenty of the page's dated lines (OCR
-  // noise) has a word of letters standing over them.
+  // noise) has a word of letters standing over them. Nor where every run at the edge is the same digits: one card's
+  // or account's number printed on each row ("Card 4821"), where figures whose separators OCR lost differ from row to
+  // row (scanned random 11570: "4821" read as 48.21 out).
   const lettersOver = (g: Span) =>
     dated.filter((l) => l.words.some((w) => /\p{L}/u.test(w.text) && w.x1 - (l.shift ?? 0) > g.x0 + w.size / 2 && w.x0 - (l.shift ?? 0) < g.x1 - w.size / 2)).length;
-  const whole = sharedEdges(figures).map((g) => ({ x0: g.widest, x1: g.x1 }));
-  // Nor where every run at the edge is the same digits: one card's or account's number printed on each row ("Card 4821"),
-  // where figures whose separators OCR lost differ from row to row (scanned random 11570: "4821" read as 48.21 out).
   const bare = sharedEdges(runs)
     .filter((g) => lettersOver(g) <= dated.length / 20 && !g.alike)
     .map((g) => ({ x0: g.widest, x1: g.x1, ...(whole.some((e) => Math.abs(e.x1 - g.x1) <= Math.max(1.5, g.size * 0.2)) ? {} : { runsOnly: true as const }) }));

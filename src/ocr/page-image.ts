@@ -34,9 +34,10 @@ interface ImageObject {
 
 /**
  * The grey page image a scan's page already holds, when the page is nothing but one upright image covering it
- * (the usual scanned page, with or without an invisible text layer): the image is converted to grey and, if it is smaller than `dpi` asks, enlarged by
- * repeating pixels as pdf.js's canvas would (a black-and-white image smoothly instead: smooth-enlarge.ts). This skips the canvas render: two RGBA page buffers (~33 MB each at
- * 300 DPI) and ~0.4 s of this thread per page. Anything else (text, vectors, a second image, a mask in the graphics
+ * (the usual scanned page, with or without an invisible text layer): the image is converted to grey and, if it is
+ * smaller than `dpi` asks, enlarged by repeating pixels as pdf.js's canvas would (a black-and-white image smoothly
+ * instead: smooth-enlarge.ts). This skips the canvas render: two RGBA page buffers (~33 MB each at 300 DPI) and ~0.4 s
+ * of this thread per page. Anything else (text, vectors, a second image, a mask in the graphics
  * state, a turned page, an image larger than asked) returns null and is rendered as before.
  */
 export async function lonePageImage(

@@ -13,7 +13,8 @@ const EPS = 0.005;
  * see only their sum. Nor a row whose amount OCR read in several words ("3" and "219,36" for 3 219,36): tesseract's
  * readings of one of them are no readings of the amount (random scan 11577: "219.36", the second word's own reading,
  * closed a gap two other misread rows left, and the statement said "reconciled" with three wrong rows). Never where
- * a dated line went unread (a row may be missing, and the gap is its amount) or two rows were offered the amount. Every change is written to `corrections`. Returns how many rows were changed.
+ * a dated line went unread (a row may be missing, and the gap is its amount) or two rows were offered the amount.
+ * Every change is written to `corrections`. Returns how many rows were changed.
  */
 export function repairFromTotals(
   txs: Transaction[],
