@@ -67,6 +67,21 @@ async function imagePage(w: number, h: number, pattern: (x: number, y: number) =
 
 const stripes = (x: number, y: number) => ((x >> 3) + (y >> 2)) % 3 === 0 ? 0 : (x * 7 + y * 13) % 256;
 
+/**
+ * A 200 DPI scan of the sample statement read at 300 DPI from its image (`direct`) and drawn by pdf.js's canvas
+ * (`drawn`): both there, the same size.
+ */
+async function enlargedScan(mode: 'grey' | 'bw') {
+  const sample = await makeSampleStatement({ pages: 1, rowsPerPage: 12, seed: 5 });
+  const page = await firstPage((await scanPdf(sample.pdf, { seed: 6, damage: { dpi: 200, mode, tiltDeg: 0.6 } })).pdf);
+  const image = await lonePageImage(page, await page.getOperatorList(), 300);
+  const drawn = await canvasGrey(page, 300);
+  expect(image).not.toBeNull();
+  const direct = image!;
+  expect([direct.width, direct.height]).toEqual([drawn.width, drawn.height]);
+  return { direct, drawn };
+}
+
 describe('lonePageImage', () => {
   it('gives the image\'s own pixels when it is already at the resolution asked', async () => {
     // A4 at 300 DPI: 2480.3 x 3507.9 pixels, which pdf.js draws on a 2481 x 3508 canvas.
@@ -81,30 +96,20 @@ describe('lonePageImage', () => {
   });
 
   it('enlarges a 200 DPI grey scan to 300 by repeating pixels, as pdf.js\'s canvas draws it', async () => {
-    const sample = await makeSampleStatement({ pages: 1, rowsPerPage: 12, seed: 5 });
-    const page = await firstPage((await scanPdf(sample.pdf, { seed: 6, damage: { dpi: 200, mode: 'grey', tiltDeg: 0.6 } })).pdf);
-    const direct = await lonePageImage(page, await page.getOperatorList(), 300);
-    const drawn = await canvasGrey(page, 300);
-    expect(direct).not.toBeNull();
-    expect([direct!.width, direct!.height]).toEqual([drawn.width, drawn.height]);
+    const { direct, drawn } = await enlargedScan('grey');
     let differ = 0;
-    for (let i = 0; i < drawn.data.length; i++) if (Math.abs(drawn.data[i]! - direct!.data[i]!) > 2) differ++;
+    for (let i = 0; i < drawn.data.length; i++) if (Math.abs(drawn.data[i]! - direct.data[i]!) > 2) differ++;
     expect(differ / drawn.data.length).toBeLessThan(0.001);
   });
 
   it('enlarges a 200 DPI black-and-white scan smoothly: the canvas\'s pixels where it repeats one, grey at the edges', async () => {
-    const sample = await makeSampleStatement({ pages: 1, rowsPerPage: 12, seed: 5 });
-    const page = await firstPage((await scanPdf(sample.pdf, { seed: 6, damage: { dpi: 200, mode: 'bw', tiltDeg: 0.6 } })).pdf);
-    const direct = await lonePageImage(page, await page.getOperatorList(), 300);
-    const drawn = await canvasGrey(page, 300);
-    expect(direct).not.toBeNull();
-    expect([direct!.width, direct!.height]).toEqual([drawn.width, drawn.height]);
+    const { direct, drawn } = await enlargedScan('bw');
     // The canvas repeats pixels: black and white only. The smooth enlargement keeps the ink where the canvas has it
     // and greys the edges.
     let grey = 0;
     let far = 0;
     for (let i = 0; i < drawn.data.length; i++) {
-      const v = direct!.data[i]!;
+      const v = direct.data[i]!;
       if (v > 0 && v < 255) grey++;
       if (Math.abs(drawn.data[i]! - v) > 128) far++;
     }

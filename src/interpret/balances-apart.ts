@@ -1,6 +1,6 @@
 import type { LayoutResult, RawRow, Reconciliation, RowBox, Transaction } from '../types.js';
 import type { BuiltStatement } from '../normalize/build-transactions.js';
-import { parseAmount } from '../normalize/amount.js';
+import { parseAmount, roundCents } from '../normalize/amount.js';
 
 /**
  * A row's own balance printed on a line of its own (on the row's second line under the details, left of the amounts;
@@ -34,7 +34,7 @@ export function balancesApart(built: BuiltStatement, layouts: LayoutResult[], ch
     const figure = oneFigure(r);
     const run = above && after.get(above);
     if (above && aboveRow && run !== undefined && figure !== undefined && above.balance === null && r.page_number === aboveRow.page_number && (r.table ?? 0) === (aboveRow.table ?? 0) && cents(figure) === Math.abs(cents(run))) {
-      above.balance = Math.round(run * 100) / 100;
+      above.balance = roundCents(run);
       n++;
     }
     // One line per row: the next line left out is not this row's.
@@ -58,7 +58,7 @@ function balancesInDetails(built: BuiltStatement, after: Map<Transaction, number
     const found = [...t.description.matchAll(/(?<![\d.,])(\d+(?: \d+)?)(?![\d.,])/g)].filter((m) => m[1]!.replace(' ', '') === digits);
     if (found.length !== 1) continue;
     const m = found[0]!;
-    t.balance = Math.round(run * 100) / 100;
+    t.balance = roundCents(run);
     t.description = (t.description.slice(0, m.index) + t.description.slice(m.index! + m[0].length)).replace(/\s{2,}/g, ' ').trim();
     n++;
   }

@@ -107,23 +107,21 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
     // nothing broken, the same score).
     if (kept && (order < 0 || (order === 0 && alt.rec.status === 'reconciled' && cut.rec.status === 'unverifiable'))) cut = alt;
   }
-  // Another pairing of such a page's edge is taken only where it reconciles and the first reading does not: geometry
-  // gave no reason to prefer it, and rows turned round on a page of one direction can still tie where nothing checks.
-  for (let k = 0; k < framed.length && cut.rec.status !== 'reconciled'; k++) {
-    const alt = choose(framed[k]!, hints, votedStyle, first.summary.account_type);
-    if (alt.rec.status !== 'reconciled') continue;
-    cut = { ...alt, interpretation: { ...alt.interpretation, frame_edge: k + 1 } };
-    layouts = framed[k]!;
-  }
-  // Taken only where it reconciles and the first reading does not: both readings keep every row, and a lost
-  // separator's column that happens not to add up either would be no better read as codes.
-  if (unrun && cut.rec.status !== 'reconciled') {
-    const alt = choose(unrun, hints, votedStyle, first.summary.account_type);
-    if (alt.rec.status === 'reconciled') {
-      cut = { ...alt, interpretation: { ...alt.interpretation, run_edges: 'dropped' } };
-      layouts = unrun;
-    }
-  }
+  // A reading the layout left open, taken only where it reconciles and the one chosen so far does not; the
+  // interpretation says which it was.
+  const whereReconciled = (ls: LayoutResult[], said: Partial<Interpretation>): void => {
+    if (cut.rec.status === 'reconciled') return;
+    const alt = choose(ls, hints, votedStyle, first.summary.account_type);
+    if (alt.rec.status !== 'reconciled') return;
+    cut = { ...alt, interpretation: { ...alt.interpretation, ...said } };
+    layouts = ls;
+  };
+  // Another pairing of such a page's edge: geometry gave no reason to prefer it, and rows turned round on a page of
+  // one direction can still tie where nothing checks.
+  framed.forEach((ls, k) => whereReconciled(ls, { frame_edge: k + 1 }));
+  // Digit runs read as details: both readings keep every row, and a lost separator's column that happens not to add
+  // up either would be no better read as codes.
+  if (unrun) whereReconciled(unrun, { run_edges: 'dropped' });
   // Balance lines between the rows whose figure stands in an amount column (balance-lines.ts): read without them
   // where the arithmetic holds better so.
   if (cut.rec.status !== 'reconciled') {

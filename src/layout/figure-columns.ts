@@ -96,7 +96,7 @@ export function figureEdges(lines: Line[], mode: AmountMode): FigureEdge[] {
     dated.filter((l) => l.words.some((w) => /\p{L}/u.test(w.text) && w.x1 - (l.shift ?? 0) > g.x0 + w.size / 2 && w.x0 - (l.shift ?? 0) < g.x1 - w.size / 2)).length;
   const bare = sharedEdges(runs)
     .filter((g) => lettersOver(g) <= dated.length / 20 && !g.alike)
-    .map((g) => ({ x0: g.widest, x1: g.x1, ...(whole.some((e) => Math.abs(e.x1 - g.x1) <= Math.max(1.5, g.size * 0.2)) ? {} : { runsOnly: true as const }) }));
+    .map((g) => ({ x0: g.widest, x1: g.x1, ...(whole.some((e) => Math.abs(e.x1 - g.x1) <= edgeTolerance(g.size)) ? {} : { runsOnly: true as const }) }));
   return [...whole, ...bare];
 }
 
@@ -111,6 +111,9 @@ export interface FigureEdge {
    */
   runsOnly?: true;
 }
+
+/** OCR boxes of right-aligned figures end within a point or two of each other. */
+const edgeTolerance = (size: number) => Math.max(1.5, size * 0.2);
 
 interface Span {
   x0: number;
@@ -134,8 +137,7 @@ function sharedEdges(ends: Span[]): (Span & { widest: number; alike: boolean })[
     group = [];
   };
   for (const e of ends) {
-    // OCR boxes of right-aligned figures end within a point or two of each other.
-    if (group.length && e.x1 - group[group.length - 1]!.x1 > Math.max(1.5, e.size * 0.2)) flush();
+    if (group.length && e.x1 - group[group.length - 1]!.x1 > edgeTolerance(e.size)) flush();
     group.push(e);
   }
   flush();
