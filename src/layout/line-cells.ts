@@ -1141,7 +1141,9 @@ export function ocrReading(w: Word, marker = '', markedAsMoney = false, mode: Am
   const glyph = lastDigitAGlyph(w.text, alts);
   const beforeGlyph = glyph !== undefined ? read(glyph) : undefined;
   if (beforeGlyph) return beforeGlyph;
-  const other = alts.map(read).find((a) => a !== undefined);
+  // Not one that begins with its separator (":55" for a code "155"): that mark took the place of a digit, a glyph
+  // misread, where a lost separator leaves one standing between digits.
+  const other = alts.filter((t) => !/^[-(]?[.,:;°·`]/.test(t)).map(read).find((a) => a !== undefined);
   // A currency sign beside it, or an alternative that reads as money, marks a bare digit run as money as well as a
   // separator would.
   return alts.filter((t) => digitsOf(t) === digitsOf(w.text)).map(read).find((a) => a !== undefined) ?? lostSeparator(w, marker, markedAsMoney || !!other, mode) ?? other;
