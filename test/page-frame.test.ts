@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseGeneric } from '../src/layout/generic-parser.js';
+import { frameOf } from '../src/layout/page-frame.js';
 import { groupLines } from '../src/text/group-lines.js';
 import type { PageText } from '../src/types.js';
 import { at, right } from './support/text-page.js';
@@ -124,6 +125,29 @@ describe('a page printed in another frame than its header', () => {
       ['13/04/2025', '20.00', undefined, '1010.00'],
       ['14/04/2025', undefined, '50.00', '1060.00'],
     ]);
+  });
+
+  it('moves the date column to where a later page prints its rows\' dates on the line above their figures', () => {
+    // Scanned random 11673: rows print their details, then the date after them; the figures (balance, type, amount)
+    // stand on the row's second line. Page 2 prints the table restacked: every column further right, spaced otherwise.
+    // The frames counted only dates on figured lines (none here, but for figures such as "4.03" that read as a day
+    // and month), the date column moved with the balance's edge, and pages 2-3 (45 rows) were lost.
+    const head: Cell[] = [['Particulars', 36, 77], ['Date', 250, 271], ['Balance', 286, 316], ['Amount', 360, 390]];
+    // Page 1's amounts all read as a day and month too ("4.03"), page 2's do not ("4.20").
+    const twoLine = (date: number, [b, a]: [number, number], from: number, cents: string): Cell[][] =>
+      [0, 1, 2, 3, 4].flatMap((k): Cell[][] => [
+        [['CARD', 36, 56], ['PAYMENT', 59, 89], [`${String(from + k).padStart(2, '0')}/02`, date, date + 21]],
+        [['SHOP', 36, 56], right(`${980 - 4 * k}.00`, b), right(`${k + 1}.${cents}`, a)],
+      ]);
+    const p1 = pageN(1, [head, ...twoLine(250, [316, 390], 1, '03')]);
+    const p2 = pageN(2, twoLine(359, [460, 558], 11, '20'));
+    const read = parseGeneric([p1, p2]).rows.filter((r) => r.page_number === 2);
+    expect(read.map((r) => [r.dates[0], r.amount ?? r.debit, r.balance])).toEqual([
+      ['11/02', '1.20', '980.00'], ['12/02', '2.20', '976.00'], ['13/02', '3.20', '972.00'], ['14/02', '4.20', '968.00'], ['15/02', '5.20', '964.00'],
+    ]);
+    // Where each page prints its dates: the rows' date column, not the edge of figures that read as dates too.
+    expect(frameOf(p1.lines, {})?.dates).toEqual([250]);
+    expect(frameOf(p2.lines, {})?.dates).toEqual([359]);
   });
 
   it('keeps the header where the later page prints its table as the first does', () => {

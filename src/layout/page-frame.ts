@@ -35,31 +35,39 @@ export function frameOf(lines: Line[], mode: AmountMode): Frame | undefined {
   const datedStarts: number[] = [];
   const firsts: number[] = [];
   const seconds: number[] = [];
-  for (const line of lines) {
-    if (!line.words.length) continue;
+  const split = lines.map((line) => (line.words.length ? splitLine(line, 2, mode) : undefined));
+  lines.forEach((line, i) => {
+    const cells = split[i];
+    if (!cells) return;
     const pair = datePair(line);
     if (pair) {
       firsts.push(pair[0]);
       seconds.push(pair[1]);
     }
-    const cells = splitLine(line, 2, mode);
     const amounts = cells.amounts;
     // A row's line begins with its date's cell (a weekday before the date is part of it).
     const dated = !!cells.dates[0] && cells.dates[0].x0 <= line.words[0]!.x0;
     if (dated) datedStarts.push(line.words[0]!.x0);
-    if (!amounts.length) continue;
-    lefts.push(line.words[0]!.x0);
-    if (dated) rowStarts.push(line.words[0]!.x0);
-    for (const a of amounts) rights.push(a.x1);
+    // A row's dates stand on its figured line, or on the line right above it where the row prints its figures on
+    // its second line (under the details): both are the row's.
+    const next = lines[i + 1];
+    const figuresBelow = !amounts.length && !!next && !!split[i + 1]?.amounts.length && next.y0 - line.y1 < (line.y1 - line.y0) * 1.2;
+    if (amounts.length) {
+      lefts.push(line.words[0]!.x0);
+      if (dated) rowStarts.push(line.words[0]!.x0);
+      for (const a of amounts) rights.push(a.x1);
+    } else if (!figuresBelow) return;
+    // Not a figure read as money that also reads as a day and month ("4.03"): it stands where the figures do.
+    const money = new Set(amounts.flatMap((a) => a.words));
     const texts = line.words.map((w) => w.text);
     for (let k = 0; k < texts.length; k++) {
       const m = matchDateAt(texts, k);
       if (m && plainDate(m.date)) {
-        dates.push(line.words[k]!.x0);
+        if (!money.has(line.words[k]!)) dates.push(line.words[k]!.x0);
         k += m.used - 1;
       }
     }
-  }
+  });
   // A page of a few rows above a summary box: the box's lines outnumber the rows' and share no edge with them; the
   // rows' own starts say where the table begins.
   // Rows whose figures stand on a line of their own (centred between the row's two lines) begin no figured line at
