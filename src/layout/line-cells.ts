@@ -8,7 +8,7 @@ import { oneSpace } from './word-spacing.js';
 import { misreadSign, withGluedSignOff, type SignColumn } from './sign-column.js';
 import { keepingAnswers } from './keep-answers.js';
 import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
-import { figureAfterBentMinus, figureAfterSign } from '../normalize/ocr-money-sign.js';
+import { figureAfterBentMinus, figureAfterLetterSign, figureAfterSign } from '../normalize/ocr-money-sign.js';
 
 export interface AmountCell {
   amount: Amount;
@@ -1122,8 +1122,9 @@ export function ocrReading(w: Word, marker = '', markedAsMoney = false, mode: Am
   // A time of day ("12:15" after a card purchase) is never money, whatever tesseract offers instead of its colon.
   if (TIME_OF_DAY.test(w.text)) return undefined;
   // Marks tesseract reads for a separator (":", ";", "°") count as one in the alternatives too ("11257:55").
+  // A speck read as a second separator before the decimals ("7,227,.89"): the one next to them is the figure's.
   const read = (t: string) => {
-    const u = t.replace(/[:°·`]/g, '.').replace(/;/g, ',');
+    const u = t.replace(/[:°·`]/g, '.').replace(/;/g, ',').replace(/(\d)[.,]([.,]\d{2})$/, '$1$2');
     return parseAmount(marker ? `${u} ${marker}` : u, mode);
   };
   const whole = mode.integers ? wholeGroups(w.text, marker, mode) : undefined;
@@ -1133,6 +1134,10 @@ export function ocrReading(w: Word, marker = '', markedAsMoney = false, mode: Am
   const figure = figureAfterSign(w.text);
   const afterSign = figure !== undefined ? read(figure) : undefined;
   if (afterSign) return afterSign;
+  // Or a sign written in letters misread by a glyph ("Ras.638.07" for Rs.).
+  const lettered = figureAfterLetterSign(w.text);
+  const afterLetters = lettered !== undefined ? read(lettered) : undefined;
+  if (afterLetters) return afterLetters;
   const bent = figureAfterBentMinus(w.text);
   const minus = bent !== undefined ? read(bent) : undefined;
   if (minus) return minus;

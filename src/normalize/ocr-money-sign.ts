@@ -1,3 +1,5 @@
+import { editDistanceAtMostOne } from './edit-distance.js';
+
 /**
  * The figure of an OCR word whose currency sign tesseract misread with its neighbour ("$$7.419,37", "5$5.218,66",
  * "$%7.623,46" for S$): the text after the sign, before any reading that turns a letter of the sign into a digit
@@ -19,4 +21,19 @@ export function figureAfterSign(text: string): string | undefined {
 export function figureAfterBentMinus(text: string): string | undefined {
   const m = /^[=~<«—–](\d[\d.,' :;]*[.,:;]\d{2})$/.exec(text);
   return m ? '-' + m[1]! : undefined;
+}
+
+// The local signs written in letters (amount.ts CURRENCY_SIGNS), without their dot.
+const LETTER_SIGNS = ['Rs', 'kr', 'TL', 'Rp', 'RM', 'Ft', 'zł', 'Kč'];
+
+/**
+ * The figure of an OCR word whose currency sign written in letters tesseract misread by one glyph, glued before the
+ * figure with its dot or a comma ("Ras.638.07", "Ra,326.71", "R8.42,776.26" for Rs.): before a figure with its two
+ * decimals, a prefix one letter from such a sign is that sign. A minus before it is the figure's. Undefined where the
+ * text has no such prefix.
+ */
+export function figureAfterLetterSign(text: string): string | undefined {
+  const m = /^(-?)([A-Za-z][A-Za-z0-9#§]{0,2})[.,]?(\d[\d.,']*[.,]\d{2})$/.exec(text);
+  if (!m || !LETTER_SIGNS.some((s) => editDistanceAtMostOne(m[2]!, s))) return undefined;
+  return m[1]! + m[3]!;
 }
