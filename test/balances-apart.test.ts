@@ -57,4 +57,24 @@ describe('balances printed apart from their rows', () => {
     ]);
     expect(chosen.built.transactions.map((t) => t.balance)).toEqual([987.5, null, 2157.5, 1157.5]);
   });
+
+  it('fills a balance OCR lost on its line where the balances now taken on both sides settle it', () => {
+    // Scanned random 11595: every balance on its row's second line, one of them unread ("20,011.23 54,654,40"). The
+    // chain checked no row when the statement was first read, so the lost balance was left empty though the balances
+    // the rows took around it settle it to the cent; the statement reconciled with that row's balance missing.
+    let balance = 1000;
+    const rows = Array.from({ length: 9 }, (_, k) => {
+      balance -= 10 + k;
+      const day = String(k + 2).padStart(2, '0');
+      return row(`${day}/01/2023`, 'SHOP', `${10 + k}.00-`, `${day}/01/2023`, `${balance.toFixed(2)}`);
+    });
+    // The fifth row's second line: its value date read, its balance lost.
+    rows[4] = [rows[4]![0]!, [['06/01/2023', 108, 144]]];
+    const p = page([[['Opening', 36, 70], ['balance', 73, 105], right('1,000.00', 559)], [['Closing', 36, 68], ['balance', 71, 103], right('874.00', 559)], [], head[3]!, ...rows.flat()]);
+    for (const l of p.lines) for (const w of l.words) w.confidence = 0.9;
+    const chosen = interpret([p]);
+    expect(chosen.built.transactions.map((t) => t.balance)).toEqual([990, 979, 967, 954, 940, 925, 909, 892, 874]);
+    expect(chosen.built.transactions[4]!.corrections?.join(' ')).toMatch(/balance not read by OCR; 940\.00 follows/);
+    expect(chosen.rec.status).toBe('reconciled');
+  });
 });

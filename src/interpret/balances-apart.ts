@@ -1,6 +1,7 @@
 import type { LayoutResult, RawRow, Reconciliation, RowBox, Transaction } from '../types.js';
 import type { BuiltStatement } from '../normalize/build-transactions.js';
 import { parseAmount, roundCents } from '../normalize/amount.js';
+import { fillLostBalances } from '../reconcile/repair.js';
 
 /**
  * A row's own balance printed on a line of its own (on the row's second line under the details, left of the amounts;
@@ -40,7 +41,15 @@ export function balancesApart(built: BuiltStatement, layouts: LayoutResult[], ch
     // One line per row: the next line left out is not this row's.
     above = undefined;
   }
-  return n + balancesInDetails(built, after);
+  const taken = n + balancesInDetails(built, after);
+  // The chain now checks rows it could not before: a row whose balance OCR lost between two it now has is settled as
+  // the first reading settles one between two printed balances (repair.ts), said in the row's corrections.
+  if (taken > 0) {
+    const opening = built.derived.opening || built.summaryRepaired.opening ? null : built.opening_balance;
+    const filled = fillLostBalances(built.transactions, built.rowCells, opening, built.newestFirst, built.balanceSense, built.closing_balance);
+    if (filled) built.warnings.push(`${filled} OCR balance(s) not read filled from the running balance (see transactions[].corrections)`);
+  }
+  return taken;
 }
 
 /**

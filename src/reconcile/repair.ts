@@ -16,6 +16,47 @@ export interface RowCells {
 const EPS = 0.005;
 
 /**
+ * Step 0 of `repairFromChain` alone, for a chain that gained balances after it was first read (balances-apart.ts:
+ * balances printed on a line of their own): OCR rows whose balance was printed and lost take the one the previous
+ * balance, their amount and the next balance settle. Amounts are never touched. Returns how many.
+ */
+export function fillLostBalances(txs: Transaction[], cells: RowCells[], opening: number | null, newestFirst: boolean, sense: 1 | -1, closing: number | null): number {
+  let order: number[] | undefined;
+  const ord = () => (order ??= chronologicalOrder(txs.length, newestFirst));
+  const everyRow = balancedAlmostEverywhere(txs);
+  let filled = 0;
+  for (const { t, index: i, k, prev, net } of balanceChain(txs, opening, newestFirst, sense)) {
+    const c = cells[i] ?? {};
+    if (lostBalance(txs, c, t, prev, k, everyRow, ord) && fillLost(txs, c, t, prev!, net, k, sense, closing, ord)) filled++;
+  }
+  return filled;
+}
+
+/**
+ * Whether an OCR row's balance was printed and lost: something stood in the balance column, or the statement prints
+ * a balance on every other row and this row is no earlier row of a day (a layout that prints the day's balance once
+ * leaves those empty): OCR can drop a whole word, leaving no ink read in the cell.
+ */
+function lostBalance(txs: Transaction[], c: RowCells, t: Transaction, prev: number | null, k: number, everyRow: boolean, ord: () => number[]): boolean {
+  return t.balance === null && prev !== null && t.confidence < 1 && (c.balanceUnread !== undefined || (everyRow && dayEndsHere(txs, ord(), k)));
+}
+
+/**
+ * A lost balance is what the previous balance and the amount make it, where the next printed balance (or, after the
+ * last row, the printed closing) follows from it to the cent. Returns whether it was filled.
+ */
+function fillLost(txs: Transaction[], c: RowCells, t: Transaction, prev: number, net: number, k: number, sense: 1 | -1, closing: number | null, ord: () => number[]): boolean {
+  const expected = roundCents(prev + net);
+  const next = nextWithBalance(txs, ord(), k, sense);
+  const settled = next ? (c.balanceUnread !== undefined || next.adjacent) && leadsTo(next, expected) : closing !== null && Math.abs(expected - closing) < EPS;
+  if (!settled) return false;
+  const read = c.balanceUnread !== undefined ? ` ("${c.balanceUnread.slice(0, 24)}")` : '';
+  t.corrections = [...(t.corrections ?? []), `balance not read by OCR${read}; ${expected.toFixed(2)} follows from the previous balance and the ${next ? 'next' : 'closing balance'}`];
+  t.balance = expected;
+  return true;
+}
+
+/**
  * Repairs OCR misreads with the running-balance chain. A row whose printed balance does not follow from the
  * previous one is fixed only when exactly one of its two numbers is wrong in a way OCR produces (one digit
  * misread, dropped or added, or one of tesseract's alternative readings) and the fix is confirmed by the next
@@ -41,22 +82,10 @@ export function repairFromChain(
   const everyRow = balancedAlmostEverywhere(txs);
   for (const { t, index: i, k, prev, net } of balanceChain(txs, opening, newestFirst, sense)) {
     const c = cells[i] ?? {};
-    const lost = t.balance === null && prev !== null && t.confidence < 1 && (c.balanceUnread !== undefined || (everyRow && dayEndsHere(txs, ord(), k)));
+    const lost = lostBalance(txs, c, t, prev, k, everyRow, ord);
     if (lost) {
-      // 0. The balance was printed and lost: the previous balance and the amount say what it was, when the next
-      // printed balance (or, after the last row, the printed closing) follows from it to the cent. Printed means
-      // something stood in the balance column, or the statement prints a balance on every other row and this row
-      // is no earlier row of a day (a layout that prints the day's balance once leaves those empty): OCR can drop
-      // a whole word, leaving no ink read in the cell.
-      const expected = roundCents(prev + net);
-      const next = nextWithBalance(txs, ord(), k, sense);
-      const settled = next ? (c.balanceUnread !== undefined || next.adjacent) && leadsTo(next, expected) : closing !== null && Math.abs(expected - closing) < EPS;
-      if (settled) {
-        const read = c.balanceUnread !== undefined ? ` ("${c.balanceUnread.slice(0, 24)}")` : '';
-        t.corrections = [...(t.corrections ?? []), `balance not read by OCR${read}; ${expected.toFixed(2)} follows from the previous balance and the ${next ? 'next' : 'closing balance'}`];
-        t.balance = expected;
-        repaired++;
-      }
+      // 0. The balance was printed and lost.
+      if (fillLost(txs, c, t, prev!, net, k, sense, closing, ord)) repaired++;
       continue;
     }
     if (t.balance === null || prev === null || Math.abs(prev + net - t.balance) < EPS || t.confidence >= 1) continue;
