@@ -190,6 +190,11 @@ export interface Interpretation {
    */
   run_edges?: 'dropped';
   /**
+   * A row's figure standing alone in the balance column (a balance printed on the row's last line, under its details)
+   * was read as a balance, not as an amount by its position, because the statement reconciles only so. Present only then.
+   */
+  lone_balances?: 'balance';
+  /**
    * Lines between the rows printing a day's balance ("Kontostand am 03.04.2024", "Saldo al") whose figure stood in an
    * amount column, read as balances and not as transactions because the arithmetic holds so: how many. Present only then.
    */
@@ -559,6 +564,11 @@ export interface LayoutResult {
    * a column whose every separator OCR lost, or a column of codes. The search reads the statement without it too.
    */
   runEdges?: true;
+  /**
+   * Read so by the search (`Interpretation.lone_balances`): a row's one figure that column roles place in the balance
+   * column is its balance (a row with no amount), where the usual reading keeps such a row's figure by its position.
+   */
+  loneBalances?: true;
   /**
    * The summary as read where the rows marked `trailing` are no rows: a closing balance printed between the last row
    * and the list after the transactions closes the statement only then. Present where it differs.

@@ -77,4 +77,31 @@ describe('balances printed apart from their rows', () => {
     expect(chosen.built.transactions[4]!.corrections?.join(' ')).toMatch(/balance not read by OCR; 940\.00 follows/);
     expect(chosen.rec.status).toBe('reconciled');
   });
+
+  it('takes a balance alone on a row\'s second line, in a column no label names, for no amount', () => {
+    // Random 1015071: labels no reader knows, a debit, a credit and a balance column; rows whose details run onto a
+    // second line print their balance there, the others on their dated line. The balance alone on its line was read
+    // as an amount (a row of its own, a credit), as the figure by its position: 33 rows too many, the chain broken.
+    const lines: Cell[][] = [
+      [['Opening', 36, 70], ['balance', 73, 105], right('1,000.00', 559)],
+      [['Closing', 36, 68], ['balance', 71, 103], right('1,079.00', 559)],
+      [],
+      [['Posting', 36, 64], ['Entry', 194, 214], ['Sent', 443, 460], ['Incoming', 473, 508], ['Remaining', 518, 559]],
+    ];
+    let bal = 1000;
+    const expected: [number, number, number][] = [];
+    for (let k = 0; k < 8; k++) {
+      const credit = k % 3 === 2;
+      const amount = credit ? 80 : 10 + k;
+      bal += credit ? amount : -amount;
+      expected.push([credit ? 0 : amount, credit ? amount : 0, bal]);
+      const date: Cell = [`0${k + 1}/05/2023`, 36, 76];
+      const figure = right(amount.toFixed(2), credit ? 500 : 452);
+      if (k % 2 === 0) lines.push([date, ['CARD', 194, 214], ['PURCHASE', 217, 250], figure], [['Flat', 194, 209], ['4', 213, 217], ['Ponsonby', 221, 252], right(bal.toFixed(2), 551)]);
+      else lines.push([date, ['EFTPOS', 194, 220], ['Countdown', 225, 265], figure, right(bal.toFixed(2), 551)]);
+    }
+    const chosen = interpret([page(lines)]);
+    expect(chosen.built.transactions.map((t) => [t.debit, t.credit, t.balance])).toEqual(expected);
+    expect(chosen.rec.status).toBe('reconciled');
+  });
 });

@@ -128,13 +128,30 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
     const lines = withBalanceLines(layouts, cut, (ls) => choose(ls, hints, votedStyle, first.summary.account_type));
     if (lines.lines > 0) cut = { ...lines.chosen, interpretation: { ...lines.chosen.interpretation, balance_lines: lines.lines } };
   }
+  // A figure alone in the balance column (a balance on a row's last line, under its details) read as that: a row of
+  // no amount whose balance the row above takes (balances-apart.ts). Only where it reconciles, and after the readings
+  // above: a day's balance line in a column of amounts, or a row's own balance line, reads the same.
+  const lone = layouts.map((l) => ({ ...l, loneBalances: true as const }));
+  whereReconciled(lone, { lone_balances: 'balance' });
   // Several accounts one after another: each account is read on its own, and that reading is kept where the
   // accounts' own arithmetic holds (one at least adds up, and none fails unless the statement read whole fails too:
   // accounts.ts accountsHold) and the statement read as one does not
   // reconcile, or reconciles only by leaving rows out that every account reconciled keeps (a later account's rows
   // taken for a list after the first one's table, its balances for the statement's).
-  const accounts = byAccounts(layouts, cut, hints, votedStyle, first.summary.account_type, pages.some((p) => p.source === 'ocr'));
-  if (accounts && (cut.rec.status !== 'reconciled' || (accounts.rec.status === 'reconciled' && accounts.built.transactions.length > cut.built.transactions.length))) return accounts;
+  const ocr = pages.some((p) => p.source === 'ocr');
+  let accounts = byAccounts(layouts, cut, hints, votedStyle, first.summary.account_type, ocr);
+  // The same reading account by account, where the accounts do not all reconcile otherwise.
+  if (layouts[0]!.accounts && accounts?.rec.status !== 'reconciled' && !layouts[0]!.loneBalances) {
+    const alone = byAccounts(lone, cut, hints, votedStyle, first.summary.account_type, ocr);
+    const more = (c: Chosen) => (c.accounts ?? []).filter((a) => a.reconciliation.status === 'reconciled').length;
+    if (alone && (!accounts || more(alone) > more(accounts))) accounts = { ...alone, interpretation: { ...alone.interpretation, lone_balances: 'balance' } };
+  }
+  // Nor where the statement read as one reconciles by leaving out the rows after its transactions that the last
+  // account, read on its own, keeps and reconciles: those rows are that account's, not a list to drop (its first
+  // account may still fail, and says so).
+  const last = accounts?.accounts?.[accounts.accounts.length - 1];
+  const lastKeepsDropped = cut.interpretation.trailing_rows === 'dropped' && !!last && last.transaction_count > 0 && last.reconciliation.status === 'reconciled';
+  if (accounts && (cut.rec.status !== 'reconciled' || (accounts.built.transactions.length > cut.built.transactions.length && (accounts.rec.status === 'reconciled' || lastKeepsDropped)))) return accounts;
   if (!whole || cut.rec.status === 'reconciled') return withBalancesApart(cut, layouts);
   const read = choose(whole, hints, votedStyle, first.summary.account_type);
   return read.rec.status === 'reconciled' ? withBalancesApart(read, whole) : withBalancesApart(cut, layouts);
@@ -161,8 +178,12 @@ function byAccounts(layouts: LayoutResult[], cut: Chosen, hints: ParseHints, vot
   const lead = sizes.indexOf(Math.max(...sizes));
   const led = read(lead, hints);
   const pins: ParseHints = { ...hints, accountType: led.interpretation.account_type, dateOrder: led.interpretation.date_order };
-  const parts = spans.map((_, i) => (i === lead ? led : read(i, pins)));
-  if (!accountsHold(parts, cut.rec)) return undefined;
+  // Each account's rows take their balances printed apart from its own lines (balances-apart.ts).
+  const parts = spans.map((_, i) => withBalancesApart(i === lead ? led : read(i, pins), same.map((l) => accountLayout(l, l.accounts!, i))));
+  // A whole reading that adds up only by leaving out the rows after its transactions does not add up for this check:
+  // those rows may be a later account's (decide() weighs which).
+  const whole = cut.interpretation.trailing_rows === 'dropped' ? { ...cut.rec, status: 'discrepancy' as const } : cut.rec;
+  if (!accountsHold(parts, whole)) return undefined;
   return mergeAccounts(cut.layout, parts, spans, cut.layout.summary.currency ?? hints.currency ?? null, ocr);
 }
 

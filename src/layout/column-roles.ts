@@ -226,7 +226,7 @@ export function withColumnRoles(layout: LayoutResult, c: ColumnRoles, marks?: Ma
       if (own.length === edges.length) pages.set(p, own);
     }
   }
-  const rows = layout.rows.map((r) => remapped(r, roles, pages.get(r.page_number) ?? edges, marks));
+  const rows = layout.rows.map((r) => remapped(r, roles, pages.get(r.page_number) ?? edges, marks, !!layout.loneBalances));
   return { ...layout, rows: roles.includes('debit') ? dropSubtotals(rows).rows : rows };
 }
 
@@ -239,7 +239,7 @@ function inColumn(cell: MoneyCell, edges: number[]): boolean {
 /** How far a figure's right edge may stand from its column's: a little over a character. */
 const columnTolerance = (size: number) => Math.max(3, 1.2 * size);
 
-function remapped(row: RawRow, roles: MoneyRole[], edges: number[], marks?: MarkReading): RawRow {
+function remapped(row: RawRow, roles: MoneyRole[], edges: number[], marks?: MarkReading, loneBalances = false): RawRow {
   if (!row.money) return row;
   const tol = columnTolerance(row.money[0]?.word.size ?? 8);
   const out: Partial<Record<MoneyRole, MoneyCell>> = {};
@@ -258,7 +258,10 @@ function remapped(row: RawRow, roles: MoneyRole[], edges: number[], marks?: Mark
     if (k < 0 || out[roles[k]!]) return row;
     out[roles[k]!] = cell;
   }
-  if (!out.debit && !out.credit && !out.amount) return row;
+  // A row with no figure in an amount column keeps its reading by position, unless it printed no date of its own and
+  // its one figure stands in the balance column, and the search reads such figures as balances
+  // (LayoutResult.loneBalances): a dated line is a row whose amount went unread, not a balance printed apart.
+  if (!out.debit && !out.credit && !out.amount && !(loneBalances && row.undated && out.balance && row.money.length === 1)) return row;
   const description = text.length ? [...row.description.slice(0, -1), [row.description[row.description.length - 1] ?? '', ...text].join(' ').trim()] : row.description;
   // A figure in a debit or credit column of its own is a printed direction, as under a header: a reading whose
   // columns the chain contradicts row after row loses to the one it confirms.
