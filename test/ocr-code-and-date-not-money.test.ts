@@ -25,12 +25,12 @@ describe('a code whose digit OCR also read as a separator', () => {
   });
 });
 
-describe('Indian grouping', () => {
-  it('takes two-digit groups only before a last group of three', () => {
-    expect(parseAmount('1,23,456.78')?.value).toBe(123456.78);
-    expect(parseAmount('12,34,567.89')?.value).toBe(1234567.89);
-    expect(parseAmount('12,01.23')).toBeUndefined();
-    expect(parseAmount('1,23,45.67')).toBeUndefined();
+describe('a full date', () => {
+  it('is no money whatever reading with a comma OCR offers', () => {
+    expect(ocrReading(w('12.01.23', ['12,01.23']))).toBeUndefined();
+    expect(ocrReading(w('05/11/2023', ['05/11,2023']))).toBeUndefined();
+    // A figure whose two-digit groups a statement printed so stays one ("$1,23.45" for 123.45 in a real statement).
+    expect(parseAmount('1,23.45')?.value).toBe(123.45);
   });
 });
 

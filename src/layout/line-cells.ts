@@ -1121,6 +1121,8 @@ function amountIn(words: Word[], texts: string[], from: number, to: number, mode
 export function ocrReading(w: Word, marker = '', markedAsMoney = false, mode: AmountMode = {}): Amount | undefined {
   // A time of day ("12:15" after a card purchase) is never money, whatever tesseract offers instead of its colon.
   if (TIME_OF_DAY.test(w.text)) return undefined;
+  // Nor a full date ("12.01.23", a value date), whatever reading with a comma tesseract offers ("12,01.23").
+  if (fullNumericDate(w.text)) return undefined;
   // Marks tesseract reads for a separator (":", ";", "°") count as one in the alternatives too ("11257:55").
   // A speck read as a second separator before the decimals ("7,227,.89"): the one next to them is the figure's.
   const read = (t: string) => {

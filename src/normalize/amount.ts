@@ -29,10 +29,9 @@ const CURRENCY = String.raw`(?:${CURRENCY_CODES}|${CURRENCY_SIGNS})`;
 export const CURRENCY_CODE = new RegExp(`^(?:${CURRENCY_CODES})$`);
 /** A word that is a currency code or sign by itself ("EUR", "Rp", "€"). */
 export const CURRENCY_WORD = new RegExp(`^${CURRENCY}$`);
-// Indian lakh grouping (1,23,456.78): groups of 2 digits before the last group of 3, with commas and a decimal point
-// only; a date such as "01.02.23" is not a number, nor one OCR read with a comma ("12,01.23"). ".26" (no integer
-// digit) is printed by some banks for amounts under one unit.
-const NUMBER = String.raw`\d{1,3}(?:(?:[,.'’\u00a0\u202f ])\d{3})*[.,]\d{2}|\d{1,3}(?:,\d{2})*,\d{3}\.\d{2}|\d+[.,]\d{2}|[.]\d{2}`;
+// Indian lakh grouping (1,23,456.78): groups of 2 digits, with commas and a decimal point only; a date such as
+// "01.02.23" is not a number. ".26" (no integer digit) is printed by some banks for amounts under one unit.
+const NUMBER = String.raw`\d{1,3}(?:(?:[,.'’\u00a0\u202f ])\d{3})*[.,]\d{2}|\d{1,3}(?:,\d{2,3})+\.\d{2}|\d+[.,]\d{2}|[.]\d{2}`;
 const RE = new RegExp(
   String.raw`^(?:(CR|DR|Cr|Dr)\s)?(\()?([-+−–])?\s?(?:${CURRENCY}\s?)?([-+−–])?\s?(\()?(${NUMBER})(\))?\s?(?:${CURRENCY})?\s?(\))?\s?(-|\+|CR|DR|Cr|Dr|cr|dr|\((?:CR|DR|Cr|Dr)\)|OD|C|D|H|S)?\.?$`,
 );
