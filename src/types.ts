@@ -190,8 +190,9 @@ export interface Interpretation {
    */
   run_edges?: 'dropped';
   /**
-   * A row's figure standing alone in the balance column (a balance printed on the row's last line, under its details)
-   * was read as a balance, not as an amount by its position, because the statement reconciles only so. Present only then.
+   * A figure standing alone on an undated line in the balance column (a balance printed on a row's last line, under
+   * its details) was read as the row above's balance, not as an amount by its position, because the statement
+   * reconciles only so. Present only then.
    */
   lone_balances?: 'balance';
   /**
@@ -565,8 +566,8 @@ export interface LayoutResult {
    */
   runEdges?: true;
   /**
-   * Read so by the search (`Interpretation.lone_balances`): a row's one figure that column roles place in the balance
-   * column is its balance (a row with no amount), where the usual reading keeps such a row's figure by its position.
+   * Read so by the search (`Interpretation.lone_balances`): an undated row's one figure that column roles place in the
+   * balance column is a balance (a row with no amount), where the usual reading keeps such a row's figure by its position.
    */
   loneBalances?: true;
   /**

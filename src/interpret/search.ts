@@ -132,7 +132,9 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
   // no amount whose balance the row above takes (balances-apart.ts). Only where it reconciles, and after the readings
   // above: a day's balance line in a column of amounts, or a row's own balance line, reads the same.
   const lone = layouts.map((l) => ({ ...l, loneBalances: true as const }));
-  whereReconciled(lone, { lone_balances: 'balance' });
+  // (Read only where some undated row prints one figure: else that reading is this one.)
+  const anyLone = layouts.some((l) => l.rows.some((r) => r.undated && r.money?.length === 1));
+  if (anyLone) whereReconciled(lone, { lone_balances: 'balance' });
   // Several accounts one after another: each account is read on its own, and that reading is kept where the
   // accounts' own arithmetic holds (one at least adds up, and none fails unless the statement read whole fails too:
   // accounts.ts accountsHold) and the statement read as one does not
@@ -141,7 +143,7 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
   const ocr = pages.some((p) => p.source === 'ocr');
   let accounts = byAccounts(layouts, cut, hints, votedStyle, first.summary.account_type, ocr);
   // The same reading account by account, where the accounts do not all reconcile otherwise.
-  if (layouts[0]!.accounts && accounts?.rec.status !== 'reconciled' && !layouts[0]!.loneBalances) {
+  if (anyLone && layouts[0]!.accounts && accounts?.rec.status !== 'reconciled' && !layouts[0]!.loneBalances) {
     const alone = byAccounts(lone, cut, hints, votedStyle, first.summary.account_type, ocr);
     const more = (c: Chosen) => (c.accounts ?? []).filter((a) => a.reconciliation.status === 'reconciled').length;
     if (alone && (!accounts || more(alone) > more(accounts))) accounts = { ...alone, interpretation: { ...alone.interpretation, lone_balances: 'balance' } };
