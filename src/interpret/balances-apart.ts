@@ -45,8 +45,7 @@ export function balancesApart(built: BuiltStatement, layouts: LayoutResult[], ch
   // The chain now checks rows it could not before: a row whose balance OCR lost between two it now has is settled as
   // the first reading settles one between two printed balances (repair.ts), said in the row's corrections.
   if (taken > 0) {
-    const opening = built.derived.opening || built.summaryRepaired.opening ? null : built.opening_balance;
-    const filled = fillLostBalances(built.transactions, built.rowCells, opening, built.newestFirst, built.balanceSense, built.closing_balance);
+    const filled = fillLostBalances(built.transactions, built.rowCells, printedOpening(built) ?? null, built.newestFirst, built.balanceSense, built.closing_balance);
     if (filled) built.warnings.push(`${filled} OCR balance(s) not read filled from the running balance (see transactions[].corrections)`);
   }
   return taken;
@@ -78,13 +77,18 @@ function balancesInDetails(built: BuiltStatement, after: Map<Transaction, number
 function runningAfter(b: BuiltStatement): Map<Transaction, number> {
   const out = new Map<Transaction, number>();
   const rows: Transaction[] = b.newestFirst ? [...b.transactions].reverse() : b.transactions;
-  let running: number | undefined = b.derived.opening || b.summaryRepaired.opening ? undefined : (b.opening_balance ?? undefined);
+  let running = printedOpening(b);
   for (const t of rows) {
     if (t.balance !== null) running = t.balance;
     else if (running !== undefined) running += b.balanceSense * (t.credit - t.debit);
     if (running !== undefined) out.set(t, running);
   }
   return out;
+}
+
+/** The opening the statement printed (not one derived from the rows or repaired to fit them), if any. */
+function printedOpening(b: BuiltStatement): number | undefined {
+  return b.derived.opening || b.summaryRepaired.opening ? undefined : (b.opening_balance ?? undefined);
 }
 
 /** The line's one figure (unsigned), where it prints exactly one. */

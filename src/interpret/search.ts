@@ -131,10 +131,9 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
   // A figure alone in the balance column (a balance on a row's last line, under its details) read as that: a row of
   // no amount whose balance the row above takes (balances-apart.ts). Only where it reconciles, and after the readings
   // above: a day's balance line in a column of amounts, or a row's own balance line, reads the same.
-  const lone = layouts.map((l) => ({ ...l, loneBalances: true as const }));
   // (Read only where some undated row prints one figure: else that reading is this one.)
-  const anyLone = layouts.some((l) => l.rows.some((r) => r.undated && r.money?.length === 1));
-  if (anyLone) whereReconciled(lone, { lone_balances: 'balance' });
+  const lone = layouts.some((l) => l.rows.some((r) => r.undated && r.money?.length === 1)) ? layouts.map((l) => ({ ...l, loneBalances: true as const })) : undefined;
+  if (lone) whereReconciled(lone, { lone_balances: 'balance' });
   // Several accounts one after another: each account is read on its own, and that reading is kept where the
   // accounts' own arithmetic holds (one at least adds up, and none fails unless the statement read whole fails too:
   // accounts.ts accountsHold) and the statement read as one does not
@@ -143,7 +142,7 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
   const ocr = pages.some((p) => p.source === 'ocr');
   let accounts = byAccounts(layouts, cut, hints, votedStyle, first.summary.account_type, ocr);
   // The same reading account by account, where the accounts do not all reconcile otherwise.
-  if (anyLone && layouts[0]!.accounts && accounts?.rec.status !== 'reconciled' && !layouts[0]!.loneBalances) {
+  if (lone && layouts[0]!.accounts && accounts?.rec.status !== 'reconciled' && !layouts[0]!.loneBalances) {
     const alone = byAccounts(lone, cut, hints, votedStyle, first.summary.account_type, ocr);
     const more = (c: Chosen) => (c.accounts ?? []).filter((a) => a.reconciliation.status === 'reconciled').length;
     if (alone && (!accounts || more(alone) > more(accounts))) accounts = { ...alone, interpretation: { ...alone.interpretation, lone_balances: 'balance' } };
@@ -184,8 +183,8 @@ function byAccounts(layouts: LayoutResult[], cut: Chosen, hints: ParseHints, vot
   const parts = spans.map((_, i) => withBalancesApart(i === lead ? led : read(i, pins), same.map((l) => accountLayout(l, l.accounts!, i))));
   // A whole reading that adds up only by leaving out the rows after its transactions does not add up for this check:
   // those rows may be a later account's (decide() weighs which).
-  const whole = cut.interpretation.trailing_rows === 'dropped' ? { ...cut.rec, status: 'discrepancy' as const } : cut.rec;
-  if (!accountsHold(parts, whole)) return undefined;
+  const asOne = cut.interpretation.trailing_rows === 'dropped' ? { ...cut.rec, status: 'discrepancy' as const } : cut.rec;
+  if (!accountsHold(parts, asOne)) return undefined;
   return mergeAccounts(cut.layout, parts, spans, cut.layout.summary.currency ?? hints.currency ?? null, ocr);
 }
 

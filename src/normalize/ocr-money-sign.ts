@@ -1,4 +1,5 @@
 import { editDistanceAtMostOne } from './edit-distance.js';
+import { CURRENCY_SIGNS } from './amount.js';
 
 /**
  * The figure of an OCR word whose currency sign tesseract misread with its neighbour ("$$7.419,37", "5$5.218,66",
@@ -23,8 +24,8 @@ export function figureAfterBentMinus(text: string): string | undefined {
   return m ? '-' + m[1]! : undefined;
 }
 
-// The local signs written in letters (amount.ts CURRENCY_SIGNS), without their dot.
-const LETTER_SIGNS = ['Rs', 'kr', 'TL', 'Rp', 'RM', 'Ft', 'zł', 'Kč'];
+// The local signs written in two letters (amount.ts CURRENCY_SIGNS: Rs, kr, TL, ...), without their dot.
+const LETTER_SIGNS = CURRENCY_SIGNS.split('|').map((s) => s.replace(/\\\.\?$/, '')).filter((s) => /^\p{L}{2}$/u.test(s));
 
 /**
  * The figure of an OCR word whose currency sign written in letters tesseract misread by one glyph, glued before the
