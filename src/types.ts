@@ -196,6 +196,11 @@ export interface Interpretation {
    */
   lone_balances?: 'balance';
   /**
+   * The table headers' lines were left out and the figures' columns named by the arithmetic, as in a table without a
+   * header, because the statement reconciles only so (labels that do not give the money columns). Present only then.
+   */
+  headers?: 'ignored';
+  /**
    * Lines between the rows printing a day's balance ("Kontostand am 03.04.2024", "Saldo al") whose figure stood in an
    * amount column, read as balances and not as transactions because the arithmetic holds so: how many. Present only then.
    */

@@ -10,6 +10,7 @@ import { scoreCandidate, ARITHMETIC, CRITERIA, compareScores, endsPrinted, type 
 import { accountLayout, accountsHold, mergeAccounts } from './accounts.js';
 import { withBalanceLines } from './balance-lines.js';
 import { balancesApart, chainAfterApart } from './balances-apart.js';
+import { withoutHeaderLines } from './without-headers.js';
 
 export interface Chosen {
   layout: LayoutResult;
@@ -89,6 +90,8 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
   // A headerless scanned page whose digit runs alone made a money column (figure-columns.ts `runsOnly`): a column of
   // codes reads the same. It is read as no money too.
   const unrun = first.runEdges ? styles.map((st) => parseLayout(pages, hints, st, 'cut', undefined, { dates, runEdges: 'dropped' })) : undefined;
+  // The pages without their table headers' lines, read only where the header's reading does not add up (below).
+  const headless = withoutHeaderLines(pages, first.evidence?.headers);
   // The layouts hold all the candidates need (rows, their cells' words, summary, evidence): a caller that owns the
   // pages lets their lines go here, before the candidates are built (most of a long statement's words).
   release(pages, opts);
@@ -122,6 +125,10 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
   // Digit runs read as details: both readings keep every row, and a lost separator's column that happens not to add
   // up either would be no better read as codes.
   if (unrun) whereReconciled(unrun, { run_edges: 'dropped' });
+  // A header whose labels do not give the money columns (labels we do not know beside ones we do; a two-level header
+  // whose second line OCR lost, "Amount" over four columns of figures) gives the figures wrong roles: the table read
+  // as if no header were printed, its columns named by the arithmetic, is taken where it reconciles.
+  if (headless && cut.rec.status !== 'reconciled') whereReconciled(styles.map((st) => parseLayout(headless, hints, st, 'cut', undefined, { dates })), { headers: 'ignored' });
   // Balance lines between the rows whose figure stands in an amount column (balance-lines.ts): read without them
   // where the arithmetic holds better so.
   if (cut.rec.status !== 'reconciled') {

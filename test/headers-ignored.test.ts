@@ -1,0 +1,69 @@
+/**
+ * A header whose labels do not give the money columns: a two-level header whose second line (the columns' own
+ * labels, white on a dark band) OCR lost, leaving "Date  Narration  Amount in (SGD)" over four columns of figures
+ * (scan 11823: the balances read as credits, every amount lost, 0 of 11 rows, a discrepancy naming no row). The table
+ * is also read as if no header were printed, its figures' columns named by the arithmetic, and that reading is taken
+ * where it reconciles and the header's does not (interpretation.headers = 'ignored').
+ */
+import { describe, expect, it } from 'vitest';
+import { buildStatement } from '../src/pipeline/extract.js';
+import { validateExtractOptions } from '../src/load/options.js';
+import { right, textLayerPage } from './support/text-page.js';
+
+type Cell = [string, number, number];
+const row = (date: string, what: string, orig: string, credit: string, debit: string, balance: string): Cell[] => [
+  [date, 36, 65],
+  [what, 80, 80 + 4.5 * what.length],
+  ...(orig ? [right(orig, 414), ['NOK', 417, 433] as Cell] : []),
+  ...(credit ? [right(credit, 473)] : []),
+  ...(debit ? [right(debit, 512)] : []),
+  right(balance, 558),
+];
+const rows: Cell[][] = [
+  row('02/02/2024', 'Online Payment Greenfield', '', '', '1,741.00', '1,448.34'),
+  row('04/02/2024', 'Card Purchase Chipotle', '38.21', '', '27.49', '1,420.85'),
+  row('04/02/2024', 'Zelle Payment Kevin', '', '', '206.19', '1,214.66'),
+  row('15/02/2024', 'Direct Deposit Brightline', '', '2,668.82', '', '3,883.48'),
+  row('19/02/2024', 'Card Purchase Whole Foods', '105.80', '', '116.26', '3,767.22'),
+  row('22/02/2024', 'Navient Student Loan', '', '', '269.40', '3,497.82'),
+];
+const summary = (close: string): Cell[][] => [
+  [['Opening', 42, 74], ['balance', 77, 106], right('3,189.34', 310)],
+  [['Closing', 42, 72], ['balance', 75, 104], right(close, 310)],
+];
+
+describe('a header that does not give the money columns', () => {
+  it('is read as no header where only that reading reconciles', () => {
+    const p = textLayerPage([[['Date', 36, 53], ['Narration', 80, 114], ['Amount', 403, 431]], ...rows, [], ...summary('3,497.82')]);
+    const st = buildStatement([p], validateExtractOptions({}), true);
+    expect(st.reconciliation.status).toBe('reconciled');
+    expect(st.interpretation?.headers).toBe('ignored');
+    expect(st.transactions.map((t) => [t.debit, t.credit, t.balance])).toEqual([
+      [1741, 0, 1448.34],
+      [27.49, 0, 1420.85],
+      [206.19, 0, 1214.66],
+      [0, 2668.82, 3883.48],
+      [116.26, 0, 3767.22],
+      [269.4, 0, 3497.82],
+    ]);
+  });
+
+  it('keeps the header where its reading reconciles', () => {
+    const p = textLayerPage([
+      [['Date', 36, 53], ['Narration', 80, 114], ['Foreign', 386, 414], ['Paid', 454, 470], ['in', 472, 478], ['Paid', 488, 504], ['out', 506, 517], ['Balance', 528, 558]],
+      ...rows,
+      [],
+      ...summary('3,497.82'),
+    ]);
+    const st = buildStatement([p], validateExtractOptions({}), true);
+    expect(st.reconciliation.status).toBe('reconciled');
+    expect(st.interpretation?.headers).toBeUndefined();
+  });
+
+  it('is not read so where no reading adds up: the statement stays a discrepancy', () => {
+    const p = textLayerPage([[['Date', 36, 53], ['Narration', 80, 114], ['Amount', 403, 431]], ...rows, [], ...summary('3,397.82')]);
+    const st = buildStatement([p], validateExtractOptions({}), true);
+    expect(st.reconciliation.status).not.toBe('reconciled');
+    expect(st.interpretation?.headers).toBeUndefined();
+  });
+});
