@@ -480,26 +480,22 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
 }
 
 /**
- * A header that names some money columns and leaves one unnamed, or names one as something else: a word we do not
- * know standing a column gap from every label over a column of figures ("Utgald" beside "Rece."), or a label of the
- * details or a reference right of a money label over right-aligned figures (a cut label, "Rema.", read as remarks
- * over the balances). Its money roles would give the unnamed column's figures to the nearest named one; read as no
- * header, the rows' figures are clustered into columns and the arithmetic names them (column-roles.ts), as under
- * labels we do not know at all.
+ * A header that names some money columns and leaves one unnamed: a word we do not know standing a column gap from
+ * every label over a column of figures ("Utgald" beside "Rece."). Its money roles would give the unnamed column's
+ * figures to the nearest named one; read as no header, the rows' figures are clustered into columns and the
+ * arithmetic names them (column-roles.ts), as under labels we do not know at all. (A label of the details over
+ * figures, "Rema." read as remarks over the balances, is not judged here: a second list's details print figures
+ * where its label stands. Where such a header's reading does not add up, the search reads the pages without it:
+ * interpret/without-headers.ts.)
  */
 function leavesFiguresUnnamed(words: Word[], unknown: number[], matches: Match[], lines: Line[]): boolean {
   if (!matches.some((m) => AMOUNT_ROLES.includes(m.role))) return false;
   const body = tableBody(lines);
   const apart = (w: Word) => matches.every((m) => w.x1 + 1.2 * w.size < m.x0 || w.x0 - 1.2 * w.size > m.x1);
-  const unnamed = unknown.some((k) => {
+  return unknown.some((k) => {
     const w = words[k]!;
     return /^\p{L}{3,}\.?$/u.test(w.text) && apart(w) && figureColumnsUnder(body, w.x0, w.x1 + w.size, 'right') > 0;
   });
-  // A label of the details right of a money label (money stands right of the details; the lines below may reach into
-  // another table, whose figures stand anywhere).
-  const firstMoney = Math.min(...matches.filter((m) => AMOUNT_ROLES.includes(m.role)).map((m) => m.x0));
-  const misnamed = matches.some((m) => (m.role === 'description' || m.role === 'reference') && m.x0 > firstMoney && figureColumnsUnder(body, m.x0, m.x1, 'right') > 0);
-  return unnamed || misnamed;
 }
 
 /**
