@@ -3,7 +3,9 @@
  * labels, white on a dark band) OCR lost, leaving "Date  Narration  Amount in (SGD)" over four columns of figures
  * (scan 11823: the balances read as credits, every amount lost, 0 of 11 rows, a discrepancy naming no row). The table
  * is also read as if no header were printed, its figures' columns named by the arithmetic, and that reading is taken
- * where it reconciles and the header's does not (interpretation.headers = 'ignored').
+ * where it reconciles and the header's does not (interpretation.headers = 'ignored'). So too a first page's labels
+ * cut short among labels no word of ours names ("Buchungsdatum  Buch.  Utgald  Rece.  Rema.", random 11733: "Rece."
+ * read as a credit label, "Rema." as remarks over the balances, "Utgald" unknown over the debits: 3 of 78 rows right).
  */
 import { describe, expect, it } from 'vitest';
 import { buildStatement } from '../src/pipeline/extract.js';
@@ -65,5 +67,37 @@ describe('a header that does not give the money columns', () => {
     const st = buildStatement([p], validateExtractOptions({}), true);
     expect(st.reconciliation.status).not.toBe('reconciled');
     expect(st.interpretation?.headers).toBeUndefined();
+  });
+
+  it('reads cut labels among unknown ones by the columns the arithmetic names', () => {
+    const cut = (date: string, what: string, debit: string, credit: string, balance: string): Cell[] => [
+      [date, 36, 72],
+      [what, 110, 110 + 4.5 * what.length],
+      ...(debit ? [right(debit, 320)] : []),
+      ...(credit ? [right(credit, 353)] : []),
+      ...(balance ? [right(balance, 394)] : []),
+    ];
+    const p = textLayerPage([
+      [['Anfangssaldo', 36, 84], right('5108.69', 394)],
+      [['Buchungsdatum', 36, 92], ['Buch.', 110, 130], ['Utgald', 293, 316], ['Rece.', 335, 353], ['Rema.', 372, 394]],
+      cut('01.06.2023', 'Dauerauftrag', '794.00', '', '4314.69'),
+      cut('01.06.2023', 'Lastschrift', '45.13', '', '4269.56'),
+      cut('02.06.2023', 'Gutschrift', '', '65.74', '4335.30'),
+      cut('03.06.2023', 'Kartenzahlung', '80.45', '', '4254.85'),
+      cut('04.06.2023', 'Gutschrift', '', '120.00', '4374.85'),
+      cut('05.06.2023', 'Lastschrift', '10.46', '', '4364.39'),
+      [['Neuer', 36, 58], ['Kontostand', 61, 100], right('4364.39', 394)],
+    ]);
+    const st = buildStatement([p], validateExtractOptions({}), true);
+    expect(st.reconciliation.status).toBe('reconciled');
+    expect(st.interpretation?.headers).toBe('ignored');
+    expect(st.transactions.map((t) => [t.debit, t.credit, t.balance])).toEqual([
+      [794, 0, 4314.69],
+      [45.13, 0, 4269.56],
+      [0, 65.74, 4335.3],
+      [80.45, 0, 4254.85],
+      [0, 120, 4374.85],
+      [10.46, 0, 4364.39],
+    ]);
   });
 });

@@ -401,8 +401,6 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
   // Word index span of each match of a one-line reading, for labelsTogether.
   const spans: [number, number][] = [];
   let unmatched = 0;
-  // Indexes of the words no label claimed.
-  const unknown: number[] = [];
   if (stacked) {
     // Stacked labels: match each line's words on their own, then merge labels that share an x-range.
     // One line of a stacked header may hold a single label among unit words ("Boekdatum  EUR  na boeking").
@@ -462,7 +460,7 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
       k += hit.n + unit;
     } else {
       // A unit standing apart ("Bedrag   (EUR)") is no sentence word.
-      if (!UNIT.test(words[k]!.text)) (unmatched++, unknown.push(k));
+      if (!UNIT.test(words[k]!.text)) unmatched++;
       k++;
     }
   }
@@ -475,39 +473,7 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
   const after = boxTitle ? words.length - 1 - lastLabel : 0;
   // A sentence that happens to contain "date" and "balance" is not a header.
   if (unmatched - after > matches.length + 1 && !part) return undefined;
-  if (body && !part && leavesFiguresUnnamed(words, unknown, matches, body)) return undefined;
   return matches.length ? dedupeDates(body ? labelsTogether(words, matches, spans, body) : matches) : undefined;
-}
-
-/**
- * A header that names some money columns and leaves one unnamed: a word we do not know standing a column gap from
- * every label over a column of figures ("Utgald" beside "Rece."). Its money roles would give the unnamed column's
- * figures to the nearest named one; read as no header, the rows' figures are clustered into columns and the
- * arithmetic names them (column-roles.ts), as under labels we do not know at all. (A label of the details over
- * figures, "Rema." read as remarks over the balances, is not judged here: a second list's details print figures
- * where its label stands. Where such a header's reading does not add up, the search reads the pages without it:
- * interpret/without-headers.ts.)
- */
-function leavesFiguresUnnamed(words: Word[], unknown: number[], matches: Match[], lines: Line[]): boolean {
-  if (!matches.some((m) => AMOUNT_ROLES.includes(m.role))) return false;
-  const body = tableBody(lines);
-  const apart = (w: Word) => matches.every((m) => w.x1 + 1.2 * w.size < m.x0 || w.x0 - 1.2 * w.size > m.x1);
-  return unknown.some((k) => {
-    const w = words[k]!;
-    return /^\p{L}{3,}\.?$/u.test(w.text) && apart(w) && figureColumnsUnder(body, w.x0, w.x1 + w.size, 'right') > 0;
-  });
-}
-
-/**
- * The lines under a header up to the first blank gap of two lines or more, or the first line of label words without
- * a figure (the next table's title or header): the table, not the next one down (a list of checks side by side over
- * a table whose figures stand under its second list's labels).
- */
-function tableBody(lines: Line[]): Line[] {
-  let k = 1;
-  const next = (l: Line, prev: Line) => l.page_number === prev.page_number && l.y0 - prev.y1 < 2 * (prev.y1 - prev.y0) && !(l.words.some((w) => isLabelWord(labelText(w))) && !l.words.some((w) => /\d/.test(w.text)));
-  while (k < lines.length && next(lines[k]!, lines[k - 1]!)) k++;
-  return lines.slice(0, k);
 }
 
 /** Word j stands close enough to the word before it to be of one label ("Data" and "Valor" a column apart are two). */
@@ -553,7 +519,7 @@ const BODY_LINES = 25;
  * How many columns the figures under x0..x1 in the lines below form: right-aligned figures share their right edge,
  * left-aligned their left edge; a column is an edge two or more figures share. 0 where no edge is shared.
  */
-function figureColumnsUnder(body: Line[], x0: number, x1: number, align?: 'right'): number {
+function figureColumnsUnder(body: Line[], x0: number, x1: number): number {
   const rights: number[] = [];
   const lefts: number[] = [];
   for (const l of body)
@@ -579,7 +545,7 @@ function figureColumnsUnder(body: Line[], x0: number, x1: number, align?: 'right
   // The alignment that holds more figures is the columns' (equal widths share a left edge by chance).
   const r = edges(rights);
   const l = edges(lefts);
-  return r.held >= l.held || align === 'right' ? r.n : l.n;
+  return r.held >= l.held ? r.n : l.n;
 }
 
 /**
