@@ -76,8 +76,8 @@ const MECHANISMS: [feature: string, floor: number][] = [
   // the same without a balance column: only the words (and the printed totals) give the directions (0.813; 0.993 after)
   ['dirWords & balance=none', 0.98],
   // The fortieth session's: a first page's labels cut short ("Rece.", "Rema.") among labels no word of ours names,
-  // one cut label read as a known credit, another as the details over the balances: such a header names some money
-  // columns and leaves one unnamed, so it is no header; the columns are clustered and the arithmetic names them
+  // one cut label read as a known credit, another as the details over the balances: where the header's reading does
+  // not add up, the table is also read as if it had no header (columns clustered, roles by the arithmetic)
   ['headerWords=unseen & pages=.*/abbrev', 0.97], // (0.887)
 ];
 
