@@ -112,10 +112,12 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
   }
   // A reading the layout left open, taken only where it reconciles and the one chosen so far does not; the
   // interpretation says which it was.
-  const whereReconciled = (ls: LayoutResult[], said: Partial<Interpretation>): void => {
+  const whereReconciled = (ls: LayoutResult[], said: Partial<Interpretation>, keepsRows = false): void => {
     if (cut.rec.status === 'reconciled') return;
     const alt = choose(ls, hints, votedStyle, first.summary.account_type);
     if (alt.rec.status !== 'reconciled') return;
+    // (A reading that reconciles only with fewer rows proves nothing where the rows are what it changes.)
+    if (keepsRows && alt.built.transactions.length < cut.built.transactions.length) return;
     cut = { ...alt, interpretation: { ...alt.interpretation, ...said } };
     layouts = ls;
   };
@@ -127,8 +129,9 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
   if (unrun) whereReconciled(unrun, { run_edges: 'dropped' });
   // A header whose labels do not give the money columns (labels we do not know beside ones we do; a two-level header
   // whose second line OCR lost, "Amount" over four columns of figures) gives the figures wrong roles: the table read
-  // as if no header were printed, its columns named by the arithmetic, is taken where it reconciles.
-  if (headless && cut.rec.status !== 'reconciled') whereReconciled(styles.map((st) => parseLayout(headless, hints, st, 'cut', undefined, { dates })), { headers: 'ignored' });
+  // as if no header were printed, its columns named by the arithmetic, is taken where it reconciles keeping as many
+  // rows (random 930176: read so, six rows after the table were dropped as a list and the rest added up).
+  if (headless && cut.rec.status !== 'reconciled') whereReconciled(styles.map((st) => parseLayout(headless, hints, st, 'cut', undefined, { dates })), { headers: 'ignored' }, true);
   // Balance lines between the rows whose figure stands in an amount column (balance-lines.ts): read without them
   // where the arithmetic holds better so.
   if (cut.rec.status !== 'reconciled') {
