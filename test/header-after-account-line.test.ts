@@ -42,6 +42,16 @@ describe('an account line over a header of two label lines', () => {
     expect(h?.header.columns.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
   });
 
+  it('leaves a title that gives a role to the header under it (scan 11947: "Daily Ending Balance")', () => {
+    const p = pageOf([
+      ...at(66, [['Daily', 36, 61], ['Ending', 64, 99], ['Balance', 103, 142]]),
+      ...at(80, [['Booking', 37, 70], ['Date', 73, 91], ['Amount', 122, 154], ['Booking', 215, 248], ['Date', 251, 269], ['Amount', 300, 332]]),
+      ...at(96, [['18/07', 37, 57], right('46,092.34', 154), ['19/07', 215, 235], right('43,185.22', 332)]),
+      ...at(108, [['21/07', 36, 57], right('38,935.62', 154), ['22/07', 214, 235], right('38,090.81', 332)]),
+    ]);
+    expect(readHeader(p.lines, 0)?.header.columns.map((c) => c.role)).toContain('balance');
+  });
+
   it('reads the debits as debits', () => {
     const p = pageOf(statement());
     for (const l of p.lines) for (const w of l.words) w.confidence = 1;

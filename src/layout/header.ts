@@ -148,10 +148,12 @@ function readHeaderUncached(lines: Line[], i: number): { header: Header; used: n
     // A label line without a date column may have it on the line below ("Opis  Referencja  Kwota" over "operacji  Data").
     if (below || part || open || ends) {
       const merged = dateLabelOverDates(matchHeaderWords(stackedOrder(first, next), [first, next]), [...first.words, ...next.words], lines.slice(i + 2, i + 2 + BODY_LINES));
-      // A first line that is no label line by itself ("N° de compte 310999116381 (CHF)" right over a header of two
-      // label lines): where the next line starts a header of its own naming as many columns, the header starts there
-      // (read from here, its second label line, "opération  crédit  solde", was left to read as a header alone).
-      if (!one && (usable(merged) || usable(joined))) {
+      // A first line that is no label line by itself, printing a number no label line prints ("N° de compte
+      // 310999116381 (CHF)" right over a header of two label lines): where the next line starts a header of its own
+      // naming as many columns, the header starts there (read from here, its second label line, "opération  crédit
+      // solde", was left to read as a header alone). A title stays ("Daily Ending Balance" over "Booking  Date
+      // Amount" makes those amounts balances).
+      if (!one && (usable(merged) || usable(joined)) && first.words.some((w) => /\d{6,}/.test(w.text))) {
         const own = readHeader(lines, i + 1);
         const most = Math.max(usable(merged) ? merged.length : 0, usable(joined) ? joined.length : 0);
         if (own && own.header.columns.length >= most) return undefined;
