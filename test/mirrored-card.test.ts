@@ -13,7 +13,7 @@ type Cell = [string, number, number];
 const row = (date: string, what: string, x1: number, amount: string, balance: string): Cell[] => [[date, 36, 80], [what, 95, 160], right(amount, x1), right(balance, 420)];
 
 describe('a card reading no card word names, whose chain overrules printed directions', () => {
-  it('is not reconciled', () => {
+  it('is not taken: the header missing the debit label is read as no header, a bank statement that reconciles', () => {
     const p = textLayerPage([
       [['Balance', 36, 66], ['brought', 69, 98], ['forward', 101, 130], right('1,000.00', 420)],
       [['Date', 36, 52], ['Narration', 95, 130], ['Deposits', 320, 350], ['Balance', 392, 420]],
@@ -24,9 +24,13 @@ describe('a card reading no card word names, whose chain overrules printed direc
       row('05/10/2023', 'NETS TOAST BOX', 300, '20.00', '1,430.00'),
       [['Ending', 36, 62], ['balance', 65, 95], right('1,430.00', 420)],
     ]);
-    const { rec, built } = interpret([p]);
-    expect(built.account_type).toBe('credit_card');
-    expect(rec.status).toBe('unverifiable');
-    expect(rec.notes.join(' ')).toMatch(/read as a card/);
+    // The header names no debit column, so its reading does not add up as a bank account; read as if no header
+    // were printed, the three figure columns are debits, credits and balances, and that reconciles as a bank
+    // statement (interpret/without-headers.ts). The card reading, which overrules printed directions, is not taken.
+    const { rec, built, interpretation } = interpret([p]);
+    expect(interpretation.headers).toBe('ignored');
+    expect(built.account_type).toBe('bank');
+    expect(rec.status).toBe('reconciled');
+    expect(built.transactions.map((t) => [t.debit, t.credit])).toEqual([[100, 0], [400, 0], [0, 1000], [50, 0], [20, 0]]);
   });
 });
