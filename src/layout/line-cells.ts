@@ -189,7 +189,7 @@ function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableC
       const dir = mark === '?' ? undefined : mark.dir;
       let amount = plain && found ? (dir ? parseAmount(`${found.amount.raw} ${dir}`) : found.amount) : undefined;
       // A mark whose meaning the statement's arithmetic settles later keeps the figure's raw text beside it.
-      const token = mark !== '?' && plain && found ? { token: mark.token, figure: found.amount.raw, ...(mark.named ? { named: true } : {}) } : undefined;
+      let token = mark !== '?' && plain && found ? { token: mark.token, figure: found.amount.raw, ...(mark.named ? { named: true } : {}) } : undefined;
       if (!found && end - 1 >= start) {
         // OCR lost the separator of the figure beside the mark ("66491 D"): the mark says it is money.
         const alt = ocrReading(words[end - 1]!, dir ?? '', true, mode);
@@ -213,6 +213,12 @@ function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableC
           found = apart;
           amount = dir ? parseAmount(`${apart.amount.raw} ${dir}`) : apart.amount;
         }
+      }
+      // So does a figure read through a lost separator (above): its direction is the marks' reading's too, not the
+      // letter's own meaning ("4641 C" for 46,41 C, C a cargo: every such row read as money in, scanned random 11846).
+      if (found && amount && !token && mark !== '?' && !found.amount.negative && !found.amount.plus) {
+        const figure = dir ? amount.raw.replace(new RegExp(`\\s*${dir}$`), '') : amount.raw;
+        if (parseAmount(figure, mode)?.marker === null) token = { token: mark.token, figure, ...(mark.named ? { named: true } : {}) };
       }
       if (found && amount) {
         // The cell stands where its figure stands (the column's place), the mark word kept with it.

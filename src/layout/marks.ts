@@ -4,7 +4,7 @@
  * choice of the interpretation search, settled by the statement's arithmetic; a label's order and the marks' own
  * meaning (CR/DR, D/C, signs) are only priors.
  */
-import type { LayoutResult, Line, PageText, RawRow, Word } from '../types.js';
+import type { LayoutResult, Line, MarkedFigure, PageText, RawRow, Word } from '../types.js';
 import { NOISE } from './keywords.js';
 import { parseAmount, CURRENCY_SIGNS, type AmountMode } from '../normalize/amount.js';
 import { monthFromName } from '../normalize/months.js';
@@ -213,7 +213,8 @@ function isMarkWord(t: string, mode: AmountMode): boolean {
 
 /**
  * The readings worth building: the marks' tokens (at most two; one where the other direction is printed blank) each
- * way round. None where no row has a mark, or more than two tokens (no pairing to choose).
+ * way round. None where no row has a mark, or more than two tokens (no pairing to choose), but for marks after the
+ * figures on most rows beside direction words in a column of their own on the others (below).
  */
 export function markReadings(rows: RawRow[], balanceMarks = false): MarkReading[] {
   // With the money columns' order open (no header names them) and no mark beside any other figure, the marks after
@@ -221,6 +222,22 @@ export function markReadings(rows: RawRow[], balanceMarks = false): MarkReading[
   // ways, for the readings of the columns that name that figure the amount (column-roles.ts).
   const beside = rows.flatMap((r) => r.marks ?? []);
   const figures = beside.length || !balanceMarks ? beside : rows.flatMap((r) => (r.balanceMark ? [r.balanceMark] : []));
+  const tokens = [...new Set(figures.map((m) => m.token))].sort();
+  if (tokens.length === 0) return [];
+  if (tokens.length <= 2) return pairReadings(figures);
+  // Marks after the figures, and on the rows whose mark OCR lost a word of the details standing in a column of its
+  // own ("COMPRA", "RECIBO" after a column of references: direction-words.ts takes such a column where a row has no
+  // mark): two pairs, each read both ways, and the words also read as no direction at all (their rows' directions
+  // then come from the balances). A table prints its directions one way; the arithmetic says which pair is it
+  // (scanned random 11840: "c" and "A" after the figures, nine rows' "c" lost, no reading built, every row wrong).
+  const marked = pairReadings(figures.filter((m) => !m.word));
+  const worded = pairReadings(figures.filter((m) => m.word));
+  if (!marked.length || !worded.length || marked[0]!.tokens.length + worded[0]!.tokens.length !== tokens.length) return [];
+  return marked.flatMap((m) => [m, ...worded.map((w) => bothPairs(m, w))]);
+}
+
+/** The readings of marks of at most two tokens: each token meaning debit in turn. */
+function pairReadings(figures: MarkedFigure[]): MarkReading[] {
   const tokens = [...new Set(figures.map((m) => m.token))].sort();
   if (tokens.length === 0 || tokens.length > 2) return [];
   const prior = new Map<string, 'DR' | 'CR'>();
@@ -249,6 +266,12 @@ export function markReadings(rows: RawRow[], balanceMarks = false): MarkReading[
   return tokens.length === 1 ? [reading(tokens), reading([])] : [reading([tokens[0]!]), reading([tokens[1]!])];
 }
 
+/** A reading of the marks after the figures and one of the direction words together. */
+function bothPairs(m: MarkReading, w: MarkReading): MarkReading {
+  const debit = [...m.debit, ...w.debit];
+  return { name: `debit=${debit.join('+') || '-'}`, debit, tokens: [...m.tokens, ...w.tokens], against: m.against + w.against, unusual: m.unusual + w.unusual, inherent: false };
+}
+
 /** The layout with each marked figure given the direction the reading says its mark means. */
 export function withMarks(layout: LayoutResult, m: MarkReading): LayoutResult {
   return { ...layout, rows: layout.rows.map((r) => (r.marks ? remarked(r, m) : r)) };
@@ -257,6 +280,8 @@ export function withMarks(layout: LayoutResult, m: MarkReading): LayoutResult {
 function remarked(row: RawRow, m: MarkReading): RawRow {
   const next: RawRow = { ...row, ...(row.money ? { money: row.money.map((c) => ({ ...c })) } : {}) };
   for (const f of row.marks!) {
+    // (A direction word the reading does not take for one stays in the details, its figure unmarked.)
+    if (!m.tokens.includes(f.token)) continue;
     const to = `${f.figure} ${m.debit.includes(f.token) ? 'DR' : 'CR'}`;
     if (f.word) next.description = withoutWord(next.description, f.word);
     for (const k of ['debit', 'credit', 'amount'] as const) if (next[k] === f.marked) next[k] = to;
