@@ -7,6 +7,7 @@ import { matchDateAt, parseDateToken, plainDate } from '../normalize/date-token.
 import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
 import { fold, lookalikeMonth, monthFromName } from '../normalize/months.js';
 import { NOISE, SECTION_CREDIT, SECTION_DEBIT, SUMMARY_LABELS, isForwardLine, isTotalLine, neighboursJoined } from './keywords.js';
+import type { ColumnRole } from './keywords.js';
 import { dateColumnByGeometry, dateColumnsOf, datesAt, type DateColumns, type DatesInLine } from './headerless-dates.js';
 import { markColumnByGeometry } from './marks.js';
 import { signColumnByGeometry } from './sign-column.js';
@@ -945,9 +946,21 @@ function fullerHeader(h: Header, all: Header[]): Header {
     o.columns.length > best.columns.length || (o.columns.length === best.columns.length && overlappingColumns(best) && !overlappingColumns(o));
   for (const o of all) {
     if (!better(o)) continue;
-    if (h.columns.every((c) => o.columns.some((d) => d.role === c.role && overlap(c, d) > 0))) best = o;
+    // (A header naming no date column whose value date stands where this one's date does lost its date label.)
+    const dateless = !o.columns.some((d) => d.role === 'date');
+    if (h.columns.every((c) => o.columns.some((d) => (d.role === c.role || (dateless && sameDates(c.role, d.role))) && overlap(c, d) > 0))) best = o;
   }
   return best === h ? h : { ...h, columns: best.columns, geometric: best.geometric };
+}
+
+/**
+ * A column of dates is one whichever of its stacked labels OCR kept ("Datum" over "Valutadatum": a page that lost
+ * "Datum" names it a value date), so a page whose header lost its money label can take the fuller header of a page
+ * that lost the other (scanned random 11986: page 1's amounts, under "Rada" for "Bedrag", were never read). Only
+ * where the fuller header names no date column: one that names both is another reading ("Buchungs text" broken).
+ */
+function sameDates(a: ColumnRole, b: ColumnRole): boolean {
+  return a === 'date' && b === 'value_date';
 }
 
 /** Lines under a header looked at to tell whether a column prints anything. */
