@@ -84,7 +84,7 @@ function alikeAfter(texts: readonly string[], from: number, used: number): boole
  * text without it; given the OCR word at `at`, also a weekday OCR misread. Undefined when no weekday stands there
  * before a date.
  */
-export function weekdayBefore(texts: readonly string[], at: number, ocr?: Pick<Word, 'alternatives'>): { used: number; glued?: string } | undefined {
+export function weekdayBefore(texts: readonly string[], at: number, ocr?: Pick<Word, 'alternatives'>, ocrMonth?: (t: string) => string | undefined): { used: number; glued?: string } | undefined {
   const w = texts[at];
   if (!w) return undefined;
   const next = texts[at + 1];
@@ -99,8 +99,17 @@ export function weekdayBefore(texts: readonly string[], at: number, ocr?: Pick<W
     if (matchDateAt(rest, 0)) return { used: 0, glued: glued[2]! };
   }
   if (!isWeekday(w) && !(ocr && isOcrWeekday(w, ocr))) return undefined;
-  const after = matchDateAt(texts, at + 1);
-  return after && weekdayFits(w, texts, at, 1, after.used) ? { used: 1 } : undefined;
+  let read = texts;
+  let after = matchDateAt(texts, at + 1);
+  // A month OCR misread after the weekday ("mar. 06 aolt" for mardi 06 août), read as the month it is a slip of
+  // (`ocrMonth`): else a weekday spelled like a month ("mar": mardi, March) read as the date, the day after it its day.
+  for (let j = at + 2; !after && ocr && ocrMonth && j <= at + 3 && j < texts.length; j++) {
+    const month = ocrMonth(texts[j]!);
+    if (month === undefined) continue;
+    read = texts.map((t, i) => (i === j ? month : t));
+    after = matchDateAt(read, at + 1);
+  }
+  return after && weekdayFits(w, read, at, 1, after.used) ? { used: 1 } : undefined;
 }
 
 const TIME = /^(?:[01]?\d|2[0-3])(?::|h)[0-5]\d(?::[0-5]\d)?$/;

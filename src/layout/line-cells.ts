@@ -112,6 +112,16 @@ function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableC
       start = after.next;
     }
   }
+  // A year-first date OCR read with a separator lost ("202503-23  2025-03-25"), before a value date printed whole:
+  // the row's booking date (isoSeparatorsLost). Read as no date, the row was lost into the one above.
+  if (dates.length === 0 && maxDates > 1 && words.length > 1) {
+    const m = matchDateAt(texts, 1);
+    const garbled = m && isoSeparatorsLost(words[0]!, m.date.raw);
+    if (m && garbled) {
+      dates.push({ date: garbled, x0: words[0]!.x0, x1: words[0]!.x1, misread: words[0]!.text }, { date: m.date, x0: words[1]!.x0, x1: words[m.used]!.x1 });
+      start = 1 + m.used;
+    }
+  }
   // Check registers print the check number before the date ("1043  ^  07/14  $1,471.99").
   let lead: Word[] = [];
   if (dates.length === 0 && maxDates > 0) {
@@ -126,7 +136,7 @@ function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableC
         // offered a reading of it shaped like the date beside it. The row's date is that reading, not the value date.
         // Or, with no such reading, its separator read as a 1 ("27105  27/05"): a booking date up to a week before the
         // value date beside it, in its shape.
-        const garbled = k === 1 ? (dateFromAlternatives(words[0]!, m.date.raw) ?? separatorReadAsOne(words[0]!, m.date.raw)) : undefined;
+        const garbled = k === 1 ? (dateFromAlternatives(words[0]!, m.date.raw) ?? separatorReadAsOne(words[0]!, m.date.raw) ?? isoSeparatorsLost(words[0]!, m.date.raw)) : undefined;
         if (garbled) dates.push({ date: garbled, x0: words[0]!.x0, x1: words[0]!.x1, misread: words[0]!.text });
         else lead = words.slice(0, k);
         dates.push({ date: m.date, x0: words[k]!.x0, x1: words[k + m.used - 1]!.x1 });
@@ -179,7 +189,7 @@ function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableC
     const unread =
       (underMarks && garbledInMarkColumn(w)) ||
       ((amounts.length > 0 || underMarks) && (unreadableMark(w) || markWithLetterAdded(w))) ||
-      (end === words.length - 1 && end > start && markInAlternatives(w, words[end - 1]!));
+      (end === words.length - 1 && end > start && (markInAlternatives(w, words[end - 1]!) || bracketedMarkUnread(w, words[end - 1]!)));
     const mark = end > start ? (markAt(words, end, columns.marker, amounts.length > 0, columns.money) ?? (unread ? '?' : undefined)) : undefined;
     if (mark) {
       // A direction mark in a column of its own, beside the amount it qualifies ("928,00   DR   2.146,97").
@@ -347,7 +357,7 @@ function datesFrom(words: Word[], texts: string[], at: number, max: number, ocr:
   while (dates.length < max && at < words.length) {
     // A weekday before the date and a time of day after it are part of the date's cell (date-dress.ts).
     const from = at;
-    const weekday = weekdayBefore(texts, at, (words[at]?.confidence ?? 1) < 1 ? words[at] : undefined);
+    const weekday = weekdayBefore(texts, at, (words[at]?.confidence ?? 1) < 1 ? words[at] : undefined, ocr ? ocrMonthName : undefined);
     at += weekday?.used ?? 0;
     // OCR may glue the time onto the date too ("29.11.2412:29"): the date is read without it.
     const clock = (words[at]?.confidence ?? 1) < 1 ? dateBeforeTime(weekday?.glued ?? texts[at]) : undefined;
@@ -814,6 +824,15 @@ function markWithLetterAdded(w: Word): boolean {
 }
 
 /**
+ * A bracketed mark OCR misread ("(Or)", "(Bn" for "(Dr)"), ending the line right after a figure: no word of the
+ * details is printed so, and left as read it ended the line's amounts (the row lost). Which mark it was the running
+ * balance settles, or the account's usual direction.
+ */
+function bracketedMarkUnread(w: Word, before: Word): boolean {
+  return w.confidence < 0.9 && /^\(\p{L}{1,2}\)?$/u.test(w.text) && !/^\((?:CR|DR|Cr|Dr)\)$/.test(w.text) && /\d$/.test(before.text);
+}
+
+/**
  * A short OCR word ending the line apart from the word before it, that tesseract also read as a DR/CR mark ("br"
  * offering "Dr", "pr" offering "dr", at 150 DPI): the mark, unread, where no header names a mark column (a page
  * whose header OCR read in part). Which mark it is the running balance settles.
@@ -872,6 +891,20 @@ function separatorReadAsOne(w: Word, like: string): DateParts | undefined {
   return d && dateShape(d.date.raw) === dateShape(like) ? d.date : undefined;
 }
 
+/**
+ * An OCR word of a year-first date with one separator or both lost ("202503-23", "20250321"), read as the date `like`
+ * (the value date beside it, "2025-03-25") is written, when it falls in the same year within a month of it.
+ */
+function isoSeparatorsLost(w: Word, like: string): DateParts | undefined {
+  const m = w.confidence < 1 ? /^(\d{4})([-./]?)(\d{2})([-./]?)(\d{2})$/.exec(w.text) : null;
+  const shape = /^(\d{4})([-./])(\d{2})\2(\d{2})$/.exec(like);
+  if (!m || !shape || (m[2] && m[4]) || m[1] !== shape[1]) return undefined;
+  const d = matchDateAt([`${m[1]}${shape[2]}${m[3]}${shape[2]}${m[5]}`], 0);
+  if (!d || dateShape(d.date.raw) !== dateShape(like)) return undefined;
+  const day = (y: string, mo: string, dd: string) => Date.UTC(Number(y), Number(mo) - 1, Number(dd)) / 86_400_000;
+  return Math.abs(day(m[1]!, m[3]!, m[5]!) - day(shape[1]!, shape[3]!, shape[4]!)) <= 31 ? d.date : undefined;
+}
+
 /** An OCR word's alternative reading that is a date written like `like` ("27/04" among "27104"'s readings). */
 function dateFromAlternatives(w: Word, like: string): DateParts | undefined {
   if (w.confidence >= 1) return undefined;
@@ -908,6 +941,12 @@ function splitDayAt(words: Word[], texts: string[], at: number, pitch: number): 
 }
 
 /** A word with its month abbreviation read back from look-alike letters: "05-NQV-23" -> "05-nov-23". */
+/** The month name an OCR word is a slip or look-alike of, if any (as matchOcrDate reads it). */
+function ocrMonthName(t: string): string | undefined {
+  const bare = t.replace(/[*†‡]+$/u, '');
+  return nearMonthName(bare) ?? monthLookalikeIn(bare);
+}
+
 function monthLookalikeIn(t: string): string | undefined {
   const parts = t.split(/([-./])/);
   const i = parts.findIndex((p) => /\p{L}/u.test(p) && lookalikeMonth(p) !== undefined);
@@ -930,6 +969,9 @@ function ocrDigits(t: string): string {
   if (commaLast) return `${commaLast[1]}${commaLast[2]}${commaLast[3]}${commaLast[2]}${commaLast[4]}`;
   const commaFirst = /^(\d{1,2}),(\d{1,2})([./-])(\d{2}|\d{4})$/.exec(t);
   if (commaFirst) return `${commaFirst[1]}${commaFirst[3]}${commaFirst[2]}${commaFirst[3]}${commaFirst[4]}`;
+  // One separator of a full numeric date lost ("15/122024", "2012/2024", "202503-23"): the other one says which.
+  const lost = separatorLost(t);
+  if (lost) return lost;
   // Day and month glued, the day in look-alike letters: "Olsep" for "01 sep", "Augl" for "Aug 1".
   const dayFirst = /^([\dOolI|]{1,2})(\p{L}{3,9})$/u.exec(t);
   if (dayFirst && /[OolI|]/.test(dayFirst[1]!) && monthFromName(dayFirst[2]!) !== undefined) return toDigits(dayFirst[1]!) + dayFirst[2]!;
@@ -944,6 +986,21 @@ function ocrDigits(t: string): string {
   if (t.length > 10 || !/[OolI|]/.test(t) || !(/\d/.test(t) || /^[OolI|]{2}$/.test(t))) return t;
   // Only the leading number part: "0lene" -> "01ene", month names keep their letters.
   return t.replace(/^[\dOolI|]+/, toDigits);
+}
+
+/**
+ * A full numeric date (two-digit day and month, a year of this century or the last) with its separator before the
+ * year lost ("15/122024"), or a year-first one with its separator after the year lost ("202503-23"), written with both;
+ * undefined where it reads as no date so. Not the other separator: "1512/2024" is also how invoices are numbered, and
+ * "2024-0830" a reference; those are dates only near the row above's (generic-parser.ts repairedDateLine).
+ */
+function separatorLost(t: string): string | undefined {
+  const m = /^(\d{2})([./-])(\d{2})((?:19|20)\d{2})$/.exec(t) ?? /^((?:19|20)\d{2})(\d{2})([./-])(\d{2})$/.exec(t);
+  if (!m) return undefined;
+  const sep = /\d/.test(m[2]!) ? m[3]! : m[2]!;
+  const [a, b, c] = /\d/.test(m[2]!) ? [m[1], m[2], m[4]] : [m[1], m[3], m[4]];
+  const out = `${a}${sep}${b}${sep}${c}`;
+  return matchDateAt([out], 0)?.used === 1 ? out : undefined;
 }
 
 function toDigits(m: string): string {
