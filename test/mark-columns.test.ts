@@ -8,6 +8,7 @@ import { interpret } from '../src/interpret/search.js';
 import { page, right } from './support/text-page.js';
 import { markColumnByGeometry } from '../src/layout/marks.js';
 import type { PageText } from '../src/types.js';
+import { groupLines } from '../src/text/group-lines.js';
 
 const AMOUNT = 440;
 const MARK = 452;
@@ -256,5 +257,39 @@ describe('a mark printed for one direction only, on one or two rows', () => {
 
   it('is no column where the words at its place are not one mark', () => {
     expect(markColumnByGeometry([page(rows('K', 'X'))], {})).toBeUndefined();
+  });
+});
+
+describe('a column of OCR marks a type size and a half after the figures', () => {
+  // Scanned random 12009 and 12049: "381197TL  B", "12.134537L  B" (Borç / Alacak), the mark 1.7 type sizes after
+  // each figure. At two type sizes or more only, no column was found and every row's amount went unread.
+  const ocrLine = (words: [string, number, number, number][], y: number) =>
+    words.map(([text, x0, x1, confidence]) => ({ text, x0, x1, y0: y, y1: y + 6, size: 6, confidence }));
+  const pageOf = (gap: number, marks = ['B', 'B', 'B', 'A', 'B']): PageText => {
+    const rows = [
+      ['01.10.2023', 'KIRA', '12.134,53', marks[0]],
+      ['01.10.2023', 'ATM', '3.811,97', marks[1]],
+      ['02.10.2023', 'FATURA', '563,54', marks[2]],
+      ['09.10.2023', 'FAST', '739,63', marks[3]],
+      ['12.10.2023', 'ATM', '1.246,77', marks[4]],
+    ];
+    const words = rows.flatMap(([date, what, amount, mark], i) =>
+      ocrLine([[date!, 36, 76, 0.9], [what!, 139, 160, 0.9], [amount!, 543 - 4 * amount!.length, 543, 0.8], [mark!, 543 + gap, 548 + gap, 0.85]], 200 + 14 * i),
+    );
+    return { page_number: 1, width: 595, height: 842, type: 'scanned', source: 'ocr', lines: groupLines(words, 1) };
+  };
+
+  it('is a column at 1.7 type sizes', () => {
+    expect(markColumnByGeometry([pageOf(10)], {})?.tokens.sort()).toEqual(['a', 'b']);
+  });
+
+  it('is none a glyph away, where the letter may be one of the figure', () => {
+    expect(markColumnByGeometry([pageOf(4)], {})).toBeUndefined();
+  });
+
+  it('is none of marks the amount reader reads itself, beside a stray', () => {
+    // "DR" 1.7 type sizes after its figure is read with it (its own meaning); with "EDR" ("€DR") beside it, a column
+    // of the two made the DR rows money in (scanned random 11684).
+    expect(markColumnByGeometry([pageOf(10, ['DR', 'DR', 'DR', 'EDR', 'DR'])], {})).toBeUndefined();
   });
 });

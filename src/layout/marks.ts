@@ -50,7 +50,12 @@ export function markColumnByGeometry(pages: PageText[], mode: AmountMode, furnit
         // unread marks), or stand two type sizes or more after the figure: a letter OCR read close after a figure is
         // too often a misread glyph of the figure or its currency, and one it nearly rejected (below 0.3) a speck or
         // another mark ("c" at 0.1 for a "-"; misread marks it kept, "Ss" for S, are read at 0.4 and more).
-        const apart = w.x0 - before.x1 >= 2 * w.size && w.confidence >= 0.3;
+        // A mark the amount reader does not read itself (not CR/DR, D/C, S/H) may stand a type size and a half after
+        // it: two type sizes missed a column of "B" / "A" 1.7 sizes after the figures (scanned random 12009, 12049),
+        // where a DR read so close beside a stray "EDR" ("€DR") made a column whose second mark was that stray
+        // (11684: its DR rows read as money in).
+        const gap = w.x0 - before.x1;
+        const apart = (gap >= 2 * w.size || (gap >= 1.5 * w.size && !parseAmount(`1.00 ${w.text}`, mode)?.marker)) && w.confidence >= 0.3;
         if (!(sign || ((!(w.confidence < 1) || apart) && /^\p{L}{1,3}$/u.test(w.text) && isMarkWord(w.text, mode)))) continue;
         // Right after the figure, or after the currency code printed with it ("336,23 PLN Wn").
         const priced = k >= 2 && /\d\)?$/.test(ws[k - 2]!.text) && /^\p{Lu}{3}$/u.test(before.text) && figurePart(before.text, mode);
