@@ -940,13 +940,13 @@ function splitDayAt(words: Word[], texts: string[], at: number, pitch: number): 
   return { ...m, used: m.used + 1 };
 }
 
-/** A word with its month abbreviation read back from look-alike letters: "05-NQV-23" -> "05-nov-23". */
 /** The month name an OCR word is a slip or look-alike of, if any (as matchOcrDate reads it). */
 function ocrMonthName(t: string): string | undefined {
   const bare = t.replace(/[*†‡]+$/u, '');
   return nearMonthName(bare) ?? monthLookalikeIn(bare);
 }
 
+/** A word with its month abbreviation read back from look-alike letters: "05-NQV-23" -> "05-nov-23". */
 function monthLookalikeIn(t: string): string | undefined {
   const parts = t.split(/([-./])/);
   const i = parts.findIndex((p) => /\p{L}/u.test(p) && lookalikeMonth(p) !== undefined);
@@ -969,7 +969,7 @@ function ocrDigits(t: string): string {
   if (commaLast) return `${commaLast[1]}${commaLast[2]}${commaLast[3]}${commaLast[2]}${commaLast[4]}`;
   const commaFirst = /^(\d{1,2}),(\d{1,2})([./-])(\d{2}|\d{4})$/.exec(t);
   if (commaFirst) return `${commaFirst[1]}${commaFirst[3]}${commaFirst[2]}${commaFirst[3]}${commaFirst[4]}`;
-  // One separator of a full numeric date lost ("15/122024", "2012/2024", "202503-23"): the other one says which.
+  // A full numeric date's separator before the year lost ("15/122024", "202503-23"): the other one says which.
   const lost = separatorLost(t);
   if (lost) return lost;
   // Day and month glued, the day in look-alike letters: "Olsep" for "01 sep", "Augl" for "Aug 1".

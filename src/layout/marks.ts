@@ -233,7 +233,7 @@ export function markReadings(rows: RawRow[], balanceMarks = false): MarkReading[
   // Marks after the figures, and on the rows whose mark OCR lost a word of the details standing in a column of its
   // own ("COMPRA", "RECIBO" after a column of references: direction-words.ts takes such a column where a row has no
   // mark): two pairs, each read both ways, and the words also read as no direction at all (their rows' directions
-  // then come from the balances). A table prints its directions one way; the arithmetic says which pair is it
+  // then come from the balances). A table prints its directions one way; the arithmetic says which pair it is
   // (scanned random 11840: "c" and "A" after the figures, nine rows' "c" lost, no reading built, every row wrong).
   const marked = pairReadings(figures.filter((m) => !m.word));
   const worded = pairReadings(figures.filter((m) => m.word));
