@@ -114,7 +114,7 @@ function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableC
   }
   // A year-first date OCR read with a separator lost ("202503-23  2025-03-25"), before a value date printed whole:
   // the row's booking date (isoSeparatorsLost). Read as no date, the row was lost into the one above.
-  if (dates.length === 0 && maxDates > 1 && words.length > 1) {
+  if (dates.length === 0 && maxDates > 1 && words.length > 1 && words[0]!.confidence! < 1) {
     const m = matchDateAt(texts, 1);
     const garbled = m && isoSeparatorsLost(words[0]!, m.date.raw);
     if (m && garbled) {
@@ -860,9 +860,7 @@ function matchOcrDate(words: Word[], texts: string[], start: number, pitch = 0):
   for (let j = start; j < Math.min(words.length, start + 3); j++) {
     const w = words[j]!;
     if (w.confidence >= 1) continue;
-    // A footnote mark after the date ("07 aolt*") is no part of the month's word.
-    const bare = w.text.replace(/[*†‡]+$/u, '');
-    const month = nearMonthName(bare) ?? monthLookalikeIn(bare);
+    const month = ocrMonthName(w.text);
     const candidates = [...(w.alternatives ?? []).map(ocrDigits), ...(month ? [month] : [])];
     for (const c of candidates) {
       const t = [...texts];
@@ -940,8 +938,9 @@ function splitDayAt(words: Word[], texts: string[], at: number, pitch: number): 
   return { ...m, used: m.used + 1 };
 }
 
-/** The month name an OCR word is a slip or look-alike of, if any (as matchOcrDate reads it). */
+/** The month name an OCR word is a slip or look-alike of, if any (matchOcrDate, and the month after a weekday). */
 function ocrMonthName(t: string): string | undefined {
+  // A footnote mark after the date ("07 aolt*") is no part of the month's word.
   const bare = t.replace(/[*†‡]+$/u, '');
   return nearMonthName(bare) ?? monthLookalikeIn(bare);
 }

@@ -47,16 +47,8 @@ export function markColumnByGeometry(pages: PageText[], mode: AmountMode, furnit
         const sign = /^[-+]$/.test(w.text);
         const before = ws[k - 1]!;
         // OCR words only where they read as a sign (a column of "-" and "+" whose misread marks, "." or "=", are then
-        // unread marks), or stand two type sizes or more after the figure: a letter OCR read close after a figure is
-        // too often a misread glyph of the figure or its currency, and one it nearly rejected (below 0.3) a speck or
-        // another mark ("c" at 0.1 for a "-"; misread marks it kept, "Ss" for S, are read at 0.4 and more).
-        // A mark the amount reader does not read itself (not CR/DR, D/C, S/H) may stand a type size and a half after
-        // it: two type sizes missed a column of "B" / "A" 1.7 sizes after the figures (scanned random 12009, 12049),
-        // where a DR read so close beside a stray "EDR" ("€DR") made a column whose second mark was that stray
-        // (11684: its DR rows read as money in).
-        const gap = w.x0 - before.x1;
-        const apart = (gap >= 2 * w.size || (gap >= 1.5 * w.size && !parseAmount(`1.00 ${w.text}`, mode)?.marker)) && w.confidence >= 0.3;
-        if (!(sign || ((!(w.confidence < 1) || apart) && /^\p{L}{1,3}$/u.test(w.text) && isMarkWord(w.text, mode)))) continue;
+        // unread marks), or stand apart from the figure (ocrMarkApart).
+        if (!(sign || ((!(w.confidence < 1) || ocrMarkApart(w, before, mode)) && /^\p{L}{1,3}$/u.test(w.text) && isMarkWord(w.text, mode)))) continue;
         // Right after the figure, or after the currency code printed with it ("336,23 PLN Wn").
         const priced = k >= 2 && /\d\)?$/.test(ws[k - 2]!.text) && /^\p{Lu}{3}$/u.test(before.text) && figurePart(before.text, mode);
         if (!(FIGURE_END.test(before.text) || priced) || w.x0 - before.x1 < w.size * 0.25) continue;
@@ -197,6 +189,20 @@ function columnAmong(seen: Seen[]): NonNullable<TableColumns['marker']> | undefi
   return { x0: first.x0, x1: first.x1, tokens: first.tokens, ...(spans.length ? { spans } : {}) };
 }
 
+/**
+ * An OCR word standing far enough after the figure before it to be a mark: two type sizes or more, since a letter OCR
+ * read close after a figure is too often a misread glyph of the figure or its currency; and not one it nearly
+ * rejected (below 0.3), a speck or another mark ("c" at 0.1 for a "-"; misread marks it kept, "Ss" for S, are read at
+ * 0.4 and more). A mark the amount reader does not read itself (not CR/DR, D/C, S/H) from a type size and a half: two
+ * type sizes missed a column of "B" / "A" 1.7 sizes after the figures (scanned random 12009, 12049), where a DR read
+ * so close beside a stray "EDR" ("€DR") made a column whose second mark was that stray (11684: its DR rows read as
+ * money in).
+ */
+function ocrMarkApart(w: Word, before: Word, mode: AmountMode): boolean {
+  const gap = w.x0 - before.x1;
+  return (gap >= 2 * w.size || (gap >= 1.5 * w.size && !parseAmount(`1.00 ${w.text}`, mode)?.marker)) && w.confidence! >= 0.3;
+}
+
 /** A word of a figure: digits (a group of a space-grouped figure too), or a currency or CR/DR after one. */
 function figurePart(t: string, mode: AmountMode): boolean {
   if (/\d/.test(t)) return (t.match(/\p{L}/gu) ?? []).length <= 3;
@@ -260,7 +266,7 @@ function pairReadings(figures: MarkedFigure[]): MarkReading[] {
     const says = (t: string) => (debit.includes(t) ? 'DR' : 'CR');
     const against = inherent ? tokens.filter((t) => inherentMark(t) !== says(t)).length : 0;
     return {
-      name: `debit=${debit.join('+') || '-'}`,
+      name: readingName(debit),
       debit,
       tokens,
       against,
@@ -274,7 +280,12 @@ function pairReadings(figures: MarkedFigure[]): MarkReading[] {
 /** A reading of the marks after the figures and one of the direction words together. */
 function bothPairs(m: MarkReading, w: MarkReading): MarkReading {
   const debit = [...m.debit, ...w.debit];
-  return { name: `debit=${debit.join('+') || '-'}`, debit, tokens: [...m.tokens, ...w.tokens], against: m.against + w.against, unusual: m.unusual + w.unusual, inherent: false };
+  return { name: readingName(debit), debit, tokens: [...m.tokens, ...w.tokens], against: m.against + w.against, unusual: m.unusual + w.unusual, inherent: false };
+}
+
+/** A reading's name, as the interpretation reports it: the tokens that mean debit ("debit=wn", "debit=-"). */
+function readingName(debit: string[]): string {
+  return `debit=${debit.join('+') || '-'}`;
 }
 
 /** The layout with each marked figure given the direction the reading says its mark means. */
