@@ -38,3 +38,35 @@ describe('two lists side by side, then another table without its header', () => 
     expect(out.indexOf('7198  28 Aug 2024  5.00')).toBeLessThan(out.indexOf('8469  18 Aug 2024  144.78'));
   });
 });
+
+/**
+ * Checks in three lists side by side, then a section across the page under labels we have no word for ("Entered
+ * Purpose Amount", random layout 11948): its dates stand where the left list prints its dates, so the lists were taken
+ * to run on to the page's end and each of its rows was cut at the gutter, its amount read as a row of the lists
+ * beside. No word of the lists crosses the gutter between them; the first line below their rows that one crosses
+ * ends them.
+ */
+const THREE: [number, [string, number, number][]][] = [
+  [284, [['Date', 36, 52], ['Paid', 56, 72], ['Check', 95, 116], ['#', 120, 125], ['Amount', 149, 179], ['Date', 226, 242], ['Paid', 246, 262], ['Check', 285, 306], ['#', 310, 315], ['Amount', 339, 369], ['Date', 416, 432], ['Paid', 436, 452], ['Check', 475, 496], ['#', 501, 505], ['Amount', 530, 559]]],
+  [299, [['03/11/2025', 36, 75], ['4412', 95, 112], ['250.00', 156, 179], ['03/14/2025', 226, 265], ['4413', 285, 302], ['61.20', 350, 369], ['03/20/2025', 416, 455], ['4415', 475, 492], ['9.75', 544, 559]]],
+  [315, [['Total', 152, 171], ['Checks', 175, 199], ['Paid', 202, 218], ['320.95', 536, 559]]],
+  [343, [['OTHER', 38, 70], ['WITHDRAWALS', 77, 147]]],
+  [364, [['Entered', 36, 65], ['Purpose', 152, 182], ['Amount', 530, 559]]],
+  [383, [['03/02/2025', 36, 75], ['DD', 152, 160], ['Southern', 164, 194], ['Cross', 198, 217], ['Health', 221, 244], ['125.48', 536, 559]]],
+  [408, [['03/04/2025', 36, 75], ['TRANSFER', 152, 195], ['TO', 200, 211], ['SAVINGS', 216, 252], ['122.34', 536, 559]]],
+  [433, [['03/09/2025', 36, 75], ['EFTPOS', 152, 178], ['Countdown', 182, 221], ['Ponsonby', 226, 260], ['53.00', 540, 559]]],
+];
+
+describe('three lists side by side, then a section across the page under labels we have no word for', () => {
+  it('end before the first line below their rows that a word crosses the gutter of', () => {
+    const words: Word[] = THREE.flatMap(([y, ws]) => ws.map(([t, x0, x1]) => ({ text: t, x0, x1, y0: y, y1: y + 7, size: 7, confidence: 1 })));
+    const page: PageText = { page_number: 1, width: 595, height: 842, type: 'digital', source: 'text', lines: groupLines(words, 1) };
+    const out = splitSideBySide([page])[0]!.lines.map((l) => l.text);
+    expect(out).toContain('03/02/2025  DD Southern Cross Health  125.48');
+    expect(out).toContain('03/04/2025  TRANSFER TO SAVINGS  122.34');
+    expect(out).toContain('03/09/2025  EFTPOS Countdown Ponsonby  53.00');
+    // The lists are still read one after the other.
+    expect(out.indexOf('03/11/2025  4412  250.00')).toBeLessThan(out.indexOf('03/14/2025  4413  61.20'));
+    expect(out.indexOf('03/14/2025  4413  61.20')).toBeLessThan(out.indexOf('03/20/2025  4415  9.75'));
+  });
+});

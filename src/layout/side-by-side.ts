@@ -403,13 +403,22 @@ function cutAt(page: PageText, from: number, cut: Cut): Line[] {
     return distinct >= 2 && 2 * named.length >= l.words.length;
   };
   const next = lines.findIndex((l, i) => i > from + 1 && (readHeader(lines, i) !== undefined || labelLine(l)));
-  const end = next < 0 ? lines.length : next;
+  let end = next < 0 ? lines.length : next;
   let last = from;
+  let rows = false;
   // A dated line whose date stands under neither list's date label is another table's row below the lists (a card
-  // section whose own header OCR lost): the lists end before it.
+  // section whose own header OCR lost): it is no row of theirs.
   for (let i = from; i < end; i++) {
-    const [a, b] = rowStarts(lines[i]!, cut, true);
-    if (a || b) last = i;
+    const l = lines[i]!;
+    // No word of the lists crosses the gutter between them: a line below their rows that a word crosses is the page's
+    // next part (a total across the page, a section printed across it under labels we have no word for), and the lists
+    // end before it.
+    if (rows && l.words.some((w) => w.x0 < cut.x && w.x1 > cut.x)) {
+      end = i;
+      break;
+    }
+    const [a, b] = rowStarts(l, cut, true);
+    if (a || b) [last, rows] = [i, true];
   }
   // Continuation lines of the last rows come with them.
   while (last + 1 < end && lines[last + 1]!.y0 - lines[last]!.y1 < (lines[last]!.y1 - lines[last]!.y0) * 1.5) last++;
