@@ -50,4 +50,25 @@ describe('ungrouped whole amounts beside a few decimal figures', () => {
     const rows = parseLayout([ocr], {}, 'first').rows;
     expect(rows.map((r) => `${r.dates[0]} ${r.amount} ${r.balance}`)).toEqual(WHOLE);
   });
+
+  it('reads whole amounts where the decimal reading read no row and left no dated line unread', () => {
+    // Money labels we have no word for and purchases abroad inside the rows' own lines, their codes wrapped below
+    // ("SHELL 27.76" / "CHF", random layout 1016597): the decimal reading found no table, so it read no row and
+    // reported no line unread, and was taken.
+    const unseen: Cell[][] = [
+      [['Currency:', 36, 75], ['KRW', 78, 95]],
+      [],
+      [['When', 36, 58], ['What', 93, 113], ['Figure', 270, AMOUNT], ['Restal', 352, BALANCE]],
+      row('20/05/2024', 'CARD FEE', '-174200', '1478841'),
+      [['21/05/2024', 36, 77], ['CB', 93, 103], ['SHELL', 107, 130], ['27.76', 134, 154], right('-16472', AMOUNT), right('1462369', BALANCE)],
+      [['CHF', 93, 108]],
+      [['22/05/2024', 36, 77], ['CB', 93, 103], ['FNAC', 107, 125], ['12.40', 129, 149], right('-16756', AMOUNT), right('1445613', BALANCE)],
+      [['USD', 93, 108]],
+      [['23/05/2024', 36, 77], ['CB', 93, 103], ['EDF', 107, 122], ['56.46', 126, 146], right('-66126', AMOUNT), right('1379487', BALANCE)],
+      [['EUR', 93, 108]],
+      row('24/05/2024', 'VIR RECU', '+82405', '1461892'),
+    ];
+    const rows = parseLayout([page(unseen)], {}, 'first').rows;
+    expect(rows.map((r) => `${r.dates[0]} ${r.amount} ${r.balance}`)).toEqual(WHOLE);
+  });
 });

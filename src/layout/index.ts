@@ -40,7 +40,8 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
     // Fewer two-decimal figures than grouped whole ones (a yen statement with a few purchases' "12,99 USD"): both
     // readings are made, and the one that finds more rows is the statement's. So too where the decimal reading left
     // more dated lines unread than it read rows: ungrouped whole amounts ("-174200") beside a few purchases abroad.
-    if (decimals >= groupedWholes && decimal.g.unreadLines.length <= decimal.g.rows.length) return decimal;
+    // So too where it read no row at all (the purchases abroad printed inside the details, no table found).
+    if (decimals >= groupedWholes && decimal.g.rows.length > 0 && decimal.g.unreadLines.length <= decimal.g.rows.length) return decimal;
     const whole = readAs(wholeMode);
     // As many rows either way: a currency without minor units is read whole (a won statement whose details print
     // rates and amounts abroad, "GBP 2.255,44 @ 1460,6751", read its "101.349" as 101.35 and every row wrong).
