@@ -11,6 +11,7 @@ import { markTrailing } from './trailing-list.js';
 import { monospacedPitch } from './word-spacing.js';
 import { accountSpans } from './accounts.js';
 import { withoutBoxBeside } from './beside-table.js';
+import { matchDateAt } from '../normalize/date-token.js';
 
 export { moneyColumns, pageColumns, columnRoleCandidates, withColumnRoles, type ColumnRoles } from './column-roles.js';
 export { markReadings, withMarks, type MarkReading } from './marks.js';
@@ -170,8 +171,15 @@ function groupsThousands(pages: PageText[], grouped: number): boolean {
   // OCR drops separators now and then ("509759" for "509.759"): only digital text is held to its grouping.
   if (pages.some((p) => p.source === 'ocr')) return false;
   let plain = 0;
-  for (const p of pages) for (const l of p.lines) if (/^[-+]?\d{4,9}$/.test(l.words[l.words.length - 1]?.text ?? '')) plain++;
+  for (const p of pages) for (const l of p.lines) if (/^[-+]?\d{4,9}$/.test(l.words[l.words.length - 1]?.text ?? '') && !endsInDate(l)) plain++;
   return grouped >= 3 && grouped > plain;
+}
+
+/** The line's last words are a date ("... 1 Feb 2025"): its year is no ungrouped figure. */
+function endsInDate(l: Line): boolean {
+  const texts = l.words.map((w) => w.text);
+  for (let k = Math.max(0, texts.length - 4); k < texts.length - 1; k++) if (matchDateAt(texts, k)?.used === texts.length - k) return true;
+  return false;
 }
 
 /** Codes and signs printed with money: each occurrence is evidence for its currency. */
