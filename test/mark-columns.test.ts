@@ -293,3 +293,38 @@ describe('a column of OCR marks a type size and a half after the figures', () =>
     expect(markColumnByGeometry([pageOf(10, ['DR', 'DR', 'DR', 'EDR', 'DR'])], {})).toBeUndefined();
   });
 });
+
+describe('a mark column drawn at another place on a page of few rows', () => {
+  // Random layout 1016389: page 1 prints its table beside a sidebar, marks right after the amounts; page 2, without
+  // the sidebar, draws the table wider, its marks far right. Page 2's four marks, under half of page 1's ten, made no
+  // column, so its rows were dated lines without a readable amount.
+  const onPage = (p: PageText, n: number): PageText => ({ ...p, page_number: n, lines: p.lines.map((l) => ({ ...l, page_number: n })) });
+  const wide = (date: string, details: string, amount: string, mark: string): [string, number, number][] => [
+    [date, 36, 73], [details, 150, 150 + 4.5 * details.length], right(amount, 600), [mark, 760, 765],
+  ];
+  const first = page([
+    ...summary('1,000.00', '1,498.00'),
+    row('02/01/2024', 'CARD PAYMENT CAFE', '12.00', 'S', '988.00'),
+    row('03/01/2024', 'SALARY ACME LTD', '600.00', 'H', '1,588.00'),
+    row('05/01/2024', 'GROCERY STORE', '18.00', 'S', '1,570.00'),
+    row('06/01/2024', 'RENT PAYMENT', '37.00', 'S', '1,533.00'),
+    row('07/01/2024', 'FUEL STATION', '5.00', 'S', '1,528.00'),
+    row('08/01/2024', 'CINEMA', '20.00', 'S', '1,508.00'),
+    row('08/01/2024', 'BAKERY', '8.00', 'S', '1,500.00'),
+    row('08/01/2024', 'PHARMACY', '6.00', 'S', '1,494.00'),
+    row('09/01/2024', 'PARKING', '2.00', 'S', '1,492.00'),
+    row('09/01/2024', 'REFUND', '10.00', 'H', '1,502.00'),
+  ]);
+  const second = onPage(
+    page([wide('09/01/2024', 'LASTSCHRIFT', '1.00', 'S'), wide('10/01/2024', 'KARTENZAHLUNG', '1.00', 'S'), wide('11/01/2024', 'ENTGELT', '1.00', 'S'), wide('11/01/2024', 'GEBUEHR', '1.00', 'S')]),
+    2,
+  );
+
+  it('keeps the place of the same marks on the pages the larger column has none on', () => {
+    const col = markColumnByGeometry([first, second], {});
+    expect(col?.spans?.map((s) => [Math.round(s.x0), Math.round(s.x1)])).toEqual([[760, 765]]);
+    const { built, rec } = interpret([first, second]);
+    expect(built.transactions.map((t) => [t.debit, t.credit])).toEqual([[12, 0], [0, 600], [18, 0], [37, 0], [5, 0], [20, 0], [8, 0], [6, 0], [2, 0], [0, 10], [1, 0], [1, 0], [1, 0], [1, 0]]);
+    expect(rec.status).toBe('reconciled');
+  });
+});

@@ -61,7 +61,7 @@ export function markColumnByGeometry(pages: PageText[], mode: AmountMode, furnit
         const nearerNext = !!next && /\d/.test(next.text) && next.x0 - w.x1 < w.x0 - before.x1;
         if (nearerNext && next.x0 - w.x1 < w.size) continue;
         if ((footer ??= furniture.has(line) || NOISE.some((re) => re.test(line.text)))) break;
-        seen.push({ cx: (w.x0 + w.x1) / 2, x0: w.x0, x1: w.x1, size: w.size, token: foldMark(w.text), shifted: !!line.shift, ocr: w.confidence < 1, nearerNext, figureEnd: before.x1 });
+        seen.push({ cx: (w.x0 + w.x1) / 2, x0: w.x0, x1: w.x1, size: w.size, token: foldMark(w.text), page: p.page_number, shifted: !!line.shift, ocr: w.confidence < 1, nearerNext, figureEnd: before.x1 });
       }
     }
   // Marks nearer the figures after them are a column of the amounts' only where no column stands right after the
@@ -81,6 +81,7 @@ interface Seen {
   x1: number;
   size: number;
   token: string;
+  page: number;
   shifted: boolean;
   ocr: boolean;
   nearerNext: boolean;
@@ -153,7 +154,7 @@ function columnAmong(seen: Seen[]): NonNullable<TableColumns['marker']> | undefi
     else groups.push([s]);
   }
   const largest = Math.max(...groups.map((g) => g.length));
-  const columns: { x0: number; x1: number; tokens: string[]; n: number }[] = [];
+  const columns: { x0: number; x1: number; tokens: string[]; n: number; pages: Set<number> }[] = [];
   const minusOnly: { x0: number; x1: number }[] = [];
   for (const g of groups) {
     // The second of two lists side by side (its lines cut off and shifted) may print only "-" in the rows it holds:
@@ -174,13 +175,16 @@ function columnAmong(seen: Seen[]): NonNullable<TableColumns['marker']> | undefi
     // A lone "-" is also an empty money cell: signs make a column of marks only where some are "+".
     if (stray > Math.max(1, g.length * 0.1) || (counts.has('-') && !counts.has('+'))) continue;
     const marks = g.filter((s) => ranked.slice(0, 2).some(([t]) => t === s.token));
-    columns.push({ x0: Math.min(...marks.map((s) => s.x0)), x1: Math.max(...marks.map((s) => s.x1)), tokens: ranked.slice(0, 2).map(([t]) => t), n: g.length });
+    columns.push({ x0: Math.min(...marks.map((s) => s.x0)), x1: Math.max(...marks.map((s) => s.x1)), tokens: ranked.slice(0, 2).map(([t]) => t), n: g.length, pages: new Set(g.map((s) => s.page)) });
   }
   // A column of half the largest one's marks or more; a smaller one only where it prints the same two marks: the
   // second of two lists side by side, which ends the statement a few rows down.
   const most = columns.find((c) => c.n === largest);
   const samePair = (c: (typeof columns)[number]) => !!most && most.tokens.length === 2 && c.tokens.length === 2 && c.tokens.every((t) => most.tokens.includes(t));
-  const kept = columns.filter((c) => c.n >= largest / 2 || samePair(c));
+  // Or where it prints the largest's marks on pages that one has none on: the column's place on pages drawn apart
+  // (wider, no sidebar), a page of few rows.
+  const ownPages = (c: (typeof columns)[number]) => !!most && c.tokens.every((t) => most.tokens.includes(t)) && ![...c.pages].some((n) => most.pages.has(n));
+  const kept = columns.filter((c) => c.n >= largest / 2 || samePair(c) || ownPages(c));
   const first = kept[0];
   if (!first) return undefined;
   // Two lists side by side print the same marks in two places; a balance's CR/DR column prints other words.
