@@ -116,7 +116,15 @@ const CACHE = new WeakMap<Line, Cached | Map<Line | undefined, Answer>>();
  * two-decimal amount, so the label matching alone would take "Devreden Bakiye" for a second label line.
  */
 function holdsGroupedFigure(line: Line): boolean {
-  return line.words.some((w) => /\d/.test(w.text) && (!!parseAmount(w.text) || (/\d[.,'’]\d{3}/.test(w.text) && !!parseAmount(w.text, { integers: true, grouped: true }))));
+  const ws = line.words;
+  return ws.some(
+    (w, k) =>
+      /\d/.test(w.text) &&
+      (!!parseAmount(w.text) ||
+        (/\d[.,'’]\d{3}/.test(w.text) && !!parseAmount(w.text, { integers: true, grouped: true })) ||
+        // Grouped by spaces, its groups words of their own ("76 852 (Dr)").
+        (/^\d{1,3}$/.test(w.text) && /^\d{3}$/.test(ws[k + 1]?.text ?? '') && ws[k + 1]!.x0 - w.x1 < w.size)),
+  );
 }
 
 function readHeaderUncached(lines: Line[], i: number): { header: Header; used: number } | undefined {
@@ -127,9 +135,10 @@ function readHeaderUncached(lines: Line[], i: number): { header: Header; used: n
   // Stacked headers ("Withdrawal" over "Amt."; "Closing" over "Balance"): a second label line completes the first.
   const next = lines[i + 1];
   // A first line with no label word in it is no part of a header: the header starts on the next line ("WARSZAWA", the
-  // last line of the list to the left, over the second list's header).
+  // last line of the list to the left, over the second list's header). Nor is one that holds a figure: a row's last
+  // line, whose mark ("76 852 (Dr)") reads as a debit label.
   const firstHasLabel = () => first.words.some((w) => isLabelWord(labelText(w)));
-  if (next && next.page_number === first.page_number && next.y0 - first.y1 < (first.y1 - first.y0) * 1.2 && (one || firstHasLabel()) && !holdsGroupedFigure(next)) {
+  if (next && next.page_number === first.page_number && next.y0 - first.y1 < (first.y1 - first.y0) * 1.2 && (one || firstHasLabel()) && !holdsGroupedFigure(next) && !holdsGroupedFigure(first)) {
     const below = matchHeaderWords(next.words);
     const open = !one || !isComplete(one) || !one.some((m) => m.role === 'date');
     // Under a complete label line, a short line with one label ("Bokfört" over "saldo (SEK)") completes it only where
