@@ -45,3 +45,32 @@ describe('a page after two lists side by side', () => {
     expect(rows.map((r) => `${r.dates[0]} ${r.amount} ${r.balance}`).slice(0, 3)).toEqual(['08.07.23 -12,00 858,00', '09.07.23 +40,00 898,00', '10.07.23 -48,00 850,00']);
   });
 });
+
+describe("a page where the right list prints its last row", () => {
+  // Random layout 1016635: two lists side by side on page 1 go on to page 2, where the right list prints one dated
+  // row (and an undated one under it) beside the left list's rows. One dated row on the right was no proof of a
+  // second list, so the page was read whole: the right list's rows took the left list's dates and one row was lost.
+  // A dated row whose date stands under the right list's date label is.
+  const page1 = pageOf(1, [
+    [...header(0), ...header(274)],
+    [...row(0, '01.07.23', 'CAFE', '-10,00', '990,00'), ...row(274, '20.07.23', 'SHOP', '-20,00', '780,00')],
+    [...row(0, '02.07.23', 'SALARY', '+100,00', '1.090,00'), ...row(274, '21.07.23', 'RENT', '-50,00', '730,00')],
+    [...row(0, '03.07.23', 'BOOKS', '-30,00', '1.060,00'), ...row(274, '22.07.23', 'CINEMA', '-15,00', '715,00')],
+  ]);
+  const page2 = pageOf(2, [
+    [...row(0, '04.07.23', 'FUEL', '-100,00', '960,00'), ...row(274, '31.07.23', 'BAKERY', '-5,00', '710,00')],
+    [['GARAGE', 92, 122], right('-60,00', 217), right('900,00', 285), ['TAXI', 366, 386], right('-8,00', 491), right('702,00', 559)],
+    row(0, '05.07.23', 'PHARMACY', '-100,00', '800,00'),
+  ]);
+
+  it('cuts it where the page before was cut', () => {
+    const rows = parseLayout([page1, page2], {}, 'first').rows.filter((r) => r.page_number === 2);
+    expect(rows.map((r) => `${r.dates[0]} ${r.description.join(' ')} ${r.amount}`)).toEqual([
+      '04.07.23 FUEL -100,00',
+      '04.07.23 GARAGE -60,00',
+      '05.07.23 PHARMACY -100,00',
+      '31.07.23 BAKERY -5,00',
+      '31.07.23 TAXI -8,00',
+    ]);
+  });
+});

@@ -355,7 +355,10 @@ function listsOnBothSides(lines: Line[], cut: Cut): boolean {
   const sides = lines.map((l) => rowStarts(l, cut));
   const left = sides.filter(([a]) => a).length;
   const right = sides.filter(([, b]) => b).length;
-  if (left < 2 || right < 2) return false;
+  // The right list's last row on a page of its own (the statement's last, a card's list ending on the next page's
+  // first line): one dated row there is enough where its date stands under the right list's date label.
+  const lastRight = right === 1 && !!cut.dateCols?.[1] && lines.some((l, k) => sides[k]![1] && rowStarts(l, cut, true)[1]);
+  if (left < 2 || (right < 2 && !lastRight)) return false;
   const first = sides.findIndex(([a, b]) => a || b);
   const last = sides.length - 1 - [...sides].reverse().findIndex(([a, b]) => a || b);
   return !lines.slice(first, last + 1).some((l) => l.words.some((w) => w.x0 < cut.x && w.x1 > cut.x));
