@@ -165,6 +165,25 @@ describe('direction marks the parser has no word for', () => {
   });
 });
 
+describe('a meaning of the marks that only holds by overruling them', () => {
+  it('is no rival: the marks are read as the balances confirm them, and no guess is said', () => {
+    // Random layout 1016361: no opening or closing printed, a balance on every row. The other meaning chains too once
+    // the balances turn every row but the first back round, which no balance before it checks: that reading gave
+    // the first row the other direction and was taken for an equal rival.
+    const p = page([
+      row('02/01/2024', 'CARD PAYMENT CAFE', '12.00', 'Ob', '988.00'),
+      row('03/01/2024', 'SALARY ACME LTD', '100.00', 'Uz', '1,088.00'),
+      row('05/01/2024', 'GROCERY STORE', '18.00', 'Ob', '1,070.00'),
+      row('06/01/2024', 'RENT PAYMENT', '37.00', 'Ob', '1,033.00'),
+      row('07/01/2024', 'REFUND SHOP', '7.00', 'Uz', '1,040.00'),
+    ]);
+    const { built, interpretation } = interpret([p]);
+    expect(interpretation.marks).toBe('debit=ob');
+    expect(built.transactions.map((t) => [t.debit, t.credit])).toEqual([[12, 0], [0, 100], [18, 0], [37, 0], [0, 7]]);
+    expect(built.warnings.join(' ')).not.toMatch(/marks' meaning .* guessed/);
+  });
+});
+
 describe('a mark column no header names, in two lists side by side', () => {
   // Left list: eight rows "date details amount mark balance"; the right list ends the statement after three rows.
   const left = (k: number): [string, number, number][] => [[`0${k + 1}/12/2023`, 36, 77], ['POS OPET', 82, 120], right(`1'${k}39.80`, 218), ['B', 228, 232], right(`7${k}'271.80`, 285)];

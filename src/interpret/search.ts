@@ -442,15 +442,20 @@ function keepBest(best: Map<string, Best>, choice: string, built: BuiltStatement
 
 /**
  * The best readings under other choices of one dimension (keyed "choice|account type|sense") that tie with the chosen
- * one on the arithmetic criteria, for the same account type and sense, and give other rows.
+ * one on the arithmetic criteria, for the same account type and sense, and give other rows. Not one that overrules
+ * more printed directions (words whose meaning we know, signs, labelled columns): the page settles what the arithmetic
+ * does not (random 1016361, "Obciazenie" / "Uznanie" before the amounts, newest first: the words read the other way
+ * round with the rows read oldest first chain as well, overruling 53 of them).
  */
 function tiedRivals(b: Candidate, best: Map<string, Best>, chosen: string | number): [string, Best][] {
   const mine = rowsOf(b.built);
   const suffix = `|${b.key.account_type}|${b.key.balance_sense}`;
   return [...best].filter(([k, v]) =>
-    k.endsWith(suffix) && !k.startsWith(`${chosen}|`) && otherRows(v.rows, mine) && compareScores(v.score.slice(0, ARITHMETIC), b.score.slice(0, ARITHMETIC)) === 0,
+    k.endsWith(suffix) && !k.startsWith(`${chosen}|`) && otherRows(v.rows, mine) && compareScores(v.score.slice(0, ARITHMETIC), b.score.slice(0, ARITHMETIC)) === 0 &&
+    v.score[OVERRULED]! <= b.score[OVERRULED]!,
   );
 }
+const OVERRULED = CRITERIA.indexOf('printed_directions_overruled');
 
 /** The best reading under one choice: its score and the rows it gives (rowsOf). */
 interface Best {
