@@ -268,3 +268,35 @@ describe('balance lines in a table whose directions are words', () => {
     expect(chosen.rec.status).toBe('reconciled');
   });
 });
+
+describe('balance lines beside money columns no label names, credits left of debits', () => {
+  // Random layout 1016661: labels we have no word for over a credit column left of a debit column, a day's balance
+  // line after each day, its figure and "Cr" ending where the debits end. Read as rows, the lines made the usual
+  // order (debits left) chain best, so no line equalled a running balance under the reading chosen; under the other
+  // naming of the columns every one does.
+  const row = (date: string, details: string, figure: Cell): Cell[] => [d(date), [details, 108, 108 + 5 * details.length], figure];
+  const day = (date: string, balance: string): Cell[] => [['Saldo', 36, 58], ['al', 61, 70], [date, 73, 113], right(balance, 400), ['Cr', 404, 414]];
+  const p = page([
+    [['Saldo', 36, 58], ['precedente', 61, 105], right('1.000,00', 300), ['Cr', 304, 314]],
+    [['Saldo', 36, 58], ['finale', 61, 88], right('3.163,00', 300), ['Cr', 304, 314]],
+    [],
+    [['When', 36, 60], ['What', 108, 130], ['Tilvo', 330, 350], ['Utgald', 390, 414]],
+    row('02/01/2023', 'CARTA ENI', right('48,00', 414)),
+    row('02/01/2023', 'SDD ENEL', right('124,00', 414)),
+    day('02/01/2023', '828,00'),
+    row('03/01/2023', 'STIPENDIO', right('3.005,00', 350)),
+    row('03/01/2023', 'ESSELUNGA', right('113,00', 414)),
+    day('03/01/2023', '3.720,00'),
+    row('04/01/2023', 'BANCOMAT', right('300,00', 414)),
+    row('04/01/2023', 'BONIFICO', right('43,00', 350)),
+    day('04/01/2023', '3.463,00'),
+    row('05/01/2023', 'AFFITTO', right('300,00', 414)),
+    day('05/01/2023', '3.163,00'),
+  ]);
+
+  it('are found under the other naming of the columns', () => {
+    const chosen = interpret([p]);
+    expect(chosen.built.transactions.map((x) => [x.debit, x.credit])).toEqual([[48, 0], [124, 0], [0, 3005], [113, 0], [300, 0], [0, 43], [300, 0]]);
+    expect(chosen.rec.status).toBe('reconciled');
+  });
+});

@@ -22,6 +22,7 @@ export interface BalanceLinesRead<C> {
 interface Scored {
   layout: LayoutResult;
   built: BuiltStatement;
+  otherRoles?: BuiltStatement[];
   interpretation: Pick<Interpretation, 'score' | 'trailing_rows'>;
   rec: Pick<Reconciliation, 'status' | 'chain_ok'>;
 }
@@ -32,8 +33,14 @@ export function withBalanceLines<C extends Scored>(layouts: LayoutResult[], firs
   // Or with each row's direction word taken for its direction, either way round: a reading that left the words
   // unread (every figure one way) finds no line, and with the lines read as rows no reading honouring the words
   // adds up either (random 10629: "Débit" / "Crédit" after the date, "Solde du jour au 31.12.2023 €4 393,08 Cr").
-  const found = [balanceLineRows(first.built, 1), balanceLineRows(first.built, -1), ...byDirectionWords(first.built, first.layout).map((v) => balanceLineRows(v, 1))]
-    .reduce((x, y) => (y.size > x.size ? y : x));
+  // Or under another naming of the money columns (no header named them): the lines read as rows may have made a
+  // column of credits the debits' (random 1016661, 1016444: day balances between credit and debit columns).
+  const found = [
+    balanceLineRows(first.built, 1),
+    balanceLineRows(first.built, -1),
+    ...byDirectionWords(first.built, first.layout).map((v) => balanceLineRows(v, 1)),
+    ...(first.otherRoles ?? []).map((b) => balanceLineRows(b, 1)),
+  ].reduce((x, y) => (y.size > x.size ? y : x));
   if (found.size === 0) return { chosen: first, lines: 0 };
   const alt = read(layouts.map((l) => withoutLines(l, found)));
   // A reading that also leaves out the rows after the table's last interruption, which the first reading kept, is

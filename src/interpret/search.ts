@@ -19,6 +19,8 @@ export interface Chosen {
   interpretation: Interpretation;
   /** Several accounts in one file, each read and reconciled on its own (accounts.ts). */
   accounts?: StatementAccount[];
+  /** The best reading under each other naming of the money columns, where the search named them (balance-lines.ts). */
+  otherRoles?: BuiltStatement[];
 }
 
 interface ReleaseOptions {
@@ -378,7 +380,8 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
     candidates: count,
   };
   if (runner) interpretation.runner_up = { differs: diff(b.key, runner.key), score: runner.score };
-  return { layout: b.layout, built: b.built, rec: b.rec, interpretation };
+  const otherRoles = b.key.column_roles === undefined ? [] : [...byRoles].filter(([k]) => !k.startsWith(`${b.key.column_roles}|`)).map(([, v]) => v.built);
+  return { layout: b.layout, built: b.built, rec: b.rec, interpretation, ...(otherRoles.length ? { otherRoles } : {}) };
 }
 
 /** The rows chain and lead from the printed opening to the printed closing (neither taken from a row's balance). */
@@ -437,7 +440,7 @@ function guessedMarks(b: Candidate, byMarks: Map<string, Best>): void {
 function keepBest(best: Map<string, Best>, choice: string, built: BuiltStatement, score: number[]): void {
   const k = `${choice}|${built.account_type}|${built.balanceSense}`;
   const seen = best.get(k);
-  if (!seen || compareScores(score, seen.score) < 0) best.set(k, { score, rows: rowsOf(built) });
+  if (!seen || compareScores(score, seen.score) < 0) best.set(k, { score, rows: rowsOf(built), built });
 }
 
 /**
@@ -461,6 +464,7 @@ const OVERRULED = CRITERIA.indexOf('printed_directions_overruled');
 interface Best {
   score: number[];
   rows: Rows;
+  built: BuiltStatement;
 }
 
 /** The rows a reading gives: dates and money, and the balances apart (otherRows compares them). */
