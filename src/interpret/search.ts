@@ -219,6 +219,8 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
   // The best reading without a list after the transactions that the printed opening and closing confirm.
   let confirmedWithout: Candidate | undefined;
   let count = 0;
+  // The most rows a naming of the money columns gave balances that chain on at least two links of three (provenBalances).
+  let chained: { rows: number; held: number } | undefined;
   // Section titles are found by keywords and can be a heading elsewhere on the page: a reading that ignores them is
   // also tried wherever they gave rows a direction, and the arithmetic decides.
   const bySections = layouts.flatMap((l): Variant[] =>
@@ -337,7 +339,12 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
               ...(roles ? { column_roles: roles.name } : {}),
               ...(marks ? { marks: marks.name } : {}),
             };
-            if (roles) keepBest(byRoles, roles.name, built, score);
+            if (roles) {
+              keepBest(byRoles, roles.name, built, score);
+              const rows = built.transactions.filter((t) => t.balance !== null).length;
+              const held = rows - 1 - rec.breaks.length;
+              if (rows >= 3 && held >= 2 * rec.breaks.length && (!chained || rows > chained.rows)) chained = { rows, held };
+            }
             if (marks) keepBest(byMarks, marks.name, built, score);
             const cand: Candidate = { layout, built, rec, score, key, interpretation: undefined as unknown as Interpretation };
             if (trailing && confirmedByEnds(built, rec) && (!confirmedWithout || compareScores(score, confirmedWithout.score) < 0)) confirmedWithout = cand;
@@ -358,6 +365,7 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
   }
   const b = best!;
   if (b.key.column_roles !== undefined) guessedRoles(b, byRoles);
+  if (b.key.column_roles !== undefined && chained) provenBalances(b, chained);
   const chosenMarks = variants.find((v) => v.marks?.name === b.key.marks)?.marks;
   if (chosenMarks && !chosenMarks.inherent) guessedMarks(b, byMarks);
   if (textType === undefined && !typePin) mirroredCard(b);
@@ -404,6 +412,21 @@ function guessedRoles(b: Candidate, byRoles: Map<string, Best>): void {
     b.rec.status = 'unverifiable';
     b.rec.notes.push(`the money columns' roles were guessed: ${names} fits the printed figures as well`);
   }
+}
+
+/**
+ * A naming of the money columns that reads running balances which chain (two links of three at least) is proof that
+ * the statement prints them: a reading that leaves most of them unread (a column of balances taken for details, its
+ * OCR misreads breaking the chain the other reading checks) checked its rows against the totals alone, and is never
+ * `reconciled` (fresh random scan 12093: every amount right, no balance read, "reconciled").
+ */
+function provenBalances(b: Candidate, chained: { rows: number; held: number }): void {
+  const read = b.built.transactions.filter((t) => t.balance !== null).length;
+  if (b.rec.status !== 'reconciled' || 2 * read >= chained.rows) return;
+  b.rec.status = 'unverifiable';
+  b.rec.notes.push(
+    `another reading of the money columns reads a running balance on ${chained.rows} rows, ${chained.held} of whose links chain; this one reads ${read}: the rows were checked against the totals alone`,
+  );
 }
 
 /**
