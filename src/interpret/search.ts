@@ -133,7 +133,23 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
   // whose second line OCR lost, "Amount" over four columns of figures) gives the figures wrong roles: the table read
   // as if no header were printed, its columns named by the arithmetic, is taken where it reconciles keeping as many
   // rows (random 930176: read so, six rows after the table were dropped as a list and the rest added up).
-  if (headless && cut.rec.status !== 'reconciled') whereReconciled(styles.map((st) => parseLayout(headless, hints, st, 'cut', undefined, { dates })), { headers: 'ignored' }, true);
+  // So too where it does not reconcile but keeps as many rows and breaks less of the arithmetic in every way (chain,
+  // totals, printed totals, the totals' gap) and more in none: OCR misreads left in either reading (scanned random 11733, "Utgald"
+  // over the debits unread, "Rema." over the balances read as details: every debit a credit, 3 of 78 rows right).
+  if (headless && cut.rec.status !== 'reconciled') {
+    const ls = styles.map((st) => parseLayout(headless, hints, st, 'cut', undefined, { dates }));
+    const alt = choose(ls, hints, votedStyle, first.summary.account_type);
+    const [a, c] = [alt.interpretation.score, cut.interpretation.score];
+    const arithmetic = [CRITERIA.indexOf('chain_breaks'), CRITERIA.indexOf('totals_mismatch'), CRITERIA.indexOf('printed_totals_mismatch')];
+    // (Nor by more: the totals' gap no wider.)
+    const gap = CRITERIA.indexOf('totals_gap');
+    const better = arithmetic.every((k) => a[k]! <= c[k]!) && arithmetic.some((k) => a[k]! < c[k]!) && a[gap]! <= c[gap]!;
+    const checksAsMuch = (alt.rec.totals_match !== null || cut.rec.totals_match === null) && (alt.rec.chain_ok !== null || cut.rec.chain_ok === null);
+    if (alt.built.transactions.length >= cut.built.transactions.length && (alt.rec.status === 'reconciled' || (better && checksAsMuch))) {
+      cut = { ...alt, interpretation: { ...alt.interpretation, headers: 'ignored' } };
+      layouts = ls;
+    }
+  }
   // Balance lines between the rows whose figure stands in an amount column (balance-lines.ts): read without them
   // where the arithmetic holds better so.
   if (cut.rec.status !== 'reconciled') {
