@@ -22,7 +22,7 @@ export interface BalanceLinesRead<C> {
 interface Scored {
   layout: LayoutResult;
   built: BuiltStatement;
-  otherRoles?: BuiltStatement[];
+  otherRoleLines?: Set<string>[];
   interpretation: Pick<Interpretation, 'score' | 'trailing_rows'>;
   rec: Pick<Reconciliation, 'status' | 'chain_ok'>;
 }
@@ -39,7 +39,7 @@ export function withBalanceLines<C extends Scored>(layouts: LayoutResult[], firs
     balanceLineRows(first.built, 1),
     balanceLineRows(first.built, -1),
     ...byDirectionWords(first.built, first.layout).map((v) => balanceLineRows(v, 1)),
-    ...(first.otherRoles ?? []).map((b) => balanceLineRows(b, 1)),
+    ...(first.otherRoleLines ?? []),
   ].reduce((x, y) => (y.size > x.size ? y : x));
   if (found.size === 0) return { chosen: first, lines: 0 };
   const alt = read(layouts.map((l) => withoutLines(l, found)));

@@ -8,7 +8,7 @@ import { forgetAnswers, keepAnswersFor } from '../layout/keep-answers.js';
 import { reconcile } from '../reconcile/reconcile.js';
 import { scoreCandidate, ARITHMETIC, CRITERIA, compareScores, endsPrinted, type Priors } from './score.js';
 import { accountLayout, accountsHold, mergeAccounts } from './accounts.js';
-import { withBalanceLines } from './balance-lines.js';
+import { balanceLineRows, withBalanceLines } from './balance-lines.js';
 import { balancesApart, chainAfterApart } from './balances-apart.js';
 import { withoutHeaderLines } from './without-headers.js';
 
@@ -19,8 +19,11 @@ export interface Chosen {
   interpretation: Interpretation;
   /** Several accounts in one file, each read and reconciled on its own (accounts.ts). */
   accounts?: StatementAccount[];
-  /** The best reading under each other naming of the money columns, where the search named them (balance-lines.ts). */
-  otherRoles?: BuiltStatement[];
+  /**
+   * The balance lines found (balanceLineRows) under the best reading of each other naming of the money columns, where
+   * the search named them (balance-lines.ts): the sets, not the readings, so no other reading's rows are held.
+   */
+  otherRoleLines?: Set<string>[];
 }
 
 interface ReleaseOptions {
@@ -104,8 +107,7 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
     const alt = choose(other, hints, votedStyle, first.summary.account_type);
     // Only a reading that keeps as many rows: fewer rows break fewer links, which proves nothing.
     // Nor one that checks less: a reading that leaves the printed ends or balances unread has nothing to break.
-    const checksAsMuch = (alt.rec.totals_match !== null || cut.rec.totals_match === null) && (alt.rec.chain_ok !== null || cut.rec.chain_ok === null);
-    const kept = alt.built.transactions.length > 0 && alt.built.transactions.length >= cut.built.transactions.length && checksAsMuch;
+    const kept = alt.built.transactions.length > 0 && alt.built.transactions.length >= cut.built.transactions.length && checksAsMuch(alt, cut);
     const order = compareScores(alt.interpretation.score.slice(0, ARITHMETIC), cut.interpretation.score.slice(0, ARITHMETIC));
     // A reading the printed figures check and confirm beats one they cannot check at all (whole amounts with dots
     // between their groups, "3.376.443", read as two decimals leave the summary's figures unread: nothing to check,
@@ -144,8 +146,7 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
     // (Nor by more: the totals' gap no wider.)
     const gap = CRITERIA.indexOf('totals_gap');
     const better = arithmetic.every((k) => a[k]! <= c[k]!) && arithmetic.some((k) => a[k]! < c[k]!) && a[gap]! <= c[gap]!;
-    const checksAsMuch = (alt.rec.totals_match !== null || cut.rec.totals_match === null) && (alt.rec.chain_ok !== null || cut.rec.chain_ok === null);
-    if (alt.built.transactions.length >= cut.built.transactions.length && (alt.rec.status === 'reconciled' || (better && checksAsMuch))) {
+    if (alt.built.transactions.length >= cut.built.transactions.length && (alt.rec.status === 'reconciled' || (better && checksAsMuch(alt, cut)))) {
       cut = { ...alt, interpretation: { ...alt.interpretation, headers: 'ignored' } };
       layouts = ls;
     }
@@ -237,6 +238,8 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
   let count = 0;
   // The most rows a naming of the money columns gave balances that chain on at least two links of three (provenBalances).
   let chained: { rows: number; held: number } | undefined;
+  // The balance lines under the best reading kept in byRoles, by its key (Chosen.otherRoleLines).
+  const roleLines = new Map<string, Set<string>>();
   // Section titles are found by keywords and can be a heading elsewhere on the page: a reading that ignores them is
   // also tried wherever they gave rows a direction, and the arithmetic decides.
   const bySections = layouts.flatMap((l): Variant[] =>
@@ -356,7 +359,7 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
               ...(marks ? { marks: marks.name } : {}),
             };
             if (roles) {
-              keepBest(byRoles, roles.name, built, score);
+              if (keepBest(byRoles, roles.name, built, score)) roleLines.set(bestKey(roles.name, built), balanceLineRows(built, 1));
               const rows = built.transactions.filter((t) => t.balance !== null).length;
               const held = rows - 1 - rec.breaks.length;
               if (rows >= 3 && held >= 2 * rec.breaks.length && (!chained || rows > chained.rows)) chained = { rows, held };
@@ -404,8 +407,13 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
     candidates: count,
   };
   if (runner) interpretation.runner_up = { differs: diff(b.key, runner.key), score: runner.score };
-  const otherRoles = b.key.column_roles === undefined ? [] : [...byRoles].filter(([k]) => !k.startsWith(`${b.key.column_roles}|`)).map(([, v]) => v.built);
-  return { layout: b.layout, built: b.built, rec: b.rec, interpretation, ...(otherRoles.length ? { otherRoles } : {}) };
+  const otherRoleLines = b.key.column_roles === undefined ? [] : [...roleLines].filter(([k]) => !k.startsWith(`${b.key.column_roles}|`)).map(([, v]) => v);
+  return { layout: b.layout, built: b.built, rec: b.rec, interpretation, ...(otherRoleLines.length ? { otherRoleLines } : {}) };
+}
+
+/** Reading `alt` checks what `cut` checks: the printed ends (totals) and the running balances (chain), where it does. */
+function checksAsMuch(alt: Chosen, cut: Chosen): boolean {
+  return (alt.rec.totals_match !== null || cut.rec.totals_match === null) && (alt.rec.chain_ok !== null || cut.rec.chain_ok === null);
 }
 
 /** The rows chain and lead from the printed opening to the printed closing (neither taken from a row's balance). */
@@ -476,10 +484,17 @@ function guessedMarks(b: Candidate, byMarks: Map<string, Best>): void {
 }
 
 /** Keeps the best reading under one choice of a dimension, per account type and sense (what tiedRivals compares). */
-function keepBest(best: Map<string, Best>, choice: string, built: BuiltStatement, score: number[]): void {
-  const k = `${choice}|${built.account_type}|${built.balanceSense}`;
+function keepBest(best: Map<string, Best>, choice: string, built: BuiltStatement, score: number[]): boolean {
+  const k = bestKey(choice, built);
   const seen = best.get(k);
-  if (!seen || compareScores(score, seen.score) < 0) best.set(k, { score, rows: rowsOf(built), built });
+  if (seen && compareScores(score, seen.score) >= 0) return false;
+  best.set(k, { score, rows: rowsOf(built) });
+  return true;
+}
+
+/** The key of the best reading under one choice, per account type and sense (tiedRivals reads its last two parts). */
+function bestKey(choice: string, built: BuiltStatement): string {
+  return `${choice}|${built.account_type}|${built.balanceSense}`;
 }
 
 /**
@@ -503,7 +518,6 @@ const OVERRULED = CRITERIA.indexOf('printed_directions_overruled');
 interface Best {
   score: number[];
   rows: Rows;
-  built: BuiltStatement;
 }
 
 /** The rows a reading gives: dates and money, and the balances apart (otherRows compares them). */

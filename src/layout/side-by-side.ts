@@ -361,7 +361,12 @@ function listsOnBothSides(lines: Line[], cut: Cut): boolean {
   if (left < 2 || (right < 2 && !lastRight)) return false;
   const first = sides.findIndex(([a, b]) => a || b);
   const last = sides.length - 1 - [...sides].reverse().findIndex(([a, b]) => a || b);
-  return !lines.slice(first, last + 1).some((l) => l.words.some((w) => w.x0 < cut.x && w.x1 > cut.x));
+  return !lines.slice(first, last + 1).some((l) => crossesGutter(l, cut.x));
+}
+
+/** A word of the line runs across x, the gutter between lists side by side. */
+function crossesGutter(l: Line, x: number): boolean {
+  return l.words.some((w) => w.x0 < x && w.x1 > x);
 }
 
 /** Whether each half of a line starts a row: it begins with a date, or prints one under the list's inner date column. */
@@ -416,7 +421,7 @@ function cutAt(page: PageText, from: number, cut: Cut): Line[] {
     // No word of the lists crosses the gutter between them: a line below their rows that a word crosses is the page's
     // next part (a total across the page, a section printed across it under labels we have no word for), and the lists
     // end before it.
-    if (rows && l.words.some((w) => w.x0 < cut.x && w.x1 > cut.x)) {
+    if (rows && crossesGutter(l, cut.x)) {
       end = i;
       break;
     }
