@@ -370,6 +370,42 @@ describe('labels of two dates stacked in the header', () => {
     ]);
   });
 
+  it('dates rows by "Booking Date" over "Value Date", the only column of dates', () => {
+    // Random layout 1016881: the two labels merged into one column, the more specific value date winning ("Date" over
+    // "Valeur" is one); that left a header with no date column, which is no header. Read without one, rows were cut at
+    // the value date starting each row's second line (in the details), each row taking the next row's details and
+    // dated by its value date: reconciled, every date wrong.
+    const head: Cell[][] = [
+      [['Cheque', 351, 377], ['Booking', 416, 443], ['Date', 447, 462]],
+      [['Details', 36, 60], ['No', 351, 361], ['Value', 416, 434], ['Date', 438, 453], ['Amount', 494, 522], ['Dr/Cr', 538, 559]],
+    ];
+    const row = (desc: string, where: string, booked: string, value: string, amount: string): Cell[][] => [
+      [[desc, 36, 36 + 4 * desc.length], ['QX' + booked.slice(0, 2), 351, 380], [booked, 416, 451]],
+      [[value, 36, 71], [where, 75, 75 + 4 * where.length], [value, 416, 451], right(amount, 522), ['Dr', 538, 548]],
+    ];
+    const p = page([
+      ...head,
+      ...row('POS FAIRPRICE', 'PARAGON', '01-JUL-23', '04-JUL-23', '£11,50'),
+      ...row('POS GUARDIAN', 'TAMPINES', '01-JUL-23', '03-JUL-23', '£38,08'),
+      ...row('GIRO RENTAL', 'HOUSING', '02-JUL-23', '03-JUL-23', '£1.912,00'),
+      ...row('BUS/MRT 287197011', 'SIMPLYGO', '03-JUL-23', '06-JUL-23', '£3,04'),
+    ]);
+    const rows = parseGeneric([p], 'GBP').rows;
+    expect(rows.map((r) => [r.dates[0], r.description.join(' ').split(' ')[0], r.amount])).toEqual([
+      ['01-JUL-23', 'POS', '£11,50 DR'],
+      ['01-JUL-23', 'POS', '£38,08 DR'],
+      ['02-JUL-23', 'GIRO', '£1.912,00 DR'],
+      ['03-JUL-23', 'BUS/MRT', '£3,04 DR'],
+    ]);
+  });
+
+  it('reads random layout 1016881 (details first, "Booking Date" over "Value Date") with every row right', async () => {
+    const { pdf, golden } = await randomStatement(1016881);
+    const st = await extract(pdf, { ocr: { enabled: false } });
+    const s = scoreStatement(golden, st);
+    expect([s.tp, s.missing, s.extra, s.badBalance]).toEqual([golden.transactions.length, 0, 0, 0]);
+  }, 60000);
+
   it('reads a short last page\'s dates where the earlier pages under the same header printed them', () => {
     // Random layout 1004685: details first, the dates after them ("Data ksiegowania" over "Waluta", read as one
     // value-date label, no date column named), the booking date over the value date. Where the dates stand inside the

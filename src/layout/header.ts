@@ -417,9 +417,12 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
     // One line of a stacked header may hold a single label among unit words ("Boekdatum  EUR  na boeking").
     const parts = stacked.map((l) => matchHeaderWords(l.words) ?? matchHeaderWords(l.words, undefined, true) ?? []);
     const all = parts.flat().sort((a, b) => a.x0 - b.x0);
+    // Columns where a date label and a value-date label stack ("Booking Date" over "Value Date").
+    const twoDates = new Set<Match>();
     for (const m of all) {
       const prev = matches.find((p) => overlap(p, m) > 0);
       if (prev) {
+        if (m.role !== prev.role && [m.role, prev.role].every((r) => r === 'date' || r === 'value_date')) twoDates.add(prev);
         // The more specific role wins: "Withdrawal" over "Amount" is a withdrawal column, "Transaction" over
         // "Amount" an amount, "Date" over "Valeur" the value date, "Date" over "opération" the date, "Bij/Af" over
         // "af" the column of one of the pair.
@@ -431,6 +434,9 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
         prev.x1 = Math.max(prev.x1, m.x1);
       } else matches.push({ ...m });
     }
+    // Where that column is the only one of dates, it dates the rows: a row prints its booking date there, its value
+    // date under it (stacked-dates.ts). As a value-date column the header had no date column and was no header.
+    if (!matches.some((m) => m.role === 'date')) for (const m of twoDates) m.role = 'date';
     return matches.length ? dedupeDates(matches) : undefined;
   }
   const doubted = words.some((w) => w.confidence < NEAR_LABEL_CONFIDENCE);
