@@ -344,6 +344,31 @@ describe('pairs counted before any header is read', () => {
   }, 60000);
 });
 
+describe('a purchase abroad on rows of two stacked dates', () => {
+  it('reads the original amount on the first line as details, the row\'s figures on its second date\'s line', () => {
+    // Random layout 1016777 (no header we read): "AMC THEATRES ... 38,86 USD" over "2023-03-30 ... 31,34". The first
+    // line's foreign figure was taken as the row's amount and its own as a balance; the search then read credits.
+    const d2 = (text: string): Cell => [text, 36, 80];
+    const p = page([
+      [d2('2023-03-22'), ['DELTA', 108, 130], ['AIR', 133, 146], ['LINES', 149, 172]],
+      [d2('2023-03-24'), right('216,46', 530)],
+      [d2('2023-03-22'), ['SAFEWAY', 108, 142], ['#1492', 145, 168], ['128,88', 171, 196], ['USD', 199, 215]],
+      [d2('2023-03-22'), right('110,15', 530)],
+      [d2('2023-03-27'), ['AMC', 108, 125], ['THEATRES', 128, 168], ['38,86', 171, 192], ['USD', 195, 211]],
+      [d2('2023-03-30'), right('31,34', 530)],
+      [d2('2023-04-02'), ['WALGREENS', 108, 152], ['#3321', 155, 178]],
+      [d2('2023-04-02'), right('9,23', 530)],
+    ]);
+    const rows = parseGeneric([p], 'CHF').rows;
+    expect(rows.map((r) => [r.dates.join(' '), r.description.join(' '), r.amount, r.balance])).toEqual([
+      ['2023-03-22 2023-03-24', 'DELTA AIR LINES', '216,46', undefined],
+      ['2023-03-22 2023-03-22', 'SAFEWAY #1492 128,88 USD', '110,15', undefined],
+      ['2023-03-27 2023-03-30', 'AMC THEATRES 38,86 USD', '31,34', undefined],
+      ['2023-04-02 2023-04-02', 'WALGREENS #3321', '9,23', undefined],
+    ]);
+  });
+});
+
 describe('labels of two dates stacked in the header', () => {
   it('still stand in their columns: a bare number ending the details is no amount', () => {
     // "Date opération" over "Date valeur": the two lines' labels overlap, which made the header's labels look run

@@ -542,8 +542,12 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // The second date on the row's next line where the statement prints such pairs, or under the row's figures
         // centred between its two dates (which no other table prints, so it needs no count).
         const later = !!open && valueDateFigures(open, { amounts: own, text: cells.text });
-        const secondDate = !!open && open.lines.length === 1 && stackedDates && (!(open.amounts.length > 0 && own.length > 0) || later) &&
-          !(open.amounts.length > 0 && own.length === 0 && startsOwnPair(line, cells.dates[0]!.x0, lines[i + 1], mode, cols, pairs, lines[i + 2]));
+        // A purchase abroad's original amount on the row's first line, its own figures on the second date's line (as
+        // foreignOnly below, for lines without a date): the first line has no figures of the row's.
+        const foreignFirst = !!open && open.lines.length === 1 && open.amounts.length > 0 && open.amounts.every(foreign) && own.length > 0;
+        const openFigures = foreignFirst ? 0 : (open?.amounts.length ?? 0);
+        const secondDate = !!open && open.lines.length === 1 && stackedDates && (!(openFigures > 0 && own.length > 0) || later) &&
+          !(openFigures > 0 && own.length === 0 && startsOwnPair(line, cells.dates[0]!.x0, lines[i + 1], mode, cols, pairs, lines[i + 2]));
         // Not under a dated line printing a balance alone (a day's "End of day balance" line): a line with details and
         // an amount of its own is the next row, not that line's second date.
         const underBalanceLine = !!open && !!header && cells.text.length > 0 && balanceOnly(header, open.amounts) && own.length > 0 && !balanceOnly(header, own);
@@ -552,6 +556,11 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         if (open && (secondLine || centred) && (!open.undated || ownDateLost(open)) && open.dates.length < 2 && rowDateX0 !== undefined && cells.dates.length > 0 &&
           underOwnDate(open.lines[0]!, rowDateX0, line, cells.dates[0]!.x0)) {
           // The row's second date, printed under its first (stacked-dates.ts): its value date, the line its details.
+          if (foreignFirst) {
+            open.description.push(open.amounts.map((a) => a.words.map((w) => w.text).join(' ')).join(' '));
+            open.amounts = [];
+            open.cells = undefined;
+          }
           if (open.amounts.length > 0 && own.length === 0) pairs.first++;
           else if (open.amounts.length === 0 && own.length > 0) pairs.second++;
           cells = amountsToText(cells, cells.amounts.filter((a) => !own.includes(a)));
