@@ -200,6 +200,23 @@ describe('layout of digital lines', () => {
     expect(readSummary(atStart, []).opening_balance).toBe('431,84 €');
   });
 
+  it('opens with no dated balance printed between the rows, and closes with one dated late in the period', () => {
+    // Random layout 1016926: no opening printed, a day's balance ("Solde au 04/10/2024") under some days' last rows and
+    // one after the last row. The first day's balance became the opening, and the chain broke at the first row.
+    const lines = page([
+      [['Période', 300, 330], ['du', 333, 342], ['01/10/2024', 345, 390], ['au', 393, 402], ['31/10/2024', 405, 450]],
+      [['Solde', 36, 60], ['au', 63, 72], ['04/10/2024', 75, 120], ['3 453,46', 500, 540]],
+      [['Solde', 36, 60], ['au', 63, 72], ['12/10/2024', 75, 120], ['2 331,59', 500, 540]],
+      [['Solde', 36, 60], ['au', 63, 72], ['29/10/2024', 75, 120], ['3 446,60', 500, 540]],
+    ]).lines;
+    // The rows' tops and bottoms: the first above the first day's balance, the last between the last two lines.
+    const bounds = { first: { page: 1, y: lines[1]!.y0 - 6 }, last: { page: 1, y: lines[3]!.y0 - 2 } };
+    const s = readSummary(lines, [], {}, bounds);
+    expect([s.opening_balance, s.closing_balance]).toEqual([undefined, '3 446,60']);
+    // Without rows to place them, the first dated balance still opens (a statement of balance lines alone).
+    expect(readSummary(lines, []).opening_balance).toBe('3 453,46');
+  });
+
   it('does not read the day of a dated label in a row of labels as a figure', () => {
     const lines = page([
       [['Solde', 40, 62], ['précédent', 65, 105], ['Total', 150, 170], ['des', 173, 186], ['crédits', 189, 216], ['Solde', 330, 352], ['au', 355, 364], ['11', 367, 375], ['juil.', 378, 395], ['2023', 398, 416]],

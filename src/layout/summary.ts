@@ -20,6 +20,11 @@ export interface RowBounds {
   between?: ReadonlySet<Line>;
 }
 
+/** A line printed above a row at `p` (no row known: any line). */
+const before = (l: Line, p?: { page: number; y: number }) => !p || l.page_number < p.page || (l.page_number === p.page && l.y1 <= p.y + 1);
+/** A line printed below a row at `p` (no row known: any line). */
+const after = (l: Line, p?: { page: number; y: number }) => !p || l.page_number > p.page || (l.page_number === p.page && l.y0 >= p.y - 1);
+
 /** A line printed after the first row and before the last one. */
 function inside(l: Line, b: RowBounds): boolean {
   if (b.between?.has(l)) return true;
@@ -33,7 +38,7 @@ function inside(l: Line, b: RowBounds): boolean {
 export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMode = {}, bounds: RowBounds = {}): SummaryFacts {
   const facts: SummaryFacts = {};
   const cardSigns = new Set<string>();
-  const dated: { amount: string; date?: string }[] = [];
+  const dated: { amount: string; date?: string; line?: Line }[] = [];
   // A closing figure read under a closing label of its own ("Ending balance"), not a forward line's.
   let closingLabelled = false;
   const closings: string[] = [];
@@ -91,9 +96,11 @@ export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMod
     }
     // The date follows the label ("Solde au 31/03/2024"); "Solde au début de la période" is a summary label instead.
     const datedLabel = DATED_BALANCE.exec(text);
-    if (datedLabel && /^\s*\d/.test(text.slice(datedLabel.index + datedLabel[0].length)) && !NOT_A_STATEMENT_BALANCE.test(text)) {
+    // Not one printed between the rows: a day's balance ("Solde au 04/10/2024" under the day's last row), which as
+    // the first dated balance became the opening of a statement that prints none.
+    if (datedLabel && /^\s*\d/.test(text.slice(datedLabel.index + datedLabel[0].length)) && !NOT_A_STATEMENT_BALANCE.test(text) && !inside(line, bounds)) {
       const a = lastAmount(line, mode);
-      if (a) dated.push({ amount: a, date: firstDateIn(line) });
+      if (a) dated.push({ amount: a, date: firstDateIn(line), line });
     }
   }
   if (closings.length > 1) facts.closing_balance = closingByTotals(closings, facts, mode) ?? facts.closing_balance;
@@ -113,7 +120,11 @@ export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMod
     if (dated.every((d) => d.date)) dated.sort((a, b) => a.date!.localeCompare(b.date!));
     // One dated balance dated at the period's end ("Solde au 12.08.2024" of a period to 12.08.2024) is the closing.
     const end = facts.period_end ? dateKeyOf(facts.period_end.split(/\s+/)) : undefined;
-    if (dated.length === 1 && end && dated[0]!.date && dated[0]!.date >= end) facts.closing_balance ??= dated[0]!.amount;
+    // Or dated nearer the period's end than its start ("Solde au 29/10/2024" of October, the rows' own day balances
+    // left out above): whichever way the rows are ordered, the balance of the period's last days is its closing.
+    const start = facts.period_start ? dateKeyOf(facts.period_start.split(/\s+/)) : undefined;
+    const closes = (d?: string) => !!end && !!d && (d >= end || (!!start && nearerEnd(start, d, end)));
+    if (dated.length === 1 && closes(dated[0]!.date)) facts.closing_balance ??= dated[0]!.amount;
     else facts.opening_balance ??= dated[0]!.amount;
     if (dated.length > 1) facts.closing_balance ??= dated[dated.length - 1]!.amount;
   }
@@ -127,8 +138,6 @@ export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMod
     // ones between pages carry the balance across a page break.
     const firstLine = forwardLines[0]!;
     const lastLine = forwardLines[forwardLines.length - 1]!;
-    const before = (l: Line, p?: { page: number; y: number }) => !p || l.page_number < p.page || (l.page_number === p.page && l.y1 <= p.y + 1);
-    const after = (l: Line, p?: { page: number; y: number }) => !p || l.page_number > p.page || (l.page_number === p.page && l.y0 >= p.y - 1);
     // A line the summary labels read as a closing ("Utgående saldo") never opens the statement, in any language: with
     // the opening's own label misread, the closing line was the only forward line left.
     if (facts.opening_balance === undefined && first && before(firstLine, bounds.first) && !/carried|c\/f|closing|ending|new\s+balance/i.test(firstText) && !closingLabel(firstText)) facts.opening_balance = first;
@@ -512,6 +521,18 @@ function labelKey(label: string): 'opening' | 'closing' | 'credits' | 'debits' |
 }
 
 /** A sortable key (YYYYMMDD, day-month order guessed) for the first full date on a line. */
+/**
+ * Whether the day `d` is nearer `end` than `start` (keys of dateKeyOf). Keys read day-first from month-first dates may
+ * name no day of the year (a month 13 or more): then no answer.
+ */
+function nearerEnd(start: string, d: string, end: string): boolean {
+  const days = (k: string) => {
+    const [y, m, day] = [+k.slice(0, 4), +k.slice(4, 6), +k.slice(6, 8)];
+    return m >= 1 && m <= 12 ? Date.UTC(y, m - 1, day) / 86400000 : NaN;
+  };
+  return days(end) - days(d) < days(d) - days(start);
+}
+
 function firstDateIn(line: Line): string | undefined {
   return dateKeyOf(line.words.map((w) => w.text));
 }
