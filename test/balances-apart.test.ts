@@ -58,6 +58,32 @@ describe('balances printed apart from their rows', () => {
     expect(chosen.built.transactions.map((t) => t.balance)).toEqual([987.5, null, 2157.5, 1157.5]);
   });
 
+  it('takes an OCR figure in the balance column that is not the balance after the row above for a misread one', () => {
+    // Scanned random 11924: "ISTANBUL  57:517,15" under "POS ... 989,74-", the balance OCR read for 57.517,75. The line
+    // was left out and the row kept no balance: reconciled by its totals, the printed figure dropped unsaid. It is
+    // what the chain makes it where the next balance confirms that, and the row's corrections say what OCR read.
+    const rows = (third: string) => [
+      ...head,
+      ...row('02/01/2023', 'TESCO', '12.50-', '03/01/2023', '987.50'),
+      ...row('02/01/2023', 'ATM', '30.00-', '03/01/2023', third),
+      ...row('05/01/2023', 'SALARY', '1,200.00', '06/01/2023', '2,157.50'),
+      ...row('05/01/2023', 'RENT', '1,000.00-', '06/01/2023', '1,157.50'),
+    ];
+    const scanned = (cells: Cell[][]) => {
+      const p = page(cells);
+      for (const l of p.lines) for (const w of l.words) w.confidence = 0.9;
+      return p;
+    };
+    const chosen = interpret([scanned(rows('951.50'))]);
+    expect(chosen.built.transactions.map((t) => t.balance)).toEqual([987.5, 957.5, 2157.5, 1157.5]);
+    expect(chosen.built.transactions[1]!.corrections?.join(' ')).toMatch(/balance not read by OCR \("951\.50"\); 957\.50 follows/);
+    // Not where no later balance follows from the value the chain gives (the two after it read 7.00 lower too): the
+    // row keeps none.
+    const lower: Record<string, string> = { '2,157.50': '2,150.50', '1,157.50': '1,150.50' };
+    const unsettled = interpret([scanned(rows('951.50').map((cells) => cells.map((c): Cell => (lower[c[0]] ? right(lower[c[0]]!, c[2]) : c))))]);
+    expect(unsettled.built.transactions[1]!.balance).toBeNull();
+  });
+
   it('fills a balance OCR lost on its line where the balances now taken on both sides settle it', () => {
     // Scanned random 11595: every balance on its row's second line, one of them unread ("20,011.23 54,654,40"). The
     // chain checked no row when the statement was first read, so the lost balance was left empty though the balances

@@ -40,4 +40,23 @@ describe('a foreign figure on a row\'s second line, its code below', () => {
     const rows = parseLayout([p], {}, 'first').rows;
     expect(rows.map((r) => r.amount)).toEqual(['-1 108,58', '-299,36', '-214,60']);
   });
+
+  it("keeps a number of the details read as a whole amount before the row's balance out of the amounts", () => {
+    // Random layout 1016444 (yen, amounts whole): "ALDI Nord Filiale 890" and the day's balance on the row's second
+    // line; 890 was read as a row of its own.
+    const p = page([
+      [['Currency:', 36, 75], ['JPY', 78, 95]],
+      [],
+      [['12.09.24', 36, 64], ['Kartenzahlung', 106, 153], right('2.802', 511)],
+      [['Rossmann', 106, 138], ['7608', 142, 158], right('90.102', 559)],
+      [['13.09.24', 36, 64], ['Kartenzahlung', 106, 153], right('5.909', 511)],
+      [['ALDI', 106, 120], ['Nord', 124, 138], ['Filiale', 142, 166], ['890', 170, 180], right('84.193', 559)],
+      [['14.09.24', 36, 64], ['Lastschrift', 106, 141], right('5.451', 511)],
+      [['Vodafone', 106, 140], right('78.742', 559)],
+    ]);
+    const rows = parseLayout([p], {}, 'first').rows;
+    // (Each day's balance is a row here: the interpretation reads such lines as the balances apart.)
+    expect(rows.map((r) => r.amount)).toEqual(['2802.00', '90102.00', '5909.00', '84193.00', '5451.00', '78742.00']);
+    expect(rows[3]!.description.join(' ')).toBe('ALDI Nord Filiale 890');
+  });
 });

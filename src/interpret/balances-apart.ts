@@ -25,6 +25,9 @@ export function balancesApart(built: BuiltStatement, layouts: LayoutResult[], ch
   let above: Transaction | undefined;
   let aboveRow: RawRow | undefined;
   let n = 0;
+  // Right edges of the balances taken from lines apart, and the lines whose figure was another.
+  const takenEdges: { page: number; x1: number }[] = [];
+  const others: { r: RawRow; above: Transaction }[] = [];
   for (const r of base.rows) {
     const t = r.bbox ? byBox.get(boxKey(r.bbox)) : undefined;
     if (t) {
@@ -34,17 +37,30 @@ export function balancesApart(built: BuiltStatement, layouts: LayoutResult[], ch
     }
     const figure = oneFigure(r);
     const run = above && after.get(above);
-    if (above && aboveRow && run !== undefined && figure !== undefined && above.balance === null && r.page_number === aboveRow.page_number && (r.table ?? 0) === (aboveRow.table ?? 0) && cents(figure) === Math.abs(cents(run))) {
-      above.balance = roundCents(run);
-      n++;
+    if (above && aboveRow && run !== undefined && figure !== undefined && above.balance === null && r.page_number === aboveRow.page_number && (r.table ?? 0) === (aboveRow.table ?? 0)) {
+      if (cents(figure) === Math.abs(cents(run))) {
+        above.balance = roundCents(run);
+        n++;
+        if (r.money?.length === 1) takenEdges.push({ page: r.page_number, x1: r.money[0]!.x1 });
+      } else others.push({ r, above });
     }
     // One line per row: the next line left out is not this row's.
     above = undefined;
   }
+  // A figure in the balance column that is not the balance after the row above: the row's balance printed and
+  // misread by OCR ("57:517,15" for 57.517,75). It is what the chain makes it only where the next balance confirms
+  // that (repair.ts fillLost, which says so in the row's corrections); unconfirmed, the row keeps none.
+  let misread = 0;
+  for (const { r, above } of others) {
+    if (!misreadBalance(r, built, above, takenEdges)) continue;
+    const k = built.transactions.indexOf(above);
+    built.rowCells[k] = { ...built.rowCells[k], balanceUnread: r.money![0]!.text };
+    misread++;
+  }
   const taken = n + balancesInDetails(built, after);
   // The chain now checks rows it could not before: a row whose balance OCR lost between two it now has is settled as
   // the first reading settles one between two printed balances (repair.ts), said in the row's corrections.
-  if (taken > 0) {
+  if (taken > 0 || misread > 0) {
     const filled = fillLostBalances(built.transactions, built.rowCells, printedOpening(built) ?? null, built.newestFirst, built.balanceSense, built.closing_balance);
     if (filled) built.warnings.push(`${filled} OCR balance(s) not read filled from the running balance (see transactions[].corrections)`);
   }
@@ -89,6 +105,21 @@ function runningAfter(b: BuiltStatement): Map<Transaction, number> {
 /** The opening the statement printed (not one derived from the rows or repaired to fit them), if any. */
 function printedOpening(b: BuiltStatement): number | undefined {
   return b.derived.opening || b.summaryRepaired.opening ? undefined : (b.opening_balance ?? undefined);
+}
+
+/**
+ * A left-out OCR line's one figure standing in the balance column (its right edge on the right edges of the balances
+ * read on its page, within a type size), under an OCR row without a balance: a balance printed apart and misread.
+ */
+function misreadBalance(r: RawRow, built: BuiltStatement, above: Transaction, taken: { page: number; x1: number }[]): boolean {
+  const cell = r.money?.length === 1 ? r.money[0]! : undefined;
+  if (!cell || cell.word.confidence >= 1 || above.confidence >= 1) return false;
+  const edges = built.transactions.flatMap((t, i) => {
+    const w = built.rowCells[i]?.balance;
+    return t.balance !== null && t.page_number === r.page_number && w ? [w.x1] : [];
+  });
+  for (const e of taken) if (e.page === r.page_number) edges.push(e.x1);
+  return edges.length >= 2 && edges.every((x) => Math.abs(x - cell.x1) < cell.word.size);
 }
 
 /** The line's one figure (unsigned), where it prints exactly one. */

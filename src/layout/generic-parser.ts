@@ -450,6 +450,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       }
       const edges = tableCols.figureEdges;
       const lone = cells.amounts.length === 1 ? cells.amounts[0]! : undefined;
+      const firstFigure = cells.amounts[0];
       const before = cells.text[cells.text.length - 1];
       if (!header && edges?.length && lone && cells.dates.length === 0 && lone.words[0]!.confidence < 1 && before && lone.x0 - before.x1 < 1.2 * lone.words[0]!.size) {
         // A table without a header: a lone OCR figure on a line without a date, a word space after its details and
@@ -457,11 +458,12 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // purchase's foreign amount whose sign OCR read as "%"), is details, as one left of a header's money labels
         // is. (A row's amount on its last line stands a column apart; a text layer's foreign sign names its currency.)
         if (lone.x1 - (line.shift ?? 0) < Math.min(...edges.map((e) => e.x0)) - lone.words[0]!.size) cells = amountsToText(cells, [lone]);
-      } else if (!header && lone && cells.dates.length === 0 && before && lone.x0 - before.x1 < 1.2 * lone.words[0]!.size && open?.amounts.length) {
+      } else if (!header && firstFigure && cells.dates.length === 0 && before && firstFigure.x0 - before.x1 < 1.2 * firstFigure.words[0]!.size && firstFigure.x0 > before.x1 && open?.amounts.length) {
         // A text layer's too, where the open row's figures show where the table's stand and this one is wholly left
         // of them: a purchase abroad on its row's second line, its currency code wrapped to the line below
-        // ("BIEDRONKA 3090 WARSZAWA 63,61" over "USD").
-        if (lone.x1 < Math.min(...open.amounts.map((a) => a.x0)) - lone.words[0]!.size) cells = amountsToText(cells, [lone]);
+        // ("BIEDRONKA 3090 WARSZAWA 63,61" over "USD"); a number of the details read as a whole amount before the
+        // row's balance ("ALDI Nord Filiale 890  84.193").
+        if (firstFigure.x1 < Math.min(...open.amounts.map((a) => a.x0)) - firstFigure.words[0]!.size) cells = amountsToText(cells, [firstFigure]);
       }
       if (currency && cells.dates.length === 0 && cells.amounts.length === 1 && cells.amounts[0]!.amount.currency && cells.amounts[0]!.amount.currency !== currency) {
         // "63.21 CAD" under a USD purchase is the original amount, not a row's amount.
