@@ -43,6 +43,19 @@ describe('a page printed in another frame than its header', () => {
     expect(read.slice(4).map((r) => r.balance)).toEqual(['980.00', '1030.00', '1010.00', '1060.00']);
   });
 
+  it('reads a later, wider page whose amounts carry a mark before the balance, the mark column stretched with it', () => {
+    // Scanned random 12201: page 1 narrower beside a box, "158.012  B  2.101.564" under "Tutar  B/A  Guncel Bakiye";
+    // page 2 full width. Read without the mark column, a figure before its mark was no figure: the amounts' edge was
+    // lost, every money column moved with the balance's, and page 2's 35 rows had no amount.
+    const marked: Cell[] = [['Date', 36, 56], ['Details', 87, 120], ['Amount', 330, 364], ['B/A', 374, 387], ['Balance', 400, 434]];
+    const rowsAt = (amountEnd: number, markX: number, balanceEnd: number, from: number): Cell[][] =>
+      [0, 1, 2, 3].map((k) => [[`${String(from + k).padStart(2, '0')}/05/2025`, 36, 74], ['SHOP', 87, 110], right(`${20 + k}.000`, amountEnd), [k === 2 ? 'A' : 'B', markX, markX + 5], right(`${3 + k}.100.000`, balanceEnd)]);
+    const read = parseGeneric([pageN(1, [marked, ...rowsAt(364, 378, 434, 1)]), pageN(2, rowsAt(452, 474, 559, 11))], 'KRW', 'first', { integers: true, grouped: true }).rows;
+    expect(read.slice(4).map((r) => [r.amount, r.balance])).toEqual([
+      ['20000.00 DR', '3100000.00'], ['21000.00 DR', '4100000.00'], ['22000.00 CR', '5100000.00'], ['23000.00 DR', '6100000.00'],
+    ]);
+  });
+
   it('reads a later page of debits only in its own frame (fewer figure edges than the header page shows)', () => {
     const six = (left: number, [d, c, b]: [number, number, number]): Cell[][] =>
       [1, 2, 3, 4, 5, 6].map((k) => [[`0${k}/04/2025`, left, left + 34], ['PAYMENT', left + 54, left + 84], right(k % 2 ? '20.00' : '50.00', k % 2 ? d : c), right(`${1000 + k}.00`, b)]);

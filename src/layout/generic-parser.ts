@@ -258,8 +258,9 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     // a page's first header (another table's, under the rows the page goes on with). Not where every page printed
     // the header: a page after them without one is a list of its own, read where the last header stood.
     if (base && distinctHeaders.length === 1 && headers.every((h) => h.page_number === headers[0]!.page_number) && header && !lines.some((l) => l.shift !== undefined) && (headerless || rowsAboveHeader(lines, found))) {
-      if (base.frame === undefined) base.frame = frameOf(base.lines, mode) ?? null;
-      const to = base.frame ? frameOf(lines, mode) : undefined;
+      const marks = base.cols.marker?.marks;
+      if (base.frame === undefined) base.frame = frameOf(base.lines, mode, marks) ?? null;
+      const to = base.frame ? frameOf(lines, mode, marks) : undefined;
       const shift = to && frameShift(base.frame!, to, Math.max(...base.header.columns.map((c) => c.x1)), reading.frameEdge);
       if (shift?.open) frameEdges = Math.max(frameEdges, shift.open);
       ({ header, cols: tableCols } = shift ? reframed(base.header, base.cols, base.frame!, to!, shift) : base);

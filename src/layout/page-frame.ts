@@ -27,7 +27,7 @@ export interface Frame {
 type Span = { x0: number; x1: number };
 
 /** The frame of lines that print figures; undefined where too few of them share a left edge or a figure's edge. */
-export function frameOf(lines: Line[], mode: AmountMode): Frame | undefined {
+export function frameOf(lines: Line[], mode: AmountMode, marks?: readonly string[]): Frame | undefined {
   const lefts: number[] = [];
   const rights: number[] = [];
   const dates: number[] = [];
@@ -35,7 +35,7 @@ export function frameOf(lines: Line[], mode: AmountMode): Frame | undefined {
   const datedStarts: number[] = [];
   const firsts: number[] = [];
   const seconds: number[] = [];
-  const split = lines.map((line) => (line.words.length ? splitLine(line, 2, mode) : undefined));
+  const split = lines.map((line) => (line.words.length ? splitLine(withoutMarks(line, marks), 2, mode) : undefined));
   lines.forEach((line, i) => {
     const cells = split[i];
     if (!cells) return;
@@ -78,6 +78,17 @@ export function frameOf(lines: Line[], mode: AmountMode): Frame | undefined {
   const second = twiceShared(seconds);
   const pairs = first !== undefined && second !== undefined && second > first ? [first, second] : [];
   return left === undefined || !edges.length ? undefined : { left, rights: edges, right: edges[edges.length - 1]!, dates: sharedEdges(dates), rowStarts, datedStarts, pairs };
+}
+
+/**
+ * The line without the statement's direction marks after its figures ("197.697  B  3.619.399"): read without the
+ * mark column (which this page may print elsewhere), a figure before a word is no figure, and the amounts' edge was
+ * lost, so the page's money columns all moved with the balance's.
+ */
+function withoutMarks(line: Line, marks?: readonly string[]): Line {
+  if (!marks?.length) return line;
+  const words = line.words.filter((w, k) => !(k > 0 && /\d$/.test(line.words[k - 1]!.text) && marks.includes(w.text.toLowerCase())));
+  return words.length === line.words.length ? line : { ...line, words, text: words.map((w) => w.text).join(' ') };
 }
 
 /** The left edges of the first two dates a line prints one right after the other, if it does. */
@@ -202,11 +213,23 @@ function mover(header: Header, from: Frame, to: Frame, shift: FrameShift): <S ex
   // pages space the columns between the details and the money otherwise than the header's.
   const dated = from.dates.length > 0 && from.dates.length === to.dates.length;
   const edges = dated ? to.dates : from.dates.length === 2 && to.pairs.length === 2 ? to.pairs : undefined;
+  // A column with no figure edge under it between two that moved apart (a mark column between the amount's and the
+  // balance's): the table stretched, and it keeps its place between them.
+  const between = (s: Span): Span | undefined => {
+    if (shift.rights.some(([e]) => e >= s.x0 - 2 && e <= s.x1 + 2)) return undefined;
+    const k = shift.rights.findIndex(([e], i) => e < s.x0 && i + 1 < shift.rights.length && shift.rights[i + 1]![0] > s.x1);
+    if (k < 0) return undefined;
+    const [[a, a2], [b, b2]] = [shift.rights[k]!, shift.rights[k + 1]!];
+    const at = (x: number) => a2 + ((x - a) * (b2 - a2)) / (b - a);
+    return { x0: at(s.x0), x1: at(s.x1) };
+  };
   return <S extends Span>(s: S): S => {
     const k = edges ? from.dates.findIndex((e) => Math.abs(e - s.x0) <= 2) : -1;
     if (k >= 0) return { ...s, x0: edges![k]!, x1: edges![k]! + (s.x1 - s.x0) };
     if (desc) {
       if (s.x1 <= desc.x0 + 1) return { ...s, x0: s.x0 + dl, x1: s.x1 + dl };
+      const inside = s.x0 >= desc.x1 - 1 ? between(s) : undefined;
+      if (inside) return { ...s, ...inside };
       if (s.x0 >= desc.x1 - 1) return { ...s, x0: s.x0 + byEdge(s), x1: s.x1 + byEdge(s) };
       return { ...s, x0: s.x0 + dl, x1: s.x1 + dr };
     }
