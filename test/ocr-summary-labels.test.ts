@@ -63,3 +63,15 @@ describe('OCR: a summary figure with its currency sign bent after it', () => {
     expect(readSummary(page.lines, [])).toMatchObject({ opening_balance: '3.261,57 €', total_credits: '2.259,20 €', closing_balance: '2131.91' });
   });
 });
+
+describe('OCR: a balance\'s CR or DR with a letter read into it', () => {
+  it('reads "236,93 DOr" after the opening label as a debit balance (scanned random 12223)', () => {
+    // An overdrawn account's opening printed "236,93 Dr" in its table, read "DOr": read unsigned, the overdraft was a
+    // credit balance, and the reading that turned every balance's sign (a card's) reconciled with all of them wrong.
+    const page = ocrPage([[['Saldo', 123, 144], ['precedente', 147, 189], ['236,93', 524, 548], ['DOr', 550, 559, 0.67]]]);
+    expect(readSummary(page.lines, []).opening_balance).toBe('236,93 Dr');
+    // A word two letters from either mark stays as read ("Dox").
+    const other = ocrPage([[['Saldo', 123, 144], ['precedente', 147, 189], ['236,93', 524, 548], ['Dox', 550, 559, 0.67]]]);
+    expect(readSummary(other.lines, []).opening_balance).toBe('236,93');
+  });
+});

@@ -823,6 +823,11 @@ function markWithLetterAdded(w: Word): boolean {
   return w.confidence < 1 && /^\p{L}{3}$/u.test(w.text) && [1, 2].some((i) => /^(CR|DR)$/i.test(w.text.slice(0, i) + w.text.slice(i + 1)));
 }
 
+/** Which of CR and DR an OCR word is with one letter read into it (its first letter says which). */
+export function markLetterAdded(w: Word): 'CR' | 'DR' | undefined {
+  return markWithLetterAdded(w) ? (w.text[0]!.toUpperCase() === 'C' ? 'CR' : 'DR') : undefined;
+}
+
 /**
  * A bracketed mark OCR misread ("(Or)", "(Bn" for "(Dr)"), ending the line right after a figure: no word of the
  * details is printed so, and left as read it ended the line's amounts (the row lost). Which mark it was the running

@@ -1,6 +1,6 @@
 import type { Line, SummaryFacts, Word } from '../types.js';
 import { matchDateAt, parseDateToken } from '../normalize/date-token.js';
-import { ocrReading, splitLine, wholeGroupsGlued } from './line-cells.js';
+import { markLetterAdded, ocrReading, splitLine, wholeGroupsGlued } from './line-cells.js';
 import { parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
 import { CARRIED_FORWARD, DATED_BALANCE, SUMMARY_LABELS } from './keywords.js';
 import { oneSpace } from './word-spacing.js';
@@ -224,7 +224,10 @@ function asLabelWords(line: Line): Line {
 
 function labelWords(line: Line): string[] {
   if (line.words.every((w) => w.confidence >= 1)) return line.words.map((w) => w.text);
-  return line.words.map((w) => {
+  return line.words.map((w, k) => {
+      // A figure's CR or DR with a letter read into it ("236,93 DOr"): the balance's sign (markLetterAdded).
+      const mark = k > 0 && /\d$/.test(line.words[k - 1]!.text) ? markLetterAdded(w) : undefined;
+      if (mark) return mark === 'CR' ? 'Cr' : 'Dr';
       const lower = w.text.toLowerCase();
       if (lower.length < 5 || LABEL_VOCABULARY.includes(lower)) return w.text;
       // Two letters off in a long word ("féregiende" for "föregående": both its accented letters misread).
