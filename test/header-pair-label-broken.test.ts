@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readHeader } from '../src/layout/header.js';
+import { parseGeneric } from '../src/layout/generic-parser.js';
 import { page, right, textLayerPage } from './support/text-page.js';
 
 type Cell = [string, number, number];
@@ -36,12 +37,44 @@ describe('a pair label read together with the word after it', () => {
   const read = (first: Cell[]) => readHeader(page([header(first)]).lines, 0)?.header.columns.map((c) => [c.role, c.x0]);
 
   it('names the column of the one of the pair the word names', () => {
-    expect(read([['Bij/Afaf', 424, 454]])).toEqual([['date', 36], ['description', 164], ['debit', 424], ['marker', 470], ['credit', 493], ['balance', 512]]);
-    expect(read([['Af/Bijbij', 424, 454]])).toEqual([['date', 36], ['description', 164], ['credit', 424], ['marker', 470], ['credit', 493], ['balance', 512]]);
+    expect(read([['Bij/Afaf', 424, 454]])).toEqual([['date', 36], ['description', 164], ['debit', 424], ['credit', 470], ['balance', 512]]);
+    expect(read([['Af/Bijbij', 424, 454]])).toEqual([['date', 36], ['description', 164], ['credit', 424], ['credit', 470], ['balance', 512]]);
   });
 
   it('leaves a slash label whose end is no word of the pair to its first known part', () => {
-    expect(read([['Bij/Afxy', 424, 454]])).toEqual([['date', 36], ['description', 164], ['credit', 424], ['marker', 470], ['credit', 493], ['balance', 512]]);
+    expect(read([['Bij/Afxy', 424, 454]])).toEqual([['date', 36], ['description', 164], ['credit', 424], ['credit', 470], ['balance', 512]]);
   });
 });
 
+
+describe('a pair label with one of its words after it, a word space apart', () => {
+  // Random layout 12258 (digital and scanned): "Af" over the debits, "Bij/Af bij" over the credits, the labels at the
+  // columns' left and the figures right-aligned. Read as a column of marks and one of credits only three letters wide,
+  // the few credits went to the balance's column and every debit was read as a credit.
+  const head: Cell[] = [['Boekingsdatum', 36, 91], ['Omschrijving', 166, 213], ['Af', 533, 541], ['Bij/Af', 635, 652], ['bij', 655, 664], ['Saldo', 737, 756], ['na', 760, 768], ['boeking', 772, 799]];
+  const row = (day: number, text: string, debit: string | undefined, credit: string | undefined, balance: string): Cell[] => [
+    [`${day} jan 2023`, 36, 73], [text, 166, 230], ...(debit ? [right(debit, 627)] : []), ...(credit ? [right(credit, 729)] : []), right(balance, 794), ['Cr', 798, 806],
+  ];
+
+  it('is the column of that one, spanning to the next label where its figures are too few to show an edge', () => {
+    const p = textLayerPage([
+      head,
+      row(1, 'Huur', '1.325,00', undefined, '3.525,60'),
+      row(2, 'Incasso', '139,01', undefined, '3.386,59'),
+      row(3, 'Betaalautomaat', '72,85', undefined, '3.313,74'),
+      row(20, 'Tikkie', undefined, '51,36', '3.365,10'),
+      row(21, 'Incasso', '11,00', undefined, '3.354,10'),
+      row(24, 'Salaris', undefined, '3.272,85', '6.626,95'),
+    ]);
+    expect(readHeader(p.lines, 0)?.header.columns.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+    const rows = parseGeneric([p]).rows;
+    expect(rows.map((r) => [r.debit, r.credit, r.balance])).toEqual([
+      ['1.325,00', undefined, '3.525,60 CR'],
+      ['139,01', undefined, '3.386,59 CR'],
+      ['72,85', undefined, '3.313,74 CR'],
+      [undefined, '51,36', '3.365,10 CR'],
+      ['11,00', undefined, '3.354,10 CR'],
+      [undefined, '3.272,85', '6.626,95 CR'],
+    ]);
+  });
+});
