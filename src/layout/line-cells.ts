@@ -574,7 +574,7 @@ const GLYPH_BRACKET = /^\d\)$/;
 /**
  * A CR/DR mark drawn letter by letter and read in pieces ("54.151,92  C r  -542,91"): a producer that places each
  * glyph by itself, a little off, leaves gaps inside words as wide as those between them. After a figure, two
- * pieces that together are the mark ("C r", "(Cr )") are the mark; read apart, "r" ended the amounts and the
+ * pieces that together are the mark ("C r", "(Cr )", "( Cr )") are the mark; read apart, "r" ended the amounts and the
  * balance was taken for details. The figure may end in its currency code ("280,38 PLN W n"), or keep the mark's
  * first letter ("2.549,07C R"). So too a currency sign or code in pieces after the figure ("53.203,43 T L",
  * "18.81 S $"), or before it with its rest glued to the digits ("K RW24 444") or apart ("-C HF 9,83").
@@ -590,6 +590,14 @@ function withMarksJoined(words: Word[], marks?: string[]): Word[] {
     // ("W n" for "Wn"); or a sign of letters and a symbol ("S $", "S $)" closing a bracketed figure).
     const pieces = /^\(?\p{L}{0,2}\)?$/u;
     if (!pieces.test(a.text)) continue;
+    // In three pieces ("( Cr )": a space each side of the letters).
+    const c = words[i + 2];
+    if (/\d$/.test(prev.text) && c && pieces.test(b.text) && pieces.test(c.text) && isMark(a.text + b.text + c.text) && b.x0 - a.x1 <= a.size && c.x0 - b.x1 <= a.size && figuresAfter(words[i + 3])) {
+      out ??= [...words];
+      out.splice(out.indexOf(a), 3, wordWith(a, { text: a.text + b.text + c.text, x1: c.x1 }));
+      i += 2;
+      continue;
+    }
     // The figure's trailing sign may stay with the last piece ("1.434.283 R p-" for Rp-, a minus after the code).
     const signed = /^(\p{L}{1,2}|\p{Sc})[-+]$/u.exec(b.text);
     const joined = ((pieces.test(b.text) || /^\p{Sc}$/u.test(b.text)) && isMark(a.text + b.text)) || (!!signed && MONEY_AFFIX.test(a.text + signed[1]));
