@@ -436,7 +436,10 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
     }
     // Where that column is the only one of dates, it dates the rows: a row prints its booking date there, its value
     // date under it (stacked-dates.ts). As a value-date column the header had no date column and was no header.
-    if (!matches.some((m) => m.role === 'date')) for (const m of twoDates) m.role = 'date';
+    // (Not where another column reads as one of value dates: "Importo in valuta" beside "Data operazione" over
+    // "Valuta" names none, and the header is read as it was.)
+    const dated = matches.filter((m) => m.role === 'date' || m.role === 'value_date');
+    if (dated.length === 1 && twoDates.has(dated[0]!)) dated[0]!.role = 'date';
     return matches.length ? dedupeDates(matches) : undefined;
   }
   const doubted = words.some((w) => w.confidence < NEAR_LABEL_CONFIDENCE);
