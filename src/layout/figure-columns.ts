@@ -88,7 +88,9 @@ export function figureEdges(lines: Line[], mode: AmountMode): FigureEdge[] {
     dated.push(line);
     // A list printed beside another is measured in the first list's frame (Line.shift).
     const shift = line.shift ?? 0;
-    for (const a of cells.amounts) figures.push({ x0: a.x0 - shift, x1: a.x1 - shift, size: a.words[0]!.size });
+    // Where its digits end: a sign or mark after them ("2 583,10 €") is one word OCR may lose ("249421" for
+    // "2 494,21 €", its separators lost too), and that figure is then measured where its column's digits end.
+    for (const a of cells.amounts) figures.push({ x0: a.x0 - shift, x1: digitsEnd(a.words, a.x1) - shift, size: a.words[0]!.size });
     const last = cells.text[cells.text.length - 1];
     if (last && last.confidence < 1 && /^\d{4,}$/.test(last.text)) runs.push({ x0: last.x0 - shift, x1: last.x1 - shift, size: last.size, text: last.text });
   }
@@ -104,6 +106,12 @@ export function figureEdges(lines: Line[], mode: AmountMode): FigureEdge[] {
     .filter((g) => lettersOver(g) <= dated.length / 20 && !g.alike)
     .map((g) => ({ x0: g.widest, x1: g.x1, ...(whole.some((e) => Math.abs(e.x1 - g.x1) <= edgeTolerance(g.size)) ? {} : { runsOnly: true as const }) }));
   return [...whole, ...bare];
+}
+
+/** The right edge of the last of a figure's words holding a digit (`x1` where none does). */
+function digitsEnd(words: readonly { text: string; x1: number }[], x1: number): number {
+  for (let k = words.length - 1; k >= 0; k--) if (/\d/.test(words[k]!.text)) return words[k]!.x1;
+  return x1;
 }
 
 /** A column of a headerless table: where its figures end, and where its widest figure starts. */
