@@ -56,6 +56,19 @@ describe('a page printed in another frame than its header', () => {
     ]);
   });
 
+  it('names labels OCR could not read by the header another page prints in its own frame, in the same order', () => {
+    // Scanned random 11792: page 1 narrower beside a box, its labels "Crédito  Saídas" read "Cédim  Saas"; page 2's
+    // header read whole. Page 1 had only a balance column, and its credits and debits were read as balances.
+    const rowsAt = ([c, d, b]: [number, number, number], from: number): Cell[][] =>
+      [0, 1, 2, 3].map((k) => [[`2023-05-${String(from + k).padStart(2, '0')}`, 37, 77], ['COMPRA', 88, 123], k === 1 ? right('3,02', c) : right(`${40 + k},00`, d), right(`${7000 - k},00`, b)]);
+    const p1 = pageN(1, [[['Data', 37, 54], ['Descrição', 88, 126], ['Cédim', 251, 277], ['Saas', 298, 323], ['Saldo', 335, 356], ['disponível', 359, 398]], ...rowsAt([277, 324, 397], 1)]);
+    const p2 = pageN(2, [[['Data', 36, 54], ['Descrição', 90, 128], ['Crédito', 407, 434], ['Saídas', 458, 483], ['Saldo', 497, 518], ['disponível', 521, 559]], ...rowsAt([434, 483, 559], 11)]);
+    const read = parseGeneric([p1, p2]).rows;
+    expect(read.slice(0, 4).map((r) => [r.credit, r.debit, r.balance])).toEqual([
+      [undefined, '40,00', '7000,00'], ['3,02', undefined, '6999,00'], [undefined, '42,00', '6998,00'], [undefined, '43,00', '6997,00'],
+    ]);
+  });
+
   it('reads a later page of debits only in its own frame (fewer figure edges than the header page shows)', () => {
     const six = (left: number, [d, c, b]: [number, number, number]): Cell[][] =>
       [1, 2, 3, 4, 5, 6].map((k) => [[`0${k}/04/2025`, left, left + 34], ['PAYMENT', left + 54, left + 84], right(k % 2 ? '20.00' : '50.00', k % 2 ? d : c), right(`${1000 + k}.00`, b)]);

@@ -967,7 +967,45 @@ function fullerHeader(h: Header, all: Header[]): Header {
     const dateless = !o.columns.some((d) => d.role === 'date');
     if (h.columns.every((c) => o.columns.some((d) => (d.role === c.role || (dateless && sameDates(c.role, d.role))) && overlap(c, d) > 0))) best = o;
   }
-  return best === h ? h : { ...h, columns: best.columns, geometric: best.geometric };
+  if (best !== h) return { ...h, columns: best.columns, geometric: best.geometric };
+  // A copy printed elsewhere on its page (a narrower page beside a box) names its columns in the same order: labels
+  // OCR could not read here stand where that copy's other columns come (scanned random 11792: "Cédim  Saas" for
+  // "Crédito  Saídas" between the details and the balance).
+  for (const o of all) {
+    const named = o.columns.length > h.columns.length ? namedInOrder(h, o) : undefined;
+    if (named) return { ...h, columns: named, unnamed: undefined };
+  }
+  return h;
+}
+
+/**
+ * `h`'s columns with those of `o` it lacks, placed on `h`'s unnamed label words: where `h`'s roles are `o`'s in the
+ * same left-to-right order with some left out, and between each two of its columns (and before the first, after the
+ * last) stand as many unnamed words as `o` has columns there. Undefined otherwise.
+ */
+function namedInOrder(h: Header, o: Header): Column[] | undefined {
+  const mine = [...h.columns].sort((a, b) => a.x0 - b.x0);
+  const theirs = [...o.columns].sort((a, b) => a.x0 - b.x0);
+  const words = [...(h.unnamed ?? [])].sort((a, b) => a.x0 - b.x0);
+  const out: Column[] = [...mine];
+  let j = 0;
+  for (let k = 0; k <= mine.length; k++) {
+    // o's columns before mine[k] (after mine[k - 1]) that h lacks.
+    const missing: Column[] = [];
+    while (j < theirs.length && (k === mine.length || theirs[j]!.role !== mine[k]!.role)) missing.push(theirs[j++]!);
+    if (k < mine.length) {
+      if (j >= theirs.length) return undefined;
+      j++;
+    }
+    const from = k > 0 ? mine[k - 1]!.x1 : -Infinity;
+    const to = k < mine.length ? mine[k]!.x0 : Infinity;
+    const here = words.filter((w) => w.x0 >= from && w.x1 <= to);
+    // After the last column a box's title may stand beside the labels ("O seu gestor"): only gaps between columns.
+    if (k === mine.length && !missing.length) continue;
+    if (here.length !== missing.length) return undefined;
+    missing.forEach((c, n) => out.push({ ...c, x0: here[n]!.x0, x1: here[n]!.x1 }));
+  }
+  return out.length > mine.length ? out.sort((a, b) => a.x0 - b.x0) : undefined;
 }
 
 /**
