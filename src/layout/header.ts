@@ -156,7 +156,7 @@ function readHeaderUncached(lines: Line[], i: number): { header: Header; used: n
     const ends = !below && !part && !open && usable(joined) && hasDate(joined) && namesMore(joined, one!);
     // A label line without a date column may have it on the line below ("Opis  Referencja  Kwota" over "operacji  Data").
     if (below || part || open || ends) {
-      const merged = dateLabelOverDates(matchHeaderWords(stackedOrder(first, next), [first, next]), [...first.words, ...next.words], lines.slice(i + 2, i + 2 + BODY_LINES));
+      const merged = dateLabelOverDates(matchHeaderWords(stackedOrder(first, next), [first, next], false, lines.slice(i + 2, i + 2 + BODY_LINES)), [...first.words, ...next.words], lines.slice(i + 2, i + 2 + BODY_LINES));
       // A first line that is no label line by itself, printing a number no label line prints ("N° de compte
       // 310999116381 (CHF)" right over a header of two label lines): where the next line starts a header of its own
       // naming as many columns, the header starts there (read from here, its second label line, "opération  crédit
@@ -415,7 +415,8 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
   if (stacked) {
     // Stacked labels: match each line's words on their own, then merge labels that share an x-range.
     // One line of a stacked header may hold a single label among unit words ("Boekdatum  EUR  na boeking").
-    const parts = stacked.map((l) => matchHeaderWords(l.words) ?? matchHeaderWords(l.words, undefined, true) ?? []);
+    // Each line read over the figures below the header: a money label cut short ("Movi.") is named by them.
+    const parts = stacked.map((l) => matchHeaderWords(l.words, undefined, false, body) ?? matchHeaderWords(l.words, undefined, true, body) ?? []);
     const all = parts.flat().sort((a, b) => a.x0 - b.x0);
     // Columns where a date label and a value-date label stack ("Booking Date" over "Value Date").
     const twoDates = new Set<Match>();
