@@ -5,6 +5,7 @@
  */
 import type { LayoutResult, MoneyCell, MoneyRole, RawRow } from '../types.js';
 import { dropSubtotals } from './subtotals.js';
+import { parseAmount } from '../normalize/amount.js';
 import type { MarkReading } from './marks.js';
 
 /** Columns a candidate names, left to right; `positional` is the reading without columns (last two: amount, balance). */
@@ -226,8 +227,22 @@ export function withColumnRoles(layout: LayoutResult, c: ColumnRoles, marks?: Ma
       if (own.length === edges.length) pages.set(p, own);
     }
   }
-  const rows = layout.rows.map((r) => remapped(r, roles, pages.get(r.page_number) ?? edges, marks, !!layout.loneBalances));
+  const mapped = layout.rows.map((r) => remapped(r, roles, pages.get(r.page_number) ?? edges, marks, !!layout.loneBalances));
+  // A dated line whose one figure stands in the balance column and is the balance the row above printed is that
+  // balance said again (a day's balance, "01/07/2023  Tagessaldo  607,68 €"), not a row whose amount went unread:
+  // read by position, it became a row of that amount.
+  const rows = mapped.filter((r, k) => !(k > 0 && r === layout.rows[k] && restatedBalance(r, mapped[k - 1]!, roles, pages.get(r.page_number) ?? edges)));
   return { ...layout, rows: roles.includes('debit') ? dropSubtotals(rows).rows : rows };
+}
+
+/** `row` (kept by position) prints one figure, in the balance column, equal to the balance of `above`. */
+function restatedBalance(row: RawRow, above: RawRow, roles: MoneyRole[], edges: number[]): boolean {
+  const cell = row.money?.length === 1 ? row.money[0]! : undefined;
+  const k = roles.indexOf('balance');
+  if (!cell || k < 0 || row.undated || above.balance === undefined || row.page_number !== above.page_number) return false;
+  if (Math.abs(cell.x1 - edges[k]!) > columnTolerance(cell.word.size)) return false;
+  const [a, b] = [parseAmount(cell.raw), parseAmount(above.balance)];
+  return !!a && !!b && Math.round(a.value * 100) === Math.round(b.value * 100) && a.negative === b.negative;
 }
 
 /** The figure stands in one of the columns. */
