@@ -23,16 +23,18 @@ export function fitToFigures(header: Header, edgesUnder: (header: Header) => Fig
   const edgeOf = money.map((c, k) => shared.filter((e) => e.x1 >= c.x0 && (k + 1 >= money.length || e.x1 < money[k + 1]!.x0)));
   if (edgeOf.some((es) => es.length > 1) || !money.some((c, k) => edgeOf[k]!.some((e) => e.x1 > c.x1 + 1.5 * e.size))) return header;
   // Columns whose figures end well right of their labels (labels at the columns' left, as checked above): one of too
-  // few figures to show an edge (a few credits) spans from its label to the next one's. Left at its label's width, its
-  // figures went to the column whose label is nearer (the balance's, right of them).
+  // few figures to show an edge (a few credits) spans from its label to the next money label, where that is the next
+  // column. Left at its label's width, its figures went to the column whose label is nearer (the balance's, right of
+  // them).
   return {
     ...header,
     columns: header.columns.map((c) => {
       const k = money.indexOf(c);
       const e = edgeOf[k]?.[0];
       if (e) return { ...c, x0: Math.min(c.x0, e.x0), x1: Math.max(c.x1, e.x1) };
-      const next = k >= 0 ? money[k + 1] : undefined;
-      return next && next.x0 > c.x1 ? { ...c, x1: next.x0 - 1 } : c;
+      // (To the next column of any kind: a debit label left of the details spans no further than they start.)
+      const next = k >= 0 ? header.columns.filter((d) => d.x0 > c.x1).sort((a, b) => a.x0 - b.x0)[0] : undefined;
+      return next && AMOUNT_ROLES.includes(next.role) ? { ...c, x1: next.x0 - 1 } : c;
     }),
   };
 }
