@@ -1,7 +1,8 @@
 /**
- * A headerless scanned table whose figures end in a currency sign ("2 583,10 €"): its columns' edges are where the
- * digits end. Scanned random 12200: one balance lost its separators and its sign ("249421" for "2 494,21 €"); measured
- * against edges at the signs it stood in no column, was read as details, and the row was lost.
+ * A headerless scanned table whose figures end in a currency sign ("2 583,10 €"): its columns' edges say where the
+ * digits end too. Scanned random 12200: one balance lost its separators and its sign ("249421" for "2 494,21 €");
+ * measured against edges at the signs it stood in no column, was read as details, and the row was lost. (A figure
+ * OCR glued to its sign, "54728" for "54.72 $", still ends at the signs' edge: test/ocr-sign-after-figure.)
  */
 import { describe, expect, it } from 'vitest';
 import { figureEdges } from '../src/layout/figure-columns.js';
@@ -29,8 +30,8 @@ describe('edges of a headerless table whose figures end in a sign', () => {
     1,
   );
 
-  it('are where the digits end', () => {
-    expect(figureEdges(lines, {}).map((e) => Math.round(e.x1))).toEqual([689, 796]);
+  it('say where the digits end as well as where the signs do', () => {
+    expect(figureEdges(lines, {}).map((e) => [Math.round(e.x1), Math.round(e.digits ?? 0)])).toEqual([[696, 689], [803, 796]]);
   });
 
   it('take a balance that lost its separators and its sign in the balance column', () => {

@@ -82,6 +82,7 @@ export function figureRunsUnder(header: Header, bodies: readonly { lines: Line[]
  */
 export function figureEdges(lines: Line[], mode: AmountMode): FigureEdge[] {
   const figures: Span[] = [];
+  const digitEnds: Span[] = [];
   const runs: Span[] = [];
   const dated: Line[] = [];
   for (const line of lines) {
@@ -90,13 +91,21 @@ export function figureEdges(lines: Line[], mode: AmountMode): FigureEdge[] {
     dated.push(line);
     // A list printed beside another is measured in the first list's frame (Line.shift).
     const shift = line.shift ?? 0;
-    // Where its digits end: a sign or mark after them ("2 583,10 €") is one word OCR may lose ("249421" for
-    // "2 494,21 €", its separators lost too), and that figure is then measured where its column's digits end.
-    for (const a of cells.amounts) figures.push({ x0: a.x0 - shift, x1: digitsEnd(a.words, a.x1) - shift, size: a.words[0]!.size });
+    for (const a of cells.amounts) {
+      figures.push({ x0: a.x0 - shift, x1: a.x1 - shift, size: a.words[0]!.size });
+      digitEnds.push({ x0: a.x0 - shift, x1: digitsEnd(a.words, a.x1) - shift, size: a.words[0]!.size });
+    }
     const last = cells.text[cells.text.length - 1];
     if (last && last.confidence < 1 && /^\d{4,}$/.test(last.text)) runs.push({ x0: last.x0 - shift, x1: last.x1 - shift, size: last.size, text: last.text });
   }
-  const whole = sharedEdges(figures).map((g) => ({ x0: g.widest, x1: g.x1 }));
+  // Where a column's digits end, if a sign or mark follows them ("2 583,10 €"): a word OCR may lose ("249421" for
+  // "2 494,21 €", its separators lost too) or glue to the digits ("54728" for "54.72 $"), so a digit run ending at
+  // either edge stands in the column.
+  const digitEdges = sharedEdges(digitEnds);
+  const whole = sharedEdges(figures).map((g) => {
+    const d = digitEdges.find((e) => e.x1 < g.x1 - edgeTolerance(g.size) && e.x1 > g.x1 - 3 * g.size);
+    return { x0: g.widest, x1: g.x1, ...(d ? { digits: d.x1 } : {}) };
+  });
   // Digit runs in the details can share an edge by chance (one merchant's store number on several rows): a money
   // column holds no words of letters, so runs count where at most one in twenty of the page's dated lines (OCR
   // noise) has a word of letters standing over them. Nor where every run at the edge is the same digits: one card's
@@ -106,7 +115,7 @@ export function figureEdges(lines: Line[], mode: AmountMode): FigureEdge[] {
     dated.filter((l) => l.words.some((w) => /\p{L}/u.test(w.text) && w.x1 - (l.shift ?? 0) > g.x0 + w.size / 2 && w.x0 - (l.shift ?? 0) < g.x1 - w.size / 2)).length;
   const bare = sharedEdges(runs)
     .filter((g) => lettersOver(g) <= dated.length / 20 && !g.alike)
-    .map((g) => ({ x0: g.widest, x1: g.x1, ...(whole.some((e) => Math.abs(e.x1 - g.x1) <= edgeTolerance(g.size)) ? {} : { runsOnly: true as const }) }));
+    .map((g) => ({ x0: g.widest, x1: g.x1, ...(whole.some((e) => [e.x1, e.digits ?? e.x1].some((x) => Math.abs(x - g.x1) <= edgeTolerance(g.size))) ? {} : { runsOnly: true as const }) }));
   return [...whole, ...bare];
 }
 
@@ -120,6 +129,8 @@ function digitsEnd(words: readonly { text: string; x1: number }[], x1: number): 
 export interface FigureEdge {
   x0: number;
   x1: number;
+  /** Where the column's digits end, left of `x1`, where its figures print a sign or mark after them. */
+  digits?: number;
   /**
    * Only digit runs end here, no figure read whole: a column whose every separator OCR lost, or a column of codes
    * (a card's last four digits, a branch number) that is no money at all. Only the arithmetic tells

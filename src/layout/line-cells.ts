@@ -59,7 +59,7 @@ export interface TableColumns {
    * Where a table without a header ends its figures (figure-columns.ts `figureEdges`): a digit run ending there, on
    * a row's line, is a figure whose separators OCR lost, as one under a money label is.
    */
-  figureEdges?: { x0: number; x1: number }[];
+  figureEdges?: { x0: number; x1: number; digits?: number }[];
   /** A column of direction words left of the amounts (direction-words.ts): one between two figures does not end the line's amounts. */
   directionWords?: { x0: number; x1: number; tokens: string[]; places?: { x0: number; x1: number }[] };
   /** Where rows print their currency sign after the figure (sign-column.ts): an OCR word there is the sign, misread. */
@@ -287,7 +287,8 @@ function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableC
     const last = end === words.length - 1 && dates.length > 0;
     // With no header, where the table's own figures end: on any line (a day's later row prints no date, and its
     // amount may be the only figure it has).
-    const atEdge = () => !columns.money && !columns.moneyLabels && !!columns.figureEdges?.some((e) => Math.abs(e.x1 - (w.x1 - (line.shift ?? 0))) < w.size * 0.6);
+    const atEdge = () =>
+      !columns.money && !columns.moneyLabels && !!columns.figureEdges?.some((e) => [e.x1, e.digits ?? e.x1].some((x) => Math.abs(x - (w.x1 - (line.shift ?? 0))) < w.size * 0.6));
     if (!found && w.confidence < 1 && ((columns.money ?? columns.moneyLabels)?.some((c) => Math.abs(c.x1 - w.x1) < w.size * 0.6 || (last && w.x1 > c.x0 && w.x1 < c.x1)) || atEdge())) {
       // A digit run whose separators OCR lost, right-aligned under a money label ("2554831" under "Saldo"): money, so
       // the amounts left of it are still read (the chain confirms the reading or reports the row).
