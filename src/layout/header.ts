@@ -473,8 +473,8 @@ function matchHeaderWords(words: Word[], stacked?: Line[], part = false, body?: 
     // A pair's label with one of its words after it, a word space apart ("Bij/Af bij"), as "Bij/Af" over "bij" and
     // "Bij/Afbij" are: the column of that one (read as a column of marks and one of credits, the debits beside it
     // went to the credits).
-    const pair = hit?.role === 'marker' && hit.n === 1 && k + 1 < words.length && labelClose(words, k + 1) ? markPair(folded[k]!) : undefined;
-    const named = pair?.indexOf(folded[k + 1]!) ?? -1;
+    const pairLabel = hit?.role === 'marker' && hit.n === 1 && k + 1 < words.length && labelClose(words, k + 1) ? markPair(folded[k]!) : undefined;
+    const named = pairLabel?.indexOf(folded[k + 1]!) ?? -1;
     if (named >= 0) hit = { n: 2, role: named === 0 ? 'debit' : 'credit' };
     if (!hit && doubted) hit = phraseOneSlipOff(words, folded, k);
     if (hit) {

@@ -38,7 +38,7 @@ function inside(l: Line, b: RowBounds): boolean {
 export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMode = {}, bounds: RowBounds = {}): SummaryFacts {
   const facts: SummaryFacts = {};
   const cardSigns = new Set<string>();
-  const dated: { amount: string; date?: string; line?: Line }[] = [];
+  const dated: { amount: string; date?: string }[] = [];
   // A closing figure read under a closing label of its own ("Ending balance"), not a forward line's.
   let closingLabelled = false;
   const closings: string[] = [];
@@ -100,7 +100,7 @@ export function readSummary(lines: Line[], forwardLines: Line[], mode: AmountMod
     // the first dated balance became the opening of a statement that prints none.
     if (datedLabel && /^\s*\d/.test(text.slice(datedLabel.index + datedLabel[0].length)) && !NOT_A_STATEMENT_BALANCE.test(text) && !inside(line, bounds)) {
       const a = lastAmount(line, mode);
-      if (a) dated.push({ amount: a, date: firstDateIn(line), line });
+      if (a) dated.push({ amount: a, date: firstDateIn(line) });
     }
   }
   if (closings.length > 1) facts.closing_balance = closingByTotals(closings, facts, mode) ?? facts.closing_balance;
@@ -523,7 +523,6 @@ function labelKey(label: string): 'opening' | 'closing' | 'credits' | 'debits' |
   return undefined;
 }
 
-/** A sortable key (YYYYMMDD, day-month order guessed) for the first full date on a line. */
 /**
  * Whether the day `d` is nearer `end` than `start` (keys of dateKeyOf). Keys read day-first from month-first dates may
  * name no day of the year (a month 13 or more): then no answer.
@@ -536,6 +535,7 @@ function nearerEnd(start: string, d: string, end: string): boolean {
   return days(end) - days(d) < days(d) - days(start);
 }
 
+/** A sortable key (YYYYMMDD, day-month order guessed) for the first full date on a line. */
 function firstDateIn(line: Line): string | undefined {
   return dateKeyOf(line.words.map((w) => w.text));
 }
