@@ -51,8 +51,12 @@ export function balancesApart(built: BuiltStatement, layouts: LayoutResult[], ch
   // misread by OCR ("57:517,15" for 57.517,75). It is what the chain makes it only where the next balance confirms
   // that (repair.ts fillLost, which says so in the row's corrections); unconfirmed, the row keeps none.
   let misread = 0;
+  // The balances' right edges by page, gathered once and only where an OCR line asks (not per line: a long
+  // statement's transactions many times over).
+  let byPage: Map<number, number[]> | undefined;
+  const edgesOn = (page: number) => (byPage ??= balanceEdges(built, takenEdges)).get(page) ?? [];
   for (const { r, above } of others) {
-    if (!misreadBalance(r, built, above, takenEdges)) continue;
+    if (!misreadBalance(r, above, edgesOn)) continue;
     const k = built.transactions.indexOf(above);
     built.rowCells[k] = { ...built.rowCells[k], balanceUnread: r.money![0]!.text };
     misread++;
@@ -111,15 +115,27 @@ function printedOpening(b: BuiltStatement): number | undefined {
  * A left-out OCR line's one figure standing in the balance column (its right edge on the right edges of the balances
  * read on its page, within a type size), under an OCR row without a balance: a balance printed apart and misread.
  */
-function misreadBalance(r: RawRow, built: BuiltStatement, above: Transaction, taken: { page: number; x1: number }[]): boolean {
+function misreadBalance(r: RawRow, above: Transaction, edgesOn: (page: number) => number[]): boolean {
   const cell = r.money?.length === 1 ? r.money[0]! : undefined;
   if (!cell || cell.word.confidence >= 1 || above.confidence >= 1) return false;
-  const edges = built.transactions.flatMap((t, i) => {
-    const w = built.rowCells[i]?.balance;
-    return t.balance !== null && t.page_number === r.page_number && w ? [w.x1] : [];
-  });
-  for (const e of taken) if (e.page === r.page_number) edges.push(e.x1);
+  const edges = edgesOn(r.page_number);
   return edges.length >= 2 && edges.every((x) => Math.abs(x - cell.x1) < cell.word.size);
+}
+
+/** The right edges of the balances read on each page: the rows' own, and those taken from lines apart. */
+function balanceEdges(built: BuiltStatement, taken: { page: number; x1: number }[]): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  const add = (page: number, x1: number) => {
+    const on = out.get(page);
+    if (on) on.push(x1);
+    else out.set(page, [x1]);
+  };
+  built.transactions.forEach((t, i) => {
+    const w = built.rowCells[i]?.balance;
+    if (t.balance !== null && w) add(t.page_number, w.x1);
+  });
+  for (const e of taken) add(e.page, e.x1);
+  return out;
 }
 
 /** The line's one figure (unsigned), where it prints exactly one. */
