@@ -190,6 +190,11 @@ export interface Interpretation {
    */
   run_edges?: 'dropped';
   /**
+   * CR/DR marks standing between two figures, nearer the one after, were read as the one's before them (a column of
+   * marks between the amounts and the balances), because the arithmetic holds only so, or holds better. Present only then.
+   */
+  marks_place?: 'before';
+  /**
    * A figure standing alone on an undated line in the balance column (a balance printed on a row's last line, under
    * its details) was read as the row above's balance, not as an amount by its position, because the statement
    * reconciles only so. Present only then.
@@ -525,6 +530,8 @@ export interface LayoutReading {
   frameEdge?: number;
   /** 'dropped': a headerless page's figure edges made by digit runs alone are not money (`LayoutResult.runEdges`). */
   runEdges?: 'dropped';
+  /** 'before': a CR/DR mark between two figures is the one's before it (AmountMode.marksBefore). */
+  marks?: 'before';
 }
 
 export interface LayoutResult {
@@ -570,6 +577,11 @@ export interface LayoutResult {
    * a column whose every separator OCR lost, or a column of codes. The search reads the statement without it too.
    */
   runEdges?: true;
+  /**
+   * A CR/DR mark stood between two figures nearer the one after it, and was read as that one's (`LayoutReading.marks`):
+   * the search reads the statement with such marks given to the figure before them too.
+   */
+  marksNearerNext?: true;
   /**
    * Read so by the search (`Interpretation.lone_balances`): an undated row's one figure that column roles place in the
    * balance column is a balance (a row with no amount), where the usual reading keeps such a row's figure by its position.

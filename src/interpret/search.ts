@@ -95,6 +95,8 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
   // A headerless scanned page whose digit runs alone made a money column (figure-columns.ts `runsOnly`): a column of
   // codes reads the same. It is read as no money too.
   const unrun = first.runEdges ? styles.map((st) => parseLayout(pages, hints, st, 'cut', undefined, { dates, runEdges: 'dropped' })) : undefined;
+  // CR/DR marks between two figures given to the figure before them too (marks.ts marksNearerNext).
+  const marksBefore = first.marksNearerNext ? styles.map((st) => parseLayout(pages, hints, st, 'cut', undefined, { dates, marks: 'before' })) : undefined;
   // The pages without their table headers' lines, read only where the header's reading does not add up (below).
   const headless = withoutHeaderLines(pages, first.evidence?.headers);
   // The layouts hold all the candidates need (rows, their cells' words, summary, evidence): a caller that owns the
@@ -113,6 +115,17 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
     // between their groups, "3.376.443", read as two decimals leave the summary's figures unread: nothing to check,
     // nothing broken, the same score).
     if (kept && (order < 0 || (order === 0 && alt.rec.status === 'reconciled' && cut.rec.status === 'unverifiable'))) cut = alt;
+  }
+  // Marks given to the figure before them: taken where that reading keeps as many rows, checks as much and breaks less
+  // of the arithmetic in every way and more in none (a column of marks between the amounts and the balances, given to
+  // the balances, reads every row as a debit and breaks the chain; given to the amounts, the chain holds even where no
+  // printed opening or closing lets the statement reconcile).
+  if (marksBefore && cut.rec.status !== 'reconciled') {
+    const alt = choose(marksBefore, hints, votedStyle, first.summary.account_type);
+    if (alt.built.transactions.length >= cut.built.transactions.length && (alt.rec.status === 'reconciled' || (breaksLess(alt, cut) && checksAsMuch(alt, cut)))) {
+      cut = { ...alt, interpretation: { ...alt.interpretation, marks_place: 'before' } };
+      layouts = marksBefore;
+    }
   }
   // A reading the layout left open, taken only where it reconciles and the one chosen so far does not; the
   // interpretation says which it was.
@@ -141,12 +154,7 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
   if (headless && cut.rec.status !== 'reconciled') {
     const ls = styles.map((st) => parseLayout(headless, hints, st, 'cut', undefined, { dates }));
     const alt = choose(ls, hints, votedStyle, first.summary.account_type);
-    const [a, c] = [alt.interpretation.score, cut.interpretation.score];
-    const arithmetic = [CRITERIA.indexOf('chain_breaks'), CRITERIA.indexOf('totals_mismatch'), CRITERIA.indexOf('printed_totals_mismatch')];
-    // (Nor by more: the totals' gap no wider.)
-    const gap = CRITERIA.indexOf('totals_gap');
-    const better = arithmetic.every((k) => a[k]! <= c[k]!) && arithmetic.some((k) => a[k]! < c[k]!) && a[gap]! <= c[gap]!;
-    if (alt.built.transactions.length >= cut.built.transactions.length && (alt.rec.status === 'reconciled' || (better && checksAsMuch(alt, cut)))) {
+    if (alt.built.transactions.length >= cut.built.transactions.length && (alt.rec.status === 'reconciled' || (breaksLess(alt, cut) && checksAsMuch(alt, cut)))) {
       cut = { ...alt, interpretation: { ...alt.interpretation, headers: 'ignored' } };
       layouts = ls;
     }
@@ -412,6 +420,14 @@ function choose(layouts: LayoutResult[], hints: ParseHints, votedStyle: 'first' 
 }
 
 /** Reading `alt` checks what `cut` checks: the printed ends (totals) and the running balances (chain), where it does. */
+/** `alt` breaks less of the arithmetic than `cut` in some way (chain, totals, printed totals) and more in none, the totals' gap no wider. */
+function breaksLess(alt: Chosen, cut: Chosen): boolean {
+  const [a, c] = [alt.interpretation.score, cut.interpretation.score];
+  const arithmetic = [CRITERIA.indexOf('chain_breaks'), CRITERIA.indexOf('totals_mismatch'), CRITERIA.indexOf('printed_totals_mismatch')];
+  const gap = CRITERIA.indexOf('totals_gap');
+  return arithmetic.every((k) => a[k]! <= c[k]!) && arithmetic.some((k) => a[k]! < c[k]!) && a[gap]! <= c[gap]!;
+}
+
 function checksAsMuch(alt: Chosen, cut: Chosen): boolean {
   return (alt.rec.totals_match !== null || cut.rec.totals_match === null) && (alt.rec.chain_ok !== null || cut.rec.chain_ok === null);
 }

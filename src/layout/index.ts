@@ -15,6 +15,7 @@ import { matchDateAt } from '../normalize/date-token.js';
 
 export { moneyColumns, pageColumns, columnRoleCandidates, withColumnRoles, type ColumnRoles } from './column-roles.js';
 export { markReadings, withMarks, type MarkReading } from './marks.js';
+import { marksNearerNext } from './marks.js';
 
 /**
  * Layout stage, for one row style (the interpretation search asks for both): finds the transaction rows and the printed summary of a statement. One generic parser serves
@@ -26,7 +27,7 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
   const groupedWholes = wholeGroupedCount(pages);
   // Fixed-width print read by OCR spaces a figure's groups wider than other fonts do: every reading of figures knows it.
   const pitch = monospacedPitch(pages);
-  const spacing: AmountMode = pitch ? { pitch } : {};
+  const spacing: AmountMode = { ...(pitch ? { pitch } : {}), ...(reading.marks === 'before' ? { marksBefore: true } : {}) };
   const wholeMode: AmountMode = { integers: true, ...(groupsThousands(pages, groupedWholes) ? { grouped: true } : {}), ...spacing };
   // The amount reading not taken where both were made and the row counts chose (LayoutResult.otherAmounts).
   let otherAmounts: 'decimal' | 'whole' | undefined;
@@ -105,6 +106,7 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
     ...(g.stackedDates ? { stackedDates: true as const } : {}),
     ...(g.frameEdges ? { frameEdges: g.frameEdges } : {}),
     ...(g.runEdges ? { runEdges: true as const } : {}),
+    ...(reading.marks !== 'before' && marksNearerNext(pages) ? { marksNearerNext: true as const } : {}),
     ...(summaryWithoutTrailing ? { summaryWithoutTrailing } : {}),
     dateOrder: profile?.dateOrder,
     ...(g.unreadLines.length || g.unreadByFigures.length

@@ -1171,7 +1171,7 @@ function amountIn(words: Word[], texts: string[], from: number, to: number, mode
     from > 0 &&
     from < to &&
     (/\d\)?$/.test(texts[from - 1]!) || parseAmount(`1.00 ${texts[from - 1]}`)?.currency !== undefined || /^[$€£¥₹₩₽₺₪₱฿]$/.test(texts[from - 1]!)) &&
-    words[from]!.x0 - words[from - 1]!.x1 <= words[from + 1]!.x0 - words[from]!.x1
+    (mode.marksBefore || words[from]!.x0 - words[from - 1]!.x1 <= words[from + 1]!.x0 - words[from]!.x1)
   )
     return undefined;
   // A currency between two figures goes with the nearer one too: "102.37 EUR   -127.96" is an original amount in

@@ -75,6 +75,23 @@ export function markColumnByGeometry(pages: PageText[], mode: AmountMode, furnit
   return either && blankOnSomeLines(either, seen, pages) ? either : undefined;
 }
 
+/**
+ * Some line prints a CR/DR mark between two figures nearer the one after it ("413,33      DR   47 862,97"): the amount
+ * reader gives it to that one (line-cells.ts amountIn), which a column of marks between right-aligned amounts and
+ * balances makes wrong on every short amount. Only the arithmetic tells the two readings apart.
+ */
+export function marksNearerNext(pages: PageText[]): boolean {
+  for (const p of pages)
+    for (const line of p.lines) {
+      const ws = line.words;
+      for (let k = 1; k + 1 < ws.length; k++) {
+        const [before, w, next] = [ws[k - 1]!, ws[k]!, ws[k + 1]!];
+        if (/^(CR|DR|Cr|Dr)$/.test(w.text) && /\d\)?$/.test(before.text) && /^\d/.test(next.text) && next.x0 - w.x1 < w.x0 - before.x1) return true;
+      }
+    }
+  return false;
+}
+
 interface Seen {
   cx: number;
   x0: number;

@@ -52,6 +52,11 @@ export interface AmountMode {
    * figure narrower than two of them is one space ("15 534,06").
    */
   pitch?: number;
+  /**
+   * A CR/DR mark between two figures goes with the figure before it however near the next one stands (a column of
+   * marks between the amounts and the balances, both right-aligned): a reading the interpretation search weighs.
+   */
+  marksBefore?: boolean;
 }
 
 // Whole amounts: thousands-grouped, or up to 9 plain digits (up to 3 where the statement groups thousands).

@@ -1,0 +1,24 @@
+/**
+ * A column of CR/DR marks between the amounts and the balances, both right-aligned ("413,33      DR   47 862,97"):
+ * a short amount's mark stands nearer the balance. The amount reader gives such a mark to the nearer figure
+ * (line-cells.ts amountIn), so every balance was marked and every amount read as a debit (random layout 770036: 8
+ * chain breaks, 5 of 21 rows wrong). The search reads the marks as the figure's before them too (marks.ts
+ * marksNearerNext), and the running balances chain only so.
+ */
+import { describe, expect, it } from 'vitest';
+import { randomStatement } from '../fixtures/generator/random/index.js';
+import { extract } from '../src/index.js';
+import { scoreStatement } from '../bench/random-score.mjs';
+
+describe('CR/DR marks between the amounts and the balances', () => {
+  it('go with the amounts where the running balances chain only so (random layout 770036)', async () => {
+    const { pdf, golden, spec } = await randomStatement(770036);
+    expect(spec.columns).toEqual(expect.arrayContaining(['amount', 'marker', 'balance']));
+    const st = await extract(pdf, { ocr: { enabled: false } });
+    const s = scoreStatement(golden, st);
+    expect([s.tp, s.missing, s.extra, s.badBalance]).toEqual([golden.transactions.length, 0, 0, 0]);
+    expect(st.reconciliation.chain_ok).toBe(true);
+    expect(st.reconciliation.breaks).toEqual([]);
+    expect(st.interpretation?.marks_place).toBe('before');
+  }, 60000);
+});
