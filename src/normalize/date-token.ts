@@ -120,6 +120,13 @@ export function matchDateAt(words: readonly string[], start: number): { date: Da
       best = { date, used: n };
     }
   }
+  // "Mar 308 :53": a day and the hour of a time glued by tight spacing, the time's colon come apart (Mar 3 08:53).
+  // The time is the date's cell, its minutes too (as "11:08" after "Mar 11" is): nothing of it is details.
+  const glued = words[start + 1] ?? '';
+  if (!best && monthFromName(first.replace(/[.,]$/, '')) && /^\d{3,4}$/.test(glued) && Number(glued.slice(-2)) < 24 && /^:[0-5]\d\b/.test(words[start + 2] ?? '')) {
+    const date = parseDateToken(`${first} ${glued.slice(0, -2)}`);
+    if (date) return { date, used: 3 };
+  }
   // "08 Dec 11 Dec": the 11 is the next date's day, not a two-digit year.
   const next = words[start + (best?.used ?? 0)];
   if (best && shorter && best.date.kind === 'named' && /^\d{2}$/.test(words[start + best.used - 1] ?? '') && next && monthFromName(next.replace(/[.,]$/, ''))) return shorter;
