@@ -51,15 +51,17 @@ describe('dates no reading could make whole', () => {
   it('reads a day glued to the hour of a time whose colon came apart ("Mar 308 :53" for Mar 3 08:53)', () => {
     expect(matchDateAt(['Mar', '308', ':53', 'Mar', '6', 'Visa'], 0)).toMatchObject({ used: 3, date: { a: 3, b: 3 } });
     expect(matchDateAt(['Feb', '1706', ':33', 'Feb', '20'], 0)).toMatchObject({ used: 3, date: { a: 17, b: 2 } });
+    expect(matchDateAt(['08.05.2307', ':49', 'Kartenzahlung'], 0)).toMatchObject({ used: 2, date: { a: 8, b: 5, year: 2023 } });
     // No hour 31, no day 0, and nothing without the time's minutes after it.
     expect(matchDateAt(['Mar', '331', ':53'], 0)).toBeUndefined();
     expect(matchDateAt(['Mar', '308', 'SHOP'], 0)).toBeUndefined();
+    expect(matchDateAt(['08.05.2399', ':49'], 0)).toBeUndefined();
   });
 
-  // Letter-spaced drawing glued a day to its time's hour on 3 rows (random 700057): they took the row above's date
-  // and said `unverifiable`; read, every row is right and the statement reconciles.
-  it('dates rows whose day and hour came together (random 700057)', async () => {
-    const { pdf, golden } = await randomStatement(700057);
+  // Letter-spaced drawing glued a date to its time's hour on 3 and 4 rows (random 700057, 730101): they took the row
+  // above's date and said `unverifiable`; read, every row is right and the statement reconciles.
+  it.each([700057, 730101])('dates rows whose day and hour came together (random %i)', async (seed) => {
+    const { pdf, golden } = await randomStatement(seed);
     const st = await extract(pdf, { ocr: { enabled: false } });
     const s = scoreStatement(golden, st);
     expect([s.tp, s.missing, s.extra]).toEqual([golden.transactions.length, 0, 0]);

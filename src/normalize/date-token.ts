@@ -120,12 +120,16 @@ export function matchDateAt(words: readonly string[], start: number): { date: Da
       best = { date, used: n };
     }
   }
-  // "Mar 308 :53": a day and the hour of a time glued by tight spacing, the time's colon come apart (Mar 3 08:53).
-  // The time is the date's cell, its minutes too (as "11:08" after "Mar 11" is): nothing of it is details.
-  const glued = words[start + 1] ?? '';
-  if (!best && monthFromName(first.replace(/[.,]$/, '')) && /^\d{3,4}$/.test(glued) && Number(glued.slice(-2)) < 24 && /^:[0-5]\d\b/.test(words[start + 2] ?? '')) {
-    const date = parseDateToken(`${first} ${glued.slice(0, -2)}`);
-    if (date) return { date, used: 3 };
+  // "Mar 308 :53", "08.05.2307 :49": a date and the hour of a time glued by tight spacing, the time's colon come
+  // apart (Mar 3 08:53, 08.05.23 07:49). The time is the date's cell, its minutes too (as "11:08" after "Mar 11" is):
+  // nothing of it is details.
+  if (!best) {
+    for (let n = 1; n <= 2 && start + n < words.length; n++) {
+      const glued = words[start + n - 1]!;
+      if (!/\d{3}$/.test(glued) || Number(glued.slice(-2)) >= 24 || !/^:[0-5]\d\b/.test(words[start + n]!)) continue;
+      const date = parseDateToken([...words.slice(start, start + n - 1), glued.slice(0, -2)].join(' '));
+      if (date) return { date, used: n + 1 };
+    }
   }
   // "08 Dec 11 Dec": the 11 is the next date's day, not a two-digit year.
   const next = words[start + (best?.used ?? 0)];
