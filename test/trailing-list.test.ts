@@ -81,7 +81,7 @@ describe('markTrailing: a list with a running balance of its own', () => {
 
 /**
  * A list apart from the table (random 1008138, 1009298: card payments held, printed after the transactions with their
- * own total): every row above prints a running balance, none of the list's does, and the line right under it totals
+ * own total): the rows above print a running balance (every row, or each day's last), none of the list's does, and the line right under it totals
  * the list. Read without the list first, the statement's chain alone settles it; where any of that is not so, the
  * list stays as before (a table's last section prints balances too; a total that is not the list's sum is not its).
  */
@@ -112,4 +112,36 @@ describe('markTrailing: a list apart, closed by its own total', () => {
     const unbalanced = table.map((r) => ({ ...r, balance: undefined }));
     expect(marked('184,32', unbalanced).map((r) => r.trailingApart ?? false)).toEqual([false, false]);
   });
+
+  // Random 41010: a table printing each day's balance on the day's last row only, then "Pending transactions" with
+  // their total: the two pending purchases were read as rows (the statement printed no opening or closing to refuse them).
+  const dayEnds = [
+    row(1, 60, '2023-12-15', '-20,00', '5.920,15'),
+    row(1, 80, '2023-12-17', '-16,00', ''),
+    row(1, 100, '2023-12-17', '-120,49', '5.783,66'),
+    row(1, 120, '2023-12-18', '-282,00', '5.501,66'),
+    row(1, 140, '2023-12-20', '-95,67', ''),
+    row(1, 160, '2023-12-20', '-396,70', '5.009,29'),
+  ];
+  it('marks the list apart under a table that prints each day\'s last balance only', () => {
+    expect(marked('184,32', dayEnds).map((r) => r.trailingApart ?? false)).toEqual([true, true]);
+  });
+
+  it('does not where the table\'s last row prints no balance (its last day may go on in the list)', () => {
+    const open = dayEnds.map((r, i) => (i === dayEnds.length - 1 ? { ...r, balance: undefined } : r));
+    expect(marked('184,32', open).map((r) => r.trailingApart ?? false)).toEqual([false, false]);
+  });
+});
+
+describe('pending transactions after a table of day-end balances (random layout 41010)', () => {
+  it('are left out', async () => {
+    const { randomStatement } = await import('../fixtures/generator/random/index.js');
+    const { extract } = await import('../src/index.js');
+    const { scoreStatement } = await import('../bench/random-score.mjs');
+    const { pdf, golden } = await randomStatement(41010);
+    const st = await extract(pdf, { ocr: { enabled: false } });
+    const s = scoreStatement(golden, st);
+    expect([s.tp, s.missing, s.extra]).toEqual([golden.transactions.length, 0, 0]);
+    expect(st.interpretation?.trailing_rows).toBe('dropped');
+  }, 60000);
 });

@@ -113,13 +113,16 @@ function step(r: RawRow, mode: AmountMode): number {
 }
 
 /**
- * The list stands apart from the table by the statement's own figures: every row above it prints a running balance
- * and none of the list's does (its amounts are in no balance), and a line right under its last row prints a total
- * that is the sum of its amounts. A table's last section and its total print balances like the rows above.
+ * The list stands apart from the table by the statement's own figures: the rows above it print a running balance
+ * (every row, or each day's last), the last of them one, and none of the list's rows does (its amounts are in no
+ * balance), and a line right under its last row prints a total that is the sum of its amounts. A table's last
+ * section and its total print balances like the rows above.
  */
 function listApart(before: RawRow[], list: RawRow[], otherLines: Line[], mode: AmountMode): boolean {
   const above = before.filter((r) => !r.bare);
-  if (above.length < 3 || !above.every((r) => signed(r.balance, mode) !== undefined) || list.some((r) => r.balance !== undefined)) return false;
+  // (A table that prints a balance at each day's end only closes with one too: its last row's.)
+  const balanced = above.filter((r) => signed(r.balance, mode) !== undefined);
+  if (balanced.length < 3 || balanced[balanced.length - 1] !== above[above.length - 1] || list.some((r) => r.balance !== undefined)) return false;
   const sum = list.reduce((a, r) => a + sizeOf(r, mode), 0);
   const last = list[list.length - 1]!.bbox;
   if (!last || sum === 0) return false;
