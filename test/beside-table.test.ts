@@ -151,6 +151,24 @@ describe('a box beside the table', () => {
     expect(read.map((r) => r.money?.map((m) => m.raw))).toEqual([['251,46'], ['56,26'], ['38,23'], ['838,00'], ['24,55']]);
   });
 
+  it('takes a box off a table no header names whose dates stand after the details (random 1017404)', () => {
+    // The rows begin with their details: the table was not found, and the first row's mark and balance stood before
+    // "400 Main St" of the box, all read as details (the statement reconciled without that balance).
+    const header: [string, number, number][] = [['Beskel', 90, 118], ['When', 240, 262], ['Ki', 300, 310], ['Way', 330, 345], ['Remaining', 350, 378], ['Your', BOX, BOX + 17], ['adviser', BOX + 20, BOX + 48]];
+    const row = (details: string, date: string, amount: string, mark: string, balance: string, box: [string, number, number][] = []): [string, number, number][] => [
+      [details, 90, 90 + 5 * details.length], [date, 240, 262], right(amount, 326), [mark, 335, 340], right(balance, 378), ...box,
+    ];
+    const rows: [string, number, number][][] = [
+      row('ZELLE', '05 Dec', '225.14', 'C', '409.38', [['400', BOX, BOX + 12], ['Main', BOX + 15, BOX + 33], ['St', BOX + 36, BOX + 44]]),
+      [['Springfield', BOX, BOX + 40]],
+      row('PG&E', '08 Dec', '61.30', 'D', '348.08', [['IL', BOX, BOX + 8], ['62701', BOX + 11, BOX + 33]]),
+      row('H-E-B', '08 Dec', '100.81', 'D', '247.27'),
+      row('SALARY', '09 Dec', '1,000.00', 'C', '1,247.27'),
+    ];
+    const read = parseLayout([pageOf([...at(141, header), ...rows.flatMap((r, i) => at(153 + 12 * i, r))])]).rows;
+    expect(read.map((r) => [r.money?.[0]?.raw, r.balance, r.description.join(' ')])).toEqual([['225.14 CR', '409.38', 'ZELLE'], ['61.30 DR', '348.08', 'PG&E'], ['100.81 DR', '247.27', 'H-E-B'], ['1,000.00 CR', '1,247.27', 'SALARY']]);
+  });
+
   it('takes a box off a table no header names in a currency without minor units ("16.415" yen; random 1008120)', () => {
     // The figures print no decimals: the table was not found, and "Tel. +00 726 974 238" beside a row was its amount.
     const row = (date: string, details: string, amount: string, box: [string, number, number][] = []): [string, number, number][] => [

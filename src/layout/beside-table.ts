@@ -1,7 +1,7 @@
 import type { Line, PageText } from '../types.js';
 import { AMOUNT_ROLES, readHeader } from './header.js';
 import { toLine } from '../text/group-lines.js';
-import { matchDateAt } from '../normalize/date-token.js';
+import { matchDateAt, plainDate } from '../normalize/date-token.js';
 import { weekdayBefore } from './date-dress.js';
 import { CURRENCY_CODES, CURRENCY_SIGNS } from '../normalize/amount.js';
 
@@ -53,10 +53,17 @@ export function withoutBoxBeside(pages: PageText[]): PageText[] {
   // last, and ends at its figures' right edge.
   return out.map((page) => {
     const lines = page.lines;
-    // A row's date may follow its weekday ("Do 21-MÄR-24").
+    // A row's date may follow its weekday ("Do 21-MÄR-24"), or its details (a date column after the description's:
+    // random 1017404, the adviser's box left on the first row took its balance into the details). Mid-line, only a
+    // date no figure could be.
     const dated = (l: Line) => {
       const texts = l.words.map((w) => w.text);
-      return !!matchDateAt(texts, 0) || !!weekdayBefore(texts, 0);
+      if (matchDateAt(texts, 0) || weekdayBefore(texts, 0)) return true;
+      for (let k = 1; k < texts.length; k++) {
+        const m = matchDateAt(texts, k);
+        if (m && plainDate(m.date)) return true;
+      }
+      return false;
     };
     // Or figures on the line right under a dated line (rows whose figures stand between their lines of details).
     const under = (k: number) => k > 0 && dated(lines[k - 1]!) && lines[k]!.y0 - lines[k - 1]!.y1 < lines[k]!.y1 - lines[k]!.y0;
