@@ -5,7 +5,7 @@ import { dateBeforeTime, timeAfter, weekdayBefore } from './date-dress.js';
 import { lookalikeMonth, monthFromName, nearMonthName } from '../normalize/months.js';
 import { CURRENCY_CODE, CURRENCY_CODES, CURRENCY_SIGNS, CURRENCY_WORD, parseAmount, type Amount, type AmountMode } from '../normalize/amount.js';
 import { oneSpace } from './word-spacing.js';
-import { misreadSign, withGluedSignOff, type SignColumn } from './sign-column.js';
+import { misreadSign, withGluedSignOff, withoutInnerMisreadSigns, type SignColumn } from './sign-column.js';
 import { keepingAnswers } from './keep-answers.js';
 import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
 import { figureAfterBentMinus, figureAfterLetterSign, figureAfterSign } from '../normalize/ocr-money-sign.js';
@@ -93,7 +93,7 @@ const KEPT = new WeakMap<Line, { maxDates: number; mode: AmountMode; cells: Line
 function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableColumns): LineCells {
   const dateColumn = columns.date;
   const marker = columns.marker;
-  const repaired = withGluedSignOff(withParensRepaired(withSignLookalikes(withCodeLookalikes(withMarkPrefixSplit(withFigurePiecesJoined(line.words, mode))))), columns.sign);
+  const repaired = withGluedSignOff(withoutInnerMisreadSigns(withParensRepaired(withSignLookalikes(withCodeLookalikes(withMarkPrefixSplit(withFigurePiecesJoined(line.words, mode))))), columns.sign), columns.sign);
   const words = withDirectionWordsJoined(withMarksJoined(repaired, marker && [...(marker.marks ?? []), ...(marker.tokens ?? [])]), columns.directionWords);
   // OCR reads 0 as O and 1 as l in short number words ("0l ene 2024"): for date matching only, such words are read
   // as the digits they stand for.

@@ -8,6 +8,11 @@ export interface SignColumn {
   x1: number;
   /** Glyphs of the sign as read there most often: 2 for "S$" or "kr", 1 for "$" or "€". */
   glyphs: number;
+  /**
+   * Places where rows print the sign after a figure inside the line, before a CR/DR mark or the next figure ("386.64
+   * S$ CR 5,122.53 S$ Cr": the amount's sign, the line-end one being the balance's).
+   */
+  inner?: { x0: number; x1: number }[];
 }
 
 /**
@@ -27,18 +32,65 @@ export function signColumnByGeometry(pages: PageText[], mode: AmountMode): SignC
       if (w.x0 - before.x1 > 1.5 * w.size) continue;
       seen.push({ x0: w.x0, x1: w.x1, size: w.size, glyphs: [...w.text].length });
     }
+  const best = densest(seen);
+  if (!best) return undefined;
+  const lengths = new Map<number, number>();
+  for (const s of best) lengths.set(s.glyphs, (lengths.get(s.glyphs) ?? 0) + 1);
+  const glyphs = [...lengths].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]![0];
+  const inner = innerPlaces(pages, mode);
+  return { x0: Math.min(...best.map((s) => s.x0)), x1: Math.max(...best.map((s) => s.x1)), glyphs, ...(inner.length ? { inner } : {}) };
+}
+
+type Place = { x0: number; x1: number; size: number; glyphs: number };
+
+/** The most places standing within a type size of one another, three at least. */
+function densest(seen: Place[]): Place[] | undefined {
   if (seen.length < 3) return undefined;
   seen.sort((a, b) => a.x0 - b.x0);
-  let best: typeof seen = [];
+  let best: Place[] = [];
   for (let a = 0, b = 0; a < seen.length; a++) {
     while (seen[a]!.x0 - seen[b]!.x0 > seen[a]!.size) b++;
     if (a - b + 1 > best.length) best = seen.slice(b, a + 1);
   }
-  if (best.length < 3) return undefined;
-  const lengths = new Map<number, number>();
-  for (const s of best) lengths.set(s.glyphs, (lengths.get(s.glyphs) ?? 0) + 1);
-  const glyphs = [...lengths].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]![0];
-  return { x0: Math.min(...best.map((s) => s.x0)), x1: Math.max(...best.map((s) => s.x1)), glyphs };
+  return best.length >= 3 ? best : undefined;
+}
+
+/** Each place where three lines or more print a sign right after a figure and before a CR/DR mark or another figure. */
+function innerPlaces(pages: PageText[], mode: AmountMode): { x0: number; x1: number }[] {
+  let seen: Place[] = [];
+  for (const p of pages)
+    for (const line of p.lines) {
+      const ws = line.words;
+      for (let k = 1; k + 1 < ws.length; k++) {
+        const [before, w, next] = [ws[k - 1]!, ws[k]!, ws[k + 1]!];
+        if (!CURRENCY_WORD.test(w.text) || !(MARK_WORD.test(next.text) || /^\d/.test(next.text)) || !/\d$/.test(before.text) || w.x0 - before.x1 > 1.5 * w.size || !parseAmount(before.text, mode)) continue;
+        seen.push({ x0: w.x0, x1: w.x1, size: w.size, glyphs: [...w.text].length });
+      }
+    }
+  const places: { x0: number; x1: number }[] = [];
+  for (let best = densest(seen); best; best = densest(seen)) {
+    places.push({ x0: Math.min(...best.map((s) => s.x0)), x1: Math.max(...best.map((s) => s.x1)) });
+    seen = seen.filter((s) => !best!.includes(s));
+  }
+  return places;
+}
+
+/**
+ * The line without the OCR words at an inner sign place (`SignColumn.inner`) that read as no sign ("386.64 SS CR",
+ * "4,094.36 85 CR"): short, read with doubt, right after a figure and before a CR/DR mark or the next figure. Left in,
+ * such a word parts the figure from its mark, and the mark takes the balance for its figure.
+ */
+export function withoutInnerMisreadSigns(words: Word[], column: SignColumn | undefined): Word[] {
+  if (!column?.inner) return words;
+  const drop = new Set<number>();
+  for (let k = 1; k + 1 < words.length; k++) {
+    const [before, w, next] = [words[k - 1]!, words[k]!, words[k + 1]!];
+    if (!(w.confidence < 1) || w.text.length > 3 || CURRENCY_WORD.test(w.text) || MARK_WORD.test(w.text) || /[-+()]/.test(w.text)) continue;
+    if (!/\d$/.test(before.text) || w.x0 - before.x1 > 1.5 * w.size || !(MARK_WORD.test(next.text) || /^\d/.test(next.text))) continue;
+    const centre = (w.x0 + w.x1) / 2;
+    if (column.inner.some((c) => centre >= c.x0 - w.size * 0.5 && centre <= c.x1 + w.size * 0.5)) drop.add(k);
+  }
+  return drop.size ? words.filter((_, k) => !drop.has(k)) : words;
 }
 
 /**
