@@ -14,6 +14,9 @@ import { textWords, trackedSpaces } from '../src/text/text-words.js';
 import { readTextPages } from '../src/pipeline/read-pages.js';
 import type { PDFDocumentProxy } from '../src/load/pdfjs.js';
 import { page, right } from './support/text-page.js';
+import { randomStatement } from '../fixtures/generator/random/index.js';
+import { extract } from '../src/index.js';
+import { scoreStatement } from '../bench/random-score.mjs';
 
 /** A page whose text layer is these items, one a line, each 0.5 em a character, at 8 pt. */
 function fakePage(lines: string[][], pageNumber = 1) {
@@ -98,6 +101,26 @@ describe('spaces pdf.js wrote between glyphs off their places', () => {
     ];
     expect(await texts(page)).toEqual(['01.08.2024', 'PIX', 'RECEBIDO', 'R$143,57', 'CR', '02.08.2024', 'COMPRA', 'R$92,05', 'DR', 'R$3.582,02', '03.08.2024', 'C', 'R', 'ONE', 'D', 'RIVE']);
   });
+
+  it('joins a figure in pieces whose mark lost its second letter to a space ("2 ,293.22C R"; random 1017558)', async () => {
+    const page = [
+      ['12/07/2023', 'POS COLD STORAGE', '79.59', '2 ,293.22C R'],
+      ['12/17/2023', 'NETS TOAST', '13.94', '1,46 3.31C R'],
+      ['12/18/2023', 'PAYMENT 12 C', 'Road'],
+    ];
+    // The figure keeps the mark's first letter and the second stands apart: the line's cells read them as one mark
+    // (line-cells.ts, "2,549.07C R"). A letter C not before an r is no mark, and ends no figure.
+    expect(await texts(page)).toEqual(['12/07/2023', 'POS', 'COLD', 'STORAGE', '79.59', '2,293.22C', 'R', '12/17/2023', 'NETS', 'TOAST', '13.94', '1,463.31C', 'R', '12/18/2023', 'PAYMENT', '12', 'C', 'Road']);
+    expect(figureRun(['2', ',293.22C', 'X'], 0, true)).toBe(1);
+  });
+
+  it('reads every row of a statement whose figures and marks pdf.js broke (random layout 1017558)', async () => {
+    const { pdf, golden } = await randomStatement(1017558);
+    const st = await extract(pdf, { ocr: { enabled: false } });
+    const s = scoreStatement(golden, st);
+    expect([s.tp, s.missing, s.extra, s.badBalance]).toEqual([golden.transactions.length, 0, 0, 0]);
+    expect(st.reconciliation.status).toBe('reconciled');
+  }, 60000);
 
   it('reads a page whose own figures show no break as tracked where other pages of the document are', async () => {
     const rows = (n: number, amount: (k: number) => string) =>

@@ -78,8 +78,10 @@ export function figureRun(pieces: readonly string[], at: number, tracked = false
   // A tracked page may print every glyph apart ("1 2 2 ,3 1"): its runs reach further.
   for (let k = first + 1; k < pieces.length && k < at + (tracked ? 8 : 4); k++) {
     // A footnote mark after a figure ("21 .02.2024*") ends it: the run is judged without the mark.
-    // So does a CR/DR glued to its last piece ("42, 84CR").
-    const marked = /[*†‡]+$/.exec(pieces[k]!) ?? /(?<=\d)(?:CR|DR|Cr|Dr)$/.exec(pieces[k]!);
+    // So does a CR/DR glued to its last piece ("42, 84CR"), or the mark's first letter, its second the next piece
+    // ("2 ,293.22C R": the word keeps the letter, and the line's cells join the mark, line-cells.ts).
+    const marked =
+      /[*†‡]+$/.exec(pieces[k]!) ?? /(?<=\d)(?:CR|DR|Cr|Dr)$/.exec(pieces[k]!) ?? (/^r$/i.test(pieces[k + 1] ?? '') ? /(?<=\d)[CD]$/i.exec(pieces[k]!) : null);
     const p = marked ? pieces[k]!.slice(0, marked.index) : pieces[k]!;
     if (!PIECE.test(p)) break;
     prose ||= /[.,]$/.test(joined);
