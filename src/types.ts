@@ -389,6 +389,11 @@ export interface PageText {
   lines: Line[];
   /** Why the page could not be read (OCR failed on it); its `lines` are then empty and the rest of the document is read. */
   error?: string;
+  /**
+   * pdf.js wrote spaces between glyphs of one word on this page (its glyphs stand off their places:
+   * text-words.ts): a space inside a letter word is no evidence of two words.
+   */
+  tracked?: true;
   /** OCR read the page image turned by this many degrees (clockwise; an upside-down or sideways scan): boxes are in that frame. */
   turn?: 90 | -90 | 180;
 }

@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { parseGeneric } from '../src/layout/generic-parser.js';
 import { interpret } from '../src/interpret/search.js';
 import { textLayerPage as page, right } from './support/text-page.js';
+import { randomStatement } from '../fixtures/generator/random/index.js';
+import { extract } from '../src/index.js';
+import { scoreStatement } from '../bench/random-score.mjs';
 
 type Cell = [string, number, number];
 const d = (text: string): Cell => [text, 36, 72];
@@ -184,6 +187,44 @@ describe('a direction word drawn in pieces', () => {
     ]);
     expect(chosen.rec.status).toBe('reconciled');
   });
+
+  it('found where one of its two words is printed only in pieces, on a page whose glyphs pdf.js broke apart', () => {
+    // "Crédit o" on the one credit row: the column showed one word only and was not found, and the payment read as
+    // a purchase (random layout 1017738). Only on a page read as tracked (PageText.tracked): elsewhere a space is a
+    // space.
+    const rows = (tracked: boolean) => {
+      const p = page([
+        [['Opening', 36, 70], ['balance', 73, 105], right('1,000.00', 559)],
+        [['Closing', 36, 68], ['balance', 71, 103], right('1,050.00', 559)],
+        [],
+        [d('02/01/2023'), ['CARD', 108, 128], ['TESCO', 132, 158], ['Débito', 440, 466], right('12.50', 559)],
+        [d('03/01/2023'), ['PAYMENT', 108, 145], ['RECEIVED', 149, 190], ['Crédit', 440, 463], ['o', 466, 470], right('100.00', 559)],
+        [d('04/01/2023'), ['RENT', 108, 128], ['Déb', 440, 451], ['ito', 454, 466], right('20.00', 559)],
+        [d('05/01/2023'), ['CAFE', 108, 128], ['Débito', 440, 466], right('7.50', 559)],
+        [d('06/01/2023'), ['ATM', 108, 125], ['Débito', 440, 466], right('10.00', 559)],
+      ]);
+      if (tracked) p.tracked = true;
+      return interpret([p]);
+    };
+    const chosen = rows(true);
+    expect(chosen.built.transactions.map((x) => [x.description, x.debit, x.credit])).toEqual([
+      ['CARD TESCO', 12.5, 0],
+      ['PAYMENT RECEIVED', 0, 100],
+      ['RENT', 20, 0],
+      ['CAFE', 7.5, 0],
+      ['ATM', 10, 0],
+    ]);
+    expect(chosen.rec.status).toBe('reconciled');
+    expect(rows(false).built.transactions[1]!.credit).toBe(0);
+  });
+
+  it('in pieces on a generated statement whose glyphs stand off their places (random layout 1017738)', async () => {
+    const { pdf, golden } = await randomStatement(1017738);
+    const st = await extract(pdf, { ocr: { enabled: false } });
+    const s = scoreStatement(golden, st);
+    expect([s.tp, s.missing, s.extra, s.badBalance]).toEqual([golden.transactions.length, 0, 0, 0]);
+    expect(st.reconciliation.status).toBe('reconciled');
+  }, 60000);
 
   it('in two or three pieces after the balance, ends no figures: the balance stays the row\'s', () => {
     // "1.570,82  Débi to  71,35", "8,245.58  C re dit  147.81" (random layouts 1230, 500293: the balance was read as

@@ -12,6 +12,7 @@ import { parseAmount } from '../normalize/amount.js';
 import { monthFromName } from '../normalize/months.js';
 import { editDistanceWithin } from '../normalize/edit-distance.js';
 import { foldMark, splitLine, withDirectionWordsJoined } from './line-cells.js';
+import { wordWith } from '../text/word.js';
 
 export interface DirectionWordColumn {
   x0: number;
@@ -66,10 +67,10 @@ export function directionWordColumn(pages: PageText[], mode: AmountMode): Direct
       const first = cells.amounts[0];
       if (!first || !cells.text.length) continue;
       figured++;
-      const ws = line.words;
+      const { words: ws, pieces } = p.tracked ? piecesJoined(line.words) : { words: line.words, pieces: undefined };
       for (let k = 0; k < ws.length - 1; k++) {
         const w = ws[k]!;
-        if (w.x1 > first.x0 || !cells.text.includes(w) || !wordShaped(w.text, mode)) continue;
+        if (w.x1 > first.x0 || !(pieces?.[k] ?? [w]).every((x) => cells.text.includes(x)) || !wordShaped(w.text, mode)) continue;
         if (k > 0 && !apart(w.x0 - ws[k - 1]!.x1, w) && !afterFigure(ws, k, mode)) continue;
         if (!apart(ws[k + 1]!.x0 - w.x1, w)) continue;
         seen.push({ x0: w.x0, x1: w.x1, size: w.size, token: foldMark(w.text), ocr: w.confidence < 1, page: p.page_number });
@@ -109,6 +110,26 @@ export function directionWordColumn(pages: PageText[], mode: AmountMode): Direct
     });
   }
   return best && { x0: best.x0, x1: best.x1, tokens: best.tokens, ...(best.places ? { places: best.places } : {}) };
+}
+
+/**
+ * On a page whose glyphs pdf.js broke apart (PageText.tracked), runs of two or three pieces of letters less than a
+ * column gap apart, read as one word ("Crédit o", "Déb ito"); `pieces[k]` the words the k-th was joined from. A run
+ * only counts where it stands apart as a whole (above), and its pieces are joined in the rows the same way once the
+ * column's two words are known (line-cells.ts withDirectionWordsJoined).
+ */
+function piecesJoined(words: Word[]): { words: Word[]; pieces: Word[][] } {
+  const out: Word[] = [];
+  const pieces: Word[][] = [];
+  for (let i = 0; i < words.length; ) {
+    let n = 1;
+    while (n < 3 && i + n < words.length && /^\p{L}+$/u.test(words[i + n]!.text) && /^\p{L}+$/u.test(words[i]!.text) && !apart(words[i + n]!.x0 - words[i + n - 1]!.x1, words[i]!)) n++;
+    const run = words.slice(i, i + n);
+    out.push(n === 1 ? run[0]! : wordWith(run[0]!, { text: run.map((w) => w.text).join(''), x1: run[n - 1]!.x1 }));
+    pieces.push(run);
+    i += n;
+  }
+  return { words: out, pieces };
 }
 
 /**

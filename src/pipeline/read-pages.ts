@@ -43,7 +43,7 @@ export async function readTextPages(
       // A noisy invisible OCR layer over a scan is not to be trusted: such a page is read by our own OCR.
       const visible = opts.drawnVisibly;
       const digital = lines.length > 0 && (await shouldTrustTextLayer(page, lines, visible && (() => visible(n))));
-      return { page_number: n, width, height, type: digital ? 'digital' : 'scanned', source: 'text', lines: digital ? lines : [] };
+      return { page_number: n, width, height, type: digital ? 'digital' : 'scanned', source: 'text', lines: digital ? lines : [], ...(digital && read.tracked ? { tracked: true as const } : {}) };
     } finally {
       page.cleanup();
     }
