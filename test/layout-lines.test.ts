@@ -466,6 +466,18 @@ describe('layout of digital lines', () => {
     expect(splitLine(q.lines[0]!).amounts.map((a) => a.amount?.raw)).toEqual(['102.37 EUR', '-127.96']);
   });
 
+  it('gives a currency with a trailing sign, a word space from both figures, to the figure before it', () => {
+    // "8,721.16 kr- 17,072.26 kr": the amount's minus trails its currency, and a long amount stands a word space from
+    // the balance. Read as "kr- 17,072.26 kr", the balance was negative and the debit unsigned (random layout 1017952:
+    // 3 debits read as credits).
+    const line = (cells: [string, number, number][]) => splitLine(page([cells]).lines[0]!).amounts.map((a) => a.amount?.raw);
+    expect(line([['28', 36, 45], ['mar', 49, 61], ['HYRA', 151, 167], ['8,721.16', 461, 494], ['kr-', 498, 510], ['17,072.26', 514, 551], ['kr', 555, 563]])).toEqual(['8,721.16 kr-', '17,072.26 kr']);
+    // Nor a plain code where the figure after prints its own.
+    expect(line([['28', 36, 45], ['mar', 49, 61], ['HYRA', 151, 167], ['8,721.16', 461, 494], ['kr', 498, 506], ['17,072.26', 510, 547], ['kr', 551, 559]])).toEqual(['8,721.16 kr', '17,072.26 kr']);
+    // A code a word space from both, the figure after printing none: still the nearer-or-after one's, as before.
+    expect(line([['28', 36, 45], ['mar', 49, 61], ['HYRA', 151, 167], ['8,721.16', 461, 494], ['kr', 498, 506], ['17,072.26', 510, 547]])).toEqual(['8,721.16', 'kr 17,072.26']);
+  });
+
   it('reads a date starting a row\'s second line in the details column as part of the row, not a new row', () => {
     const header: [string, number, number][] = [['Date', 36, 53], ['Narration', 99, 139], ['Amount', 449, 478], ['Balance', 548, 580]];
     const p = page([

@@ -1177,9 +1177,13 @@ function amountIn(words: Word[], texts: string[], from: number, to: number, mode
   // A currency between two figures goes with the nearer one too: "102.37 EUR   -127.96" is an original amount in
   // euros beside the row's amount, not 102.37 and "EUR -127.96". Only where that one is an amount: a card's "4821"
   // before "CAD 35.09" is not.
+  // At equal gaps too where the currency carries a sign after it ("8,721.16 kr- 17,072.26 kr": the minus trails the
+  // figure before) or the figure after has its own currency after it (no figure prints two).
+  const code = texts[from]!.replace(/[-−–]$/, '');
   if (
-    CURRENCY_WORD.test(texts[from]!) && from > 0 && from < to && /\d\)?$/.test(texts[from - 1]!) &&
-    words[from]!.x0 - words[from - 1]!.x1 < words[from + 1]!.x0 - words[from]!.x1 && !!parseAmount(`${texts[from - 1]} ${texts[from]}`, mode)
+    CURRENCY_WORD.test(code) && from > 0 && from < to && /\d\)?$/.test(texts[from - 1]!) &&
+    (words[from]!.x0 - words[from - 1]!.x1 < words[from + 1]!.x0 - words[from]!.x1 || code !== texts[from] || (to > from + 1 && CURRENCY_WORD.test(texts[to]!))) &&
+    !!parseAmount(`${texts[from - 1]} ${texts[from]}`, mode)
   )
     return undefined;
   // The figure must take every word from `from` to `to`: only their whole join is read (matchAmountEndingAt would read
