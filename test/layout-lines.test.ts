@@ -466,6 +466,23 @@ describe('layout of digital lines', () => {
     expect(splitLine(q.lines[0]!).amounts.map((a) => a.amount?.raw)).toEqual(['102.37 EUR', '-127.96']);
   });
 
+  it('reads an undated closing label drawn in pieces under the rows as the closing, not a row', () => {
+    // "Sal do zamkn iecia  7524,88 PLN" (glyphs placed one by one): two joins make the label, and the table's own
+    // test joins one piece of two letters at most. Read as a row, the first account's closing was lost (random
+    // layout 1017833).
+    const header: [string, number, number][] = [['Data', 36, 56], ['Opis', 120, 138], ['Kwota', 520, 545]];
+    const p = textLayerPage([
+      [['Saldo', 36, 58], ['poczatkowe', 61, 105], right('1000,00', 545)],
+      header,
+      [['14/02', 36, 56], ['WYPLATA', 120, 150], right('-543,00', 545)],
+      [['15/02', 36, 56], ['PRZELEW', 120, 152], right('+355,23', 545)],
+      [['Sal', 36, 49], ['do', 53, 62], ['zamkn', 66, 91], ['iecia', 95, 113], right('812,23', 545)],
+    ]);
+    const layout = parseLayout([p]);
+    expect(layout.rows.map((r) => r.amount)).toEqual(['-543,00', '+355,23']);
+    expect(layout.summary.closing_balance).toBe('812,23');
+  });
+
   it('gives a currency with a trailing sign, a word space from both figures, to the figure before it', () => {
     // "8,721.16 kr- 17,072.26 kr": the amount's minus trails its currency, and a long amount stands a word space from
     // the balance. Read as "kr- 17,072.26 kr", the balance was negative and the debit unsigned (random layout 1017952:

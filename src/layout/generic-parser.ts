@@ -482,7 +482,9 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       // A total line may print its direction in the column of direction words ("Credit  Total for card ending 2909"):
       // the words that say what the line is come after it.
       const cellText = textOf(wordColumn ? cells.text.filter((w) => !inWordColumn(w, wordColumn)) : cells.text);
-      const isForward = isForwardLine(cellText);
+      // Or, undated, an opening or closing label as the summary reads it: drawn in pieces more than one word space
+      // apart ("Sal do zamkn iecia  7524,88"), or an OCR word a letter off (summary.ts labelReading).
+      const isForward = isForwardLine(cellText) || (cells.dates.length === 0 && balanceLabelOf(line) !== undefined);
       const isTotal = isTotalLine(cellText);
       if (cells.dates.length === 0 && (isForward || isTotal)) {
         close();
