@@ -466,6 +466,18 @@ describe('layout of digital lines', () => {
     expect(splitLine(q.lines[0]!).amounts.map((a) => a.amount?.raw)).toEqual(['102.37 EUR', '-127.96']);
   });
 
+  it('joins a figure whose first digit came apart a glyph gap from the rest inside a money column ("1 58.75")', () => {
+    // Glyphs placed a little off on a page whose other figures show no break: read apart, the row lost its hundred
+    // and the statement was 100.00 short (random layout 730105).
+    const money = [{ x0: 510, x1: 561 }];
+    const amounts = (cells: [string, number, number][], cols = { money }) => splitLine(textLayerPage([cells]).lines[0]!, 2, {}, cols).amounts.map((a) => a.amount?.raw);
+    const row: [string, number, number][] = [['08', 36, 44], ['Jul', 48, 59], ['Card', 156, 173], ['4821', 345, 362], ['1', 533.4, 537.2], ['58.75', 541, 560.2]];
+    expect(amounts(row)).toEqual(['158.75']);
+    // Not outside a money column (a count in the details), nor without a header's columns.
+    expect(amounts([['08', 36, 44], ['Jul', 48, 59], ['Card', 156, 173], ['3', 345, 349], ['58.75', 352, 371], ['58.75', 541, 560.2]])).toEqual(['58.75', '58.75']);
+    expect(amounts(row, {} as { money: typeof money })).toEqual(['58.75']);
+  });
+
   it('reads an undated closing label drawn in pieces under the rows as the closing, not a row', () => {
     // "Sal do zamkn iecia  7524,88 PLN" (glyphs placed one by one): two joins make the label, and the table's own
     // test joins one piece of two letters at most. Read as a row, the first account's closing was lost (random

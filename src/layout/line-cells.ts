@@ -93,7 +93,7 @@ const KEPT = new WeakMap<Line, { maxDates: number; mode: AmountMode; cells: Line
 function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableColumns): LineCells {
   const dateColumn = columns.date;
   const marker = columns.marker;
-  const repaired = withGluedSignOff(withoutInnerMisreadSigns(withParensRepaired(withSignLookalikes(withCodeLookalikes(withMarkPrefixSplit(withFigurePiecesJoined(line.words, mode))))), columns.sign), columns.sign);
+  const repaired = withGluedSignOff(withoutInnerMisreadSigns(withParensRepaired(withSignLookalikes(withCodeLookalikes(withMarkPrefixSplit(withLeadingDigitsJoined(withFigurePiecesJoined(line.words, mode), columns.money))))), columns.sign), columns.sign);
   const words = withDirectionWordsJoined(withMarksJoined(repaired, marker && [...(marker.marks ?? []), ...(marker.tokens ?? [])]), columns.directionWords);
   // OCR reads 0 as O and 1 as l in short number words ("0l ene 2024"): for date matching only, such words are read
   // as the digits they stand for.
@@ -429,6 +429,27 @@ function withFigurePiecesJoined(words: Word[], mode: AmountMode): Word[] {
     if (!parseAmount(text, atGroup ? mode : undefined)) continue;
     out = [...cur];
     out.splice(i, 2, wordWith(a, { text, x1: b.x1 }));
+  }
+  return out ?? words;
+}
+
+/**
+ * A figure whose first digits came apart a glyph's gap from the rest ("1 58.75" for 158.75: glyphs placed a little off
+ * on a page whose other figures show no break), both pieces in one money column of the header: no figure prints one
+ * to three digits and then one of fewer than three before its decimals, and read apart the row lost the hundreds.
+ */
+function withLeadingDigitsJoined(words: Word[], money: TableColumns['money']): Word[] {
+  if (!money?.length) return words;
+  let out: Word[] | undefined;
+  for (let i = 0; i + 1 < (out ?? words).length; i++) {
+    const cur = out ?? words;
+    const [a, b] = [cur[i]!, cur[i + 1]!];
+    // Text-layer words only: OCR reads a currency sign or a speck before a figure as a digit ("$ 58.75" as "5 58.75").
+    if (a.confidence < 1 || b.confidence < 1) continue;
+    if (!/^\d{1,3}$/.test(a.text) || !/^\d{1,2}[.,]\d{2}(?![\d.,])/.test(b.text) || b.x0 - a.x1 > 0.6 * Math.min(a.size, b.size)) continue;
+    if (!money.some((c) => a.x0 >= c.x0 - a.size && b.x1 <= c.x1 + b.size)) continue;
+    out = [...cur];
+    out.splice(i, 2, wordWith(a, { text: a.text + b.text, x1: b.x1 }));
   }
   return out ?? words;
 }
