@@ -16,6 +16,16 @@ describe('a total line drawn in pieces', () => {
     expect(isTotalLine('To Tally Ho Ltd')).toBe(false);
   });
 
+  it('is a total line where its first word came in longer pieces (random layouts 730056, 800179)', () => {
+    // Read as rows of the fees' section, the totals were counted twice.
+    expect(isTotalLine('Tot ale Spese')).toBe(true);
+    expect(isTotalLine('To ta l Fees')).toBe(true);
+    expect(isTotalLine('Sub tot al')).toBe(true);
+    // Only the first word: pieces later in the line are details ("Pay To ta l").
+    expect(isTotalLine('Pay To tal Ltd')).toBe(false);
+    expect(isTotalLine('Tot Ale Brewery')).toBe(false);
+  });
+
   it('is no row of the table', () => {
     const p = textLayerPage([
       [['Date', 36, 56], ['Description', 110, 160], ['Amount', 520, 560]],

@@ -97,7 +97,24 @@ export const TOTAL_LINE = [
  * Fee s Charged", letter-spaced print): a word and a piece of one or two letters beside it are joined.
  */
 export function isTotalLine(text: string): boolean {
-  return readsInPieces(text, TOTAL_LINE);
+  return readsInPieces(text, TOTAL_LINE) || firstWordInPieces(text).some((j) => TOTAL_LINE.some((re) => re.test(j)));
+}
+
+/**
+ * The text with its first word read from two to four pieces of letters ("Tot ale Spese", "To ta l Fees": letter-spaced
+ * print cut the word anywhere, into pieces longer than readsInPieces joins). Total labels are read from the line's
+ * start, so only the first word is joined.
+ */
+function firstWordInPieces(text: string): string[] {
+  const words = text.trim().split(/\s+/);
+  const out: string[] = [];
+  for (let n = 2; n <= 4 && n <= words.length; n++) {
+    if (!words.slice(0, n).every((w) => /^\p{L}+$/u.test(w))) break;
+    // A piece of a word goes on in the word's case: a capital after a word not in capitals starts another ("Tot Ale").
+    if (words[0] !== words[0]!.toUpperCase() && words.slice(1, n).some((w) => /^\p{Lu}/u.test(w))) break;
+    out.push([words.slice(0, n).join(''), ...words.slice(n)].join(' '));
+  }
+  return out;
 }
 
 /**
