@@ -114,6 +114,15 @@ describe('spaces pdf.js wrote between glyphs off their places', () => {
     expect(figureRun(['2', ',293.22C', 'X'], 0, true)).toBe(1);
   });
 
+  it('joins a sign broken before its dot to the figure in pieces after it ("Rs .2 71.04"; random 810233)', () => {
+    // Read apart, the dot went to the sign and "2" and "71.04" stayed two figures: the row was 71.04.
+    expect(figureRun(['Rs', '.2', '71.04'], 0, true)).toBe(3);
+    expect(figureRun(['Rs', '.1,8', '38.15', 'UPI'], 0, true)).toBe(3);
+    expect(figureRun(['Rs', '.65.84'], 0)).toBe(2);
+    // A word that is no sign keeps its dot apart ("No .2 71.04").
+    expect(figureRun(['No', '.2', '71.04'], 0, true)).toBe(1);
+  });
+
   it('reads every row of a statement whose figures and marks pdf.js broke (random layout 1017558)', async () => {
     const { pdf, golden } = await randomStatement(1017558);
     const st = await extract(pdf, { ocr: { enabled: false } });

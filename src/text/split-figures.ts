@@ -64,8 +64,9 @@ function complete(t: string): boolean {
 export function figureRun(pieces: readonly string[], at: number, tracked = false): number {
   let joined = pieces[at]!;
   let first = at;
-  // The sign itself broken after its first letter ("R s.1,81,90 0.78").
-  if (!PIECE.test(joined) && /^\p{Lu}$/u.test(joined) && at + 1 < pieces.length && /^\p{Ll}/u.test(pieces[at + 1]!) && PIECE.test(joined + pieces[at + 1]!)) {
+  // The sign itself broken after its first letter ("R s.1,81,90 0.78"), or before its dot ("Rs .2 71.04").
+  const dotted = /^\p{Lu}\p{Ll}?$/u.test(joined) && /^\.\d/.test(pieces[at + 1] ?? '') && SIGN.test(joined + pieces[at + 1]!);
+  if (!PIECE.test(joined) && (/^\p{Lu}$/u.test(joined) || dotted) && at + 1 < pieces.length && (/^\p{Ll}/u.test(pieces[at + 1]!) || dotted) && PIECE.test(joined + pieces[at + 1]!)) {
     joined += pieces[at + 1]!;
     first = at + 1;
   }
