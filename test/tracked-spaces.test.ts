@@ -283,4 +283,11 @@ describe('spaces pdf.js wrote between glyphs off their places', () => {
     // Not on a page whose figures come whole.
     expect(await texts([['3 1s t Jan', 'PURCHASE']])).toEqual(['3', '1s', 't', 'Jan', 'PURCHASE']);
   });
+
+  it('joins both where the day and its month are in pieces ("7t h D ec"; random 920037)', async () => {
+    // The check's date was read as "7t" with "h D ec" its details, and the check took another day.
+    const words = await texts([['01.0 8.2024'], ['3534', '7t h D ec', '33,422 KRW'], ['5t h D ec', 'DD BRITISH GAS']]);
+    expect(words).toEqual(expect.arrayContaining(['7th', 'Dec', '5th']));
+    expect(words.filter((w) => w === 'Dec')).toHaveLength(2);
+  });
 });

@@ -123,6 +123,8 @@ function namedDateRun(texts: readonly string[], at: number): number {
   const compact = compactDateRun(texts, at);
   if (compact > 1) return compact;
   const day = (t: string | undefined) => t !== undefined && /^\d{1,2}(?:[.,]|st|nd|rd|th)?$/i.test(t);
+  // The day before may itself be in pieces ("7t h D ec": ordinalDayRun).
+  const dayBefore = [1, 2, 3].some((n) => at - n >= 0 && day(texts.slice(at - n, at).join('')));
   let name = '';
   // The first piece may be a month's short name that the whole one goes on ("gen naio": gennaio, January both).
   const first = monthFromName(texts[at] ?? '');
@@ -133,7 +135,7 @@ function namedDateRun(texts: readonly string[], at: number): number {
     if ((!/^\p{L}{1,9}$/u.test(t) && !stop) || (k > at && monthFromName(t))) return 1;
     name += t;
     const month = k > at ? monthFromName(name) : undefined;
-    if (month && (!first || month === first) && (day(texts[at - 1]) || day(texts[k + 1]))) return k - at + 1;
+    if (month && (!first || month === first) && (dayBefore || day(texts[k + 1]))) return k - at + 1;
     if (stop) return 1;
   }
   return 1;
