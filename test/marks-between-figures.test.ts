@@ -21,4 +21,14 @@ describe('CR/DR marks between the amounts and the balances', () => {
     expect(st.reconciliation.breaks).toEqual([]);
     expect(st.interpretation?.marks_place).toBe('before');
   }, 60000);
+
+  it('go with the figure before where a sign of letters stands between ("39,90 R$ DR   3.162,64 R$"; random layout 1018528)', async () => {
+    // "R$" is no currency code the amount reader maps: the marks went to the balances, every debit read as a credit
+    // and every balance negative.
+    const { pdf, golden } = await randomStatement(1018528);
+    const st = await extract(pdf, { ocr: { enabled: false } });
+    const s = scoreStatement(golden, st);
+    expect([s.tp, s.missing, s.extra, s.badBalance]).toEqual([golden.transactions.length, 0, 0, 0]);
+    expect(st.reconciliation.status).toBe('reconciled');
+  }, 60000);
 });

@@ -1191,7 +1191,7 @@ function amountIn(words: Word[], texts: string[], from: number, to: number, mode
     /^(CR|DR|Cr|Dr)$/.test(texts[from]!) &&
     from > 0 &&
     from < to &&
-    (/\d\)?$/.test(texts[from - 1]!) || parseAmount(`1.00 ${texts[from - 1]}`)?.currency !== undefined || /^[$€£¥₹₩₽₺₪₱฿]$/.test(texts[from - 1]!)) &&
+    (/\d\)?$/.test(texts[from - 1]!) || parseAmount(`1.00 ${texts[from - 1]}`)?.currency !== undefined || /^[$€£¥₹₩₽₺₪₱฿]$/.test(texts[from - 1]!) || MONEY_AFFIX.test(texts[from - 1]!)) &&
     (mode.marksBefore || words[from]!.x0 - words[from - 1]!.x1 <= words[from + 1]!.x0 - words[from]!.x1)
   )
     return undefined;
