@@ -123,6 +123,16 @@ describe('spaces pdf.js wrote between glyphs off their places', () => {
     expect(figureRun(['No', '.2', '71.04'], 0, true)).toBe(1);
   });
 
+  it('joins a figure glued to its currency code, the code or the figure in pieces ("KRW77, 578", "KR W84,5 02"; random 1018590)', async () => {
+    // Read apart, "578" and "2" were the rows' amounts.
+    expect(figureRun(['KRW77,', '578'], 0, true)).toBe(2);
+    expect(figureRun(['KRW3,38', '1,763'], 0, true)).toBe(2);
+    expect(figureRun(['KR', 'W84,5', '02'], 0, true)).toBe(3);
+    expect(await texts([['01.0 8.2024'], ['VIS SAINSBURYS', 'KR W84,5 02', 'KRW3 ,600,152']])).toEqual(['01.08.2024', 'VIS', 'SAINSBURYS', 'KRW84,502', 'KRW3,600,152']);
+    // Letters that make no currency code stay words ("REF Z2FCTVQ").
+    expect(figureRun(['RE', 'F12', '34'], 0, true)).toBe(1);
+  });
+
   it('reads every row of a statement whose figures and marks pdf.js broke (random layout 1017558)', async () => {
     const { pdf, golden } = await randomStatement(1017558);
     const st = await extract(pdf, { ocr: { enabled: false } });

@@ -8,9 +8,12 @@
  * one.
  */
 
+import { CURRENCY_CODES } from '../normalize/amount.js';
+
 // A currency sign may lead a figure ("€153," before "80", "¥6" before ".600"), also one with letters ("R$2.0" before
 // "43,72", "S$", "Rs.3,755.1" before "2").
-const SIGN_WORD = String.raw`(?:[A-Z]{1,3}\$|\p{Sc}|Rs\.?)`;
+// Or a currency code glued to it ("KRW77," before "578").
+const SIGN_WORD = String.raw`(?:[A-Z]{1,3}\$|\p{Sc}|Rs\.?|${CURRENCY_CODES})`;
 const SIGN = new RegExp(String.raw`^([-+(]?)${SIGN_WORD}`, 'u');
 // A separator alone is a piece too ("11 0 , 94").
 const PIECE = new RegExp(String.raw`^(?:[-+(]?${SIGN_WORD}?[\d.,'/-]*\d[\d.,'/-]*\)?|[.,])$`, 'u');
@@ -64,9 +67,10 @@ function complete(t: string): boolean {
 export function figureRun(pieces: readonly string[], at: number, tracked = false): number {
   let joined = pieces[at]!;
   let first = at;
-  // The sign itself broken after its first letter ("R s.1,81,90 0.78"), or before its dot ("Rs .2 71.04").
-  const dotted = /^\p{Lu}\p{Ll}?$/u.test(joined) && /^\.\d/.test(pieces[at + 1] ?? '') && SIGN.test(joined + pieces[at + 1]!);
-  if (!PIECE.test(joined) && (/^\p{Lu}$/u.test(joined) || dotted) && at + 1 < pieces.length && (/^\p{Ll}/u.test(pieces[at + 1]!) || dotted) && PIECE.test(joined + pieces[at + 1]!)) {
+  // The sign itself broken after its first letter or two ("R s.1,81,90 0.78", "KR W84,5 02"), or before its dot
+  // ("Rs .2 71.04"): the sign spans the two pieces.
+  const next = pieces[at + 1];
+  if (!PIECE.test(joined) && /^\p{Lu}\p{L}?$/u.test(joined) && next !== undefined && SIGN.test(joined + next) && !SIGN.test(next) && PIECE.test(joined + next)) {
     joined += pieces[at + 1]!;
     first = at + 1;
   }
