@@ -40,6 +40,15 @@ describe('rows printed by section, in the order of their balances', () => {
     expect(amounts(merged)).toEqual(['01 -50', '03 -30', '04 -20', '07 -10', '08 -100']);
   });
 
+  it('places cheques of one day in the order the balances need, not the order of their numbers (random 1018464)', () => {
+    // Happened on the 3rd: cheque -300, card -20 (balance 680), cheque -10, card -5 (665). The cheques print by
+    // number, -10 first: in printed order no merge chained, and the statement stayed in printed order, 21 breaks.
+    const cards = [tx('2024-03-01', 0, 0, 1000), tx('2024-03-03', 20, 0, 680), tx('2024-03-03', 5, 0, 665)];
+    const cheques = [tx('2024-03-03', 10, 0, null), tx('2024-03-03', 300, 0, null)];
+    const merged = sectionOrder([...cards, ...cheques], [0, 0, 0, 1, 1], 1000, [1, -1]);
+    expect(amounts(merged)).toEqual(['01 -0', '03 -300', '03 -20', '03 -10', '03 -5']);
+  });
+
   it('cuts a table where its dates step back: the next section went on under the same table after a page break', () => {
     const printed = [...withdrawals, ...deposits, ...cheques];
     // The reader gave the deposits the withdrawals' table (no header between them).

@@ -23,13 +23,19 @@ export function sectionOrder(txs: Transaction[], groups: readonly (number | unde
   if (txs.length < 3 || groups.some((g) => g === undefined) || new Set(groups).size < 2) return undefined;
   if (txs.filter((t) => t.balance !== null).length < 3) return undefined;
   const way = timeWay(txs, groups);
-  const lists = runs(txs, groups, way);
-  if (lists.length < 2 || lists.length > MAX_RUNS) return undefined;
-  const oldestFirst = way === -1 ? lists.map((l) => [...l].reverse()) : lists;
-  for (const sense of senses) {
-    if (chains(txs, opening, way === -1, sense)) return undefined;
-    const merged = mergeChained(oldestFirst, opening, sense);
-    if (merged) return way === -1 ? merged.reverse() : merged;
+  // Rows without a balance that share a day keep their printed order first; where no merge chains so, each goes on
+  // its own: a list of cheques printed by number says nothing of their order in the day ("3398 03.09 71.74" printed
+  // above "8701 03.09 2,387.00", which the balances put first).
+  for (const apart of [false, true]) {
+    const lists = runs(txs, groups, way, apart);
+    if (lists.length < 2 || lists.length > MAX_RUNS) return undefined;
+    const oldestFirst = way === -1 ? lists.map((l) => [...l].reverse()) : lists;
+    for (const sense of senses) {
+      if (chains(txs, opening, way === -1, sense)) return undefined;
+      const merged = mergeChained(oldestFirst, opening, sense);
+      if (merged) return way === -1 ? merged.reverse() : merged;
+    }
+    if (!txs.some((t, i) => i > 0 && t.balance === null && txs[i - 1]!.balance === null && t.date === txs[i - 1]!.date && groups[i] === groups[i - 1])) break;
   }
   return undefined;
 }
@@ -48,14 +54,16 @@ function timeWay(txs: readonly Transaction[], groups: readonly (number | undefin
 
 /**
  * The printed rows cut where the table changes or the date steps back against `way`: a section that goes on after
- * a page break under the same table, and a list of cheques filled across by number, become runs in time order.
+ * a page break under the same table, and a list of cheques filled across by number, become runs in time order;
+ * `unbalancedApart`: also between two rows of a day that print no balance.
  */
-function runs(txs: readonly Transaction[], groups: readonly (number | undefined)[], way: 1 | -1): Transaction[][] {
+function runs(txs: readonly Transaction[], groups: readonly (number | undefined)[], way: 1 | -1, unbalancedApart = false): Transaction[][] {
   const out: Transaction[][] = [];
   txs.forEach((t, i) => {
     const prev = txs[i - 1];
     const back = prev !== undefined && (way === 1 ? t.date < prev.date : t.date > prev.date);
-    if (!prev || groups[i] !== groups[i - 1] || back) out.push([t]);
+    const apart = unbalancedApart && prev !== undefined && t.balance === null && prev.balance === null && t.date === prev.date;
+    if (!prev || groups[i] !== groups[i - 1] || back || apart) out.push([t]);
     else out[out.length - 1]!.push(t);
   });
   return out;
