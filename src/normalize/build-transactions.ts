@@ -322,8 +322,11 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
   const derived = { opening: false, closing: false };
   const chrono = newestFirst ? [...txs].reverse() : txs;
   const firstWithBal = chrono.find((t) => t.balance !== null);
-  if (opening === null && firstWithBal && chrono[0] === firstWithBal) {
-    opening = roundCents(firstWithBal.balance! - balanceSense * (firstWithBal.credit - firstWithBal.debit));
+  // The first balance less every row up to it: a statement printing each day's last balance prints none on the
+  // first day's earlier rows.
+  if (opening === null && firstWithBal) {
+    const upTo = chrono.slice(0, chrono.indexOf(firstWithBal) + 1);
+    opening = roundCents(firstWithBal.balance! - balanceSense * upTo.reduce((n, t) => n + t.credit - t.debit, 0));
     derived.opening = true;
   }
   if (opening === null) {

@@ -143,7 +143,7 @@ export function buildStatement(pages: PageText[], options: ExtractOptions, ownsP
   const unread = layout.unread ?? [];
   for (const u of unread.slice(0, 20)) warnings.push(`page ${u.page_number}: a dated line under the table has no readable amount and was not read as a row: "${u.text.replace(/\s+/g, ' ').slice(0, 80)}"`);
   if (unread.length > 20) warnings.push(`${unread.length - 20} more dated line(s) without a readable amount`);
-  if (built.derived.opening) warnings.push('opening_balance is not printed (or not legible): derived from the first row balance or from the closing balance and the printed totals');
+  if (built.derived.opening) warnings.push('opening_balance is not printed (or not legible): derived from the first printed balance less the rows up to it, or from the closing balance and the printed totals');
   if (built.derived.closing) warnings.push('closing_balance is not printed: taken from the last row balance');
   if (built.transactions.length === 0) warnings.push('no transactions found in the statement');
   const meanConf = built.transactions.length ? built.transactions.reduce((s, t) => s + t.confidence, 0) / built.transactions.length : 1;
