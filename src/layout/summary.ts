@@ -186,8 +186,23 @@ function labelInPieces(words: string[]): string[] | undefined {
       const run = gaps.slice(a, b + 1);
       if (names(joined(run))) return joined(run);
     }
+  // Pieces of every word of a label starting the line ("S aldo pocza tkow e  8 915,08"): where the leading letters,
+  // run together, spell a label with its spaces left out, the fewest joins among them that name it.
+  let n = 0;
+  while (n < words.length && n < 8 && letters(n)) n++;
+  if (n >= 3 && COMPACT_LABELS.some((re) => re.test([words.slice(0, n).join(''), ...words.slice(n)].join(' ')))) {
+    const bits = (m: number) => m.toString(2).replace(/0/g, '').length;
+    const masks = Array.from({ length: 1 << (n - 1) }, (_, m) => m).sort((a, b) => bits(a) - bits(b));
+    for (const m of masks) {
+      const at = Array.from({ length: n - 1 }, (_, k) => k).filter((k) => m & (1 << k));
+      if (names(joined(at))) return joined(at);
+    }
+  }
   return undefined;
 }
+
+/** The summary labels with the spaces between their words made optional (labelInPieces). */
+const COMPACT_LABELS = SUMMARY_LABELS.map(({ re }) => new RegExp(re.source.replace(/\\s\+/g, '\\s*'), re.flags));
 
 /**
  * A line's words and text as summary labels are read in them: OCR words a letter off a label word taken as it, and on
