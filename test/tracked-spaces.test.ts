@@ -133,6 +133,13 @@ describe('spaces pdf.js wrote between glyphs off their places', () => {
     expect(figureRun(['RE', 'F12', '34'], 0, true)).toBe(1);
   });
 
+  it('joins a sign after a figure broken before its dot\'s letter ("4,009. 62 R s."; random 850235)', async () => {
+    // Read apart, "R" and "s." were details and the row's figure lost its currency: the daily balance list after the
+    // table was read as a row.
+    const words = await texts([['01.0 8.2024'], ['06.10.2024', 'UPI IRCTC', '4,009. 62 R s.']]);
+    expect(words).toEqual(['01.08.2024', '06.10.2024', 'UPI', 'IRCTC', '4,009.62', 'Rs.']);
+  });
+
   it('reads every row of a statement whose figures and marks pdf.js broke (random layout 1017558)', async () => {
     const { pdf, golden } = await randomStatement(1017558);
     const st = await extract(pdf, { ocr: { enabled: false } });
