@@ -140,6 +140,13 @@ describe('spaces pdf.js wrote between glyphs off their places', () => {
     expect(words).toEqual(['01.08.2024', '06.10.2024', 'UPI', 'IRCTC', '4,009.62', 'Rs.']);
   });
 
+  it('joins a bracketed figure whose currency code came in pieces ("(KR W60.617)", "(KR W 65.236)"; random 850098)', async () => {
+    // Read apart, neither row had a readable amount and both were left out.
+    expect(figureRun(['(KR', 'W60.617)'], 0, true)).toBe(2);
+    const words = await texts([['01.0 8.2024'], ['12.12.2023', 'DD EDP', '(KR W 65.236)'], ['25.12.2023', 'COMPRA', '(KR W60.617)']]);
+    expect(words).toEqual(['01.08.2024', '12.12.2023', 'DD', 'EDP', '(KRW', '65.236)', '25.12.2023', 'COMPRA', '(KRW60.617)']);
+  });
+
   it('reads every row of a statement whose figures and marks pdf.js broke (random layout 1017558)', async () => {
     const { pdf, golden } = await randomStatement(1017558);
     const st = await extract(pdf, { ocr: { enabled: false } });

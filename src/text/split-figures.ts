@@ -67,10 +67,10 @@ function complete(t: string): boolean {
 export function figureRun(pieces: readonly string[], at: number, tracked = false): number {
   let joined = pieces[at]!;
   let first = at;
-  // The sign itself broken after its first letter or two ("R s.1,81,90 0.78", "KR W84,5 02"), or before its dot
-  // ("Rs .2 71.04"): the sign spans the two pieces.
+  // The sign itself broken after its first letter or two ("R s.1,81,90 0.78", "KR W84,5 02", "(KR W60.617)"), or
+  // before its dot ("Rs .2 71.04"): the sign spans the two pieces.
   const next = pieces[at + 1];
-  if (!PIECE.test(joined) && /^\p{Lu}\p{L}?$/u.test(joined) && next !== undefined && SIGN.test(joined + next) && !SIGN.test(next) && PIECE.test(joined + next)) {
+  if (!PIECE.test(joined) && /^\(?\p{Lu}\p{L}?$/u.test(joined) && next !== undefined && SIGN.test(joined + next) && !SIGN.test(next) && PIECE.test(joined + next)) {
     joined += pieces[at + 1]!;
     first = at + 1;
   }

@@ -150,10 +150,10 @@ function currencyRun(texts: readonly string[], at: number): number {
   let joined = '';
   for (let k = at; k < texts.length && k < at + 3; k++) {
     const t = texts[k]!;
-    // The last piece may keep a sign's dot ("R s." for Rs.).
-    if (!/^\p{L}{1,2}\.?$/u.test(t) || CURRENCY_WORD.test(t)) return 1;
+    // The last piece may keep a sign's dot ("R s." for Rs.), the first a bracket opening a figure ("(KR W 65.236)").
+    if (!(k === at ? /^\(?\p{L}{1,2}$/u : /^\p{L}{1,2}\.?$/u).test(t) || CURRENCY_WORD.test(t)) return 1;
     joined += t;
-    if (k > at && CURRENCY_WORD.test(joined) && (figure(texts[at - 1]) || figure(texts[k + 1]))) return k - at + 1;
+    if (k > at && CURRENCY_WORD.test(joined.replace(/^\(/, '')) && (figure(texts[at - 1]) || figure(texts[k + 1]))) return k - at + 1;
   }
   return 1;
 }
