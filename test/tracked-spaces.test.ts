@@ -147,6 +147,15 @@ describe('spaces pdf.js wrote between glyphs off their places', () => {
     expect(words).toEqual(['01.08.2024', '12.12.2023', 'DD', 'EDP', '(KRW', '65.236)', '25.12.2023', 'COMPRA', '(KRW60.617)']);
   });
 
+  it('joins a bracketed mark after a figure in pieces ("( Cr)", "(C r)"; never-used random 1018272)', async () => {
+    // Read apart, the balance and its mark went into the details: three balances lost, and the statement still
+    // reconciled on the others (its first `reconciled` with a wrong row at first use).
+    const words = await texts([['01.0 8.2024'], ['14/11/2023', 'EDEKA', 'CHF 2.869,06 ( Cr)', '-CHF 44,88'], ['23/11/2023', 'REWE', 'CHF 2.333,45 (C r)']]);
+    expect(words).toEqual(['01.08.2024', '14/11/2023', 'EDEKA', 'CHF', '2.869,06', '(Cr)', '-CHF', '44,88', '23/11/2023', 'REWE', 'CHF', '2.333,45', '(Cr)']);
+    // Not brackets that make no mark ("( Cash )").
+    expect(await texts([['01.0 8.2024'], ['14/11/2023', 'EDEKA', '2.869,06 ( Ca)']])).toContain('Ca)');
+  });
+
   it('reads every row of a statement whose figures and marks pdf.js broke (random layout 1017558)', async () => {
     const { pdf, golden } = await randomStatement(1017558);
     const st = await extract(pdf, { ocr: { enabled: false } });

@@ -160,11 +160,21 @@ function currencyRun(texts: readonly string[], at: number): number {
 
 /**
  * Two pieces a direction mark pdf.js broke after a figure ("143,57 C R"), on a tracked page: 2 when together they are
- * CR or DR (either case), else 1.
+ * CR or DR (either case), else 1; a bracketed mark in two to four pieces the same.
  */
 function markRun(texts: readonly string[], at: number): number {
   const [a, b] = [texts[at], texts[at + 1]];
-  return /\d$/.test(texts[at - 1] ?? '') && !!a && !!b && /^[CD]$/i.test(a) && /^r$/i.test(b) ? 2 : 1;
+  if (!/\d$/.test(texts[at - 1] ?? '')) return 1;
+  if (!!a && !!b && /^[CD]$/i.test(a) && /^r$/i.test(b)) return 2;
+  // Or a bracketed one ("( Cr)", "(C r)", "( C r )"): two to four pieces that together are one.
+  if (!a?.startsWith('(')) return 1;
+  let joined = a;
+  for (let k = at + 1; k < texts.length && k < at + 4; k++) {
+    joined += texts[k]!;
+    if (/^\((?:CR|DR)\)$/i.test(joined)) return k - at + 1;
+    if (!/^\(?[CDR]?[Rr]?\)?$/i.test(texts[k]!)) return 1;
+  }
+  return 1;
 }
 
 /**
