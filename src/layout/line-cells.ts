@@ -415,20 +415,26 @@ function withCodeLookalikes(words: Word[]): Word[] {
  * word space), is joined to it.
  */
 function withFigurePiecesJoined(words: Word[], mode: AmountMode): Word[] {
-  let out: Word[] | undefined;
-  for (let i = 0; i + 1 < (out ?? words).length; i++) {
-    const cur = out ?? words;
-    const [a, b] = [cur[i]!, cur[i + 1]!];
+  return withPairsJoined(words, (a, b) => {
     // One decimal digit and the other glyphs after; or the separator, and two digits (the decimals) after.
     const oneIn = /^[-(]?\d[\d.,' ]*[.,]\d$/.test(a.text) && /^\d(?!\d)/.test(b.text);
     const atSeparator = /^[-(]?\d[\d.,' ]*[.,]$/.test(a.text) && /^\d\d(?!\d)/.test(b.text);
     // Or, where the statement's figures are whole, a group separator and the next groups ("201." "818": 201.818 KRW).
     const atGroup = !!mode.integers && /^[-(]?\d{1,3}(?:[.,']\d{3})*[.,']$/.test(a.text) && /^\d{3}(?:[.,']\d{3})*$/.test(b.text);
-    if (!(oneIn || atSeparator || atGroup) || b.x0 - a.x1 > 0.6 * Math.min(a.size, b.size)) continue;
-    const text = a.text + b.text;
-    if (!parseAmount(text, atGroup ? mode : undefined)) continue;
+    if (!(oneIn || atSeparator || atGroup) || b.x0 - a.x1 > 0.6 * Math.min(a.size, b.size)) return false;
+    return !!parseAmount(a.text + b.text, atGroup ? mode : undefined);
+  });
+}
+
+/** Each two neighbouring words `join` accepts, left to right, made one word (the first's box to the second's end). */
+function withPairsJoined(words: Word[], join: (a: Word, b: Word) => boolean): Word[] {
+  let out: Word[] | undefined;
+  for (let i = 0; i + 1 < (out ?? words).length; i++) {
+    const cur = out ?? words;
+    const [a, b] = [cur[i]!, cur[i + 1]!];
+    if (!join(a, b)) continue;
     out = [...cur];
-    out.splice(i, 2, wordWith(a, { text, x1: b.x1 }));
+    out.splice(i, 2, wordWith(a, { text: a.text + b.text, x1: b.x1 }));
   }
   return out ?? words;
 }
@@ -440,18 +446,17 @@ function withFigurePiecesJoined(words: Word[], mode: AmountMode): Word[] {
  */
 function withLeadingDigitsJoined(words: Word[], money: TableColumns['money']): Word[] {
   if (!money?.length) return words;
-  let out: Word[] | undefined;
-  for (let i = 0; i + 1 < (out ?? words).length; i++) {
-    const cur = out ?? words;
-    const [a, b] = [cur[i]!, cur[i + 1]!];
-    // Text-layer words only: OCR reads a currency sign or a speck before a figure as a digit ("$ 58.75" as "5 58.75").
-    if (a.confidence < 1 || b.confidence < 1) continue;
-    if (!/^\d{1,3}$/.test(a.text) || !/^\d{1,2}[.,]\d{2}(?![\d.,])/.test(b.text) || b.x0 - a.x1 > 0.6 * Math.min(a.size, b.size)) continue;
-    if (!money.some((c) => a.x0 >= c.x0 - a.size && b.x1 <= c.x1 + b.size)) continue;
-    out = [...cur];
-    out.splice(i, 2, wordWith(a, { text: a.text + b.text, x1: b.x1 }));
-  }
-  return out ?? words;
+  return withPairsJoined(
+    words,
+    (a, b) =>
+      // Text-layer words only: OCR reads a currency sign or a speck before a figure as a digit ("$ 58.75" as "5 58.75").
+      a.confidence >= 1 &&
+      b.confidence >= 1 &&
+      /^\d{1,3}$/.test(a.text) &&
+      /^\d{1,2}[.,]\d{2}(?![\d.,])/.test(b.text) &&
+      b.x0 - a.x1 <= 0.6 * Math.min(a.size, b.size) &&
+      money.some((c) => a.x0 >= c.x0 - a.size && b.x1 <= c.x1 + b.size),
+  );
 }
 
 /**
@@ -1191,7 +1196,7 @@ function amountIn(words: Word[], texts: string[], from: number, to: number, mode
     /^(CR|DR|Cr|Dr)$/.test(texts[from]!) &&
     from > 0 &&
     from < to &&
-    (/\d\)?$/.test(texts[from - 1]!) || parseAmount(`1.00 ${texts[from - 1]}`)?.currency !== undefined || /^[$€£¥₹₩₽₺₪₱฿]$/.test(texts[from - 1]!) || MONEY_AFFIX.test(texts[from - 1]!)) &&
+    (/\d\)?$/.test(texts[from - 1]!) || parseAmount(`1.00 ${texts[from - 1]}`)?.currency !== undefined || MONEY_AFFIX.test(texts[from - 1]!)) &&
     (mode.marksBefore || words[from]!.x0 - words[from - 1]!.x1 <= words[from + 1]!.x0 - words[from]!.x1)
   )
     return undefined;
