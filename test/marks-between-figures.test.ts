@@ -6,18 +6,13 @@
  * marksNearerNext), and the running balances chain only so.
  */
 import { describe, expect, it } from 'vitest';
-import { randomStatement } from '../fixtures/generator/random/index.js';
-import { extract } from '../src/index.js';
-import { scoreStatement } from '../bench/random-score.mjs';
 import { readRandomCase } from './support/random-case.js';
 
 describe('CR/DR marks between the amounts and the balances', () => {
   it('go with the amounts where the running balances chain only so (random layout 770036)', async () => {
-    const { pdf, golden, spec } = await randomStatement(770036);
+    const { st, counts, rows, spec } = await readRandomCase(770036);
     expect(spec.columns).toEqual(expect.arrayContaining(['amount', 'marker', 'balance']));
-    const st = await extract(pdf, { ocr: { enabled: false } });
-    const s = scoreStatement(golden, st);
-    expect([s.tp, s.missing, s.extra, s.badBalance]).toEqual([golden.transactions.length, 0, 0, 0]);
+    expect(counts).toEqual([rows, 0, 0, 0]);
     expect(st.reconciliation.chain_ok).toBe(true);
     expect(st.reconciliation.breaks).toEqual([]);
     expect(st.interpretation?.marks_place).toBe('before');
