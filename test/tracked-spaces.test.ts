@@ -319,4 +319,16 @@ describe('spaces pdf.js wrote between glyphs off their places', () => {
     expect(words).toEqual(expect.arrayContaining(['7th', 'Dec', '5th']));
     expect(words.filter((w) => w === 'Dec')).toHaveLength(2);
   });
+
+  it('joins a whole sign and its dot that came apart after a figure ("251.68 Rs . OD"; never-used random 1019144)', async () => {
+    // Read apart, "Rs" and "." stood between the figure and its mark: the closing row of an account was no row and
+    // the account did not reconcile.
+    const words = await texts([['01.0 8.2024'], ['1,111.13 Rs.', '251.68 Rs . OD']]);
+    expect(words.slice(1)).toEqual(['1,111.13', 'Rs.', '251.68', 'Rs.', 'OD']);
+    // Not a full stop after a word (prose).
+    expect((await texts([['01.0 8.2024'], ['paid to Rs . Sharma']])).slice(1)).toEqual(['paid', 'to', 'Rs', '.', 'Sharma']);
+    const { st, counts, rows } = await readRandomCase(1019144);
+    expect(counts).toEqual([rows, 0, 0, 0]);
+    expect(st.reconciliation.status).toBe('reconciled');
+  }, 60000);
 });

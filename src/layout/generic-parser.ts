@@ -1,7 +1,7 @@
 import type { LayoutReading, Line, MarkedFigure, PageText, RawRow, Word } from '../types.js';
 import { wordWith } from '../text/word.js';
 import { AMOUNT_ROLES, readHeader, moneyColumnFor, overlap, type Column, type Header } from './header.js';
-import { dateShape, inColumn, rescueColumnAmounts, splitLine, type AmountCell, type LineCells, type TableColumns } from './line-cells.js';
+import { amountsToText, dateShape, inColumn, rescueColumnAmounts, splitLine, type AmountCell, type LineCells, type TableColumns } from './line-cells.js';
 import { CURRENCY_CODES, CURRENCY_SIGNS, parseAmount, type AmountMode } from '../normalize/amount.js';
 import { matchDateAt, parseDateToken, plainDate } from '../normalize/date-token.js';
 import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
@@ -162,7 +162,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   // Tables told apart by a header inside a page or a total line (a statement split into sections).
   let tableNo = 0;
   let tableCols: TableColumns = {};
-  const stackedDates = reading.dates !== 'flat' && printsStackedDates(pages, mode);
+  const stackedDates = reading.dates !== 'flat' && printsStackedDates(pages, mode, currency);
   let frameEdges = 0;
   let runEdges = false;
   // A headerless page's figure edges; those of digit runs alone left out where the reading asks (search.ts).
@@ -779,17 +779,6 @@ function keepToMoneyColumns(cells: LineCells, header: Header): LineCells {
     header.columns.some((c) => c.role === 'reference' && overlap(a, c) > 0) && cells.amounts.every((b) => b === a || money.some((c) => overlap(b, c) > 0));
   const moves = (a: AmountCell) => !counted || (!labelled(a) && wordSpaced(a)) || code(a);
   return amountsToText(cells, cells.amounts.filter((a, k) => k < cells.amounts.length - keep && a.x1 < left && moves(a) && !standsForMoney(cells, header, a, left)));
-}
-
-/** The line's cells with these amounts read as text. */
-function amountsToText(cells: LineCells, moved: AmountCell[]): LineCells {
-  if (!moved.length) return cells;
-  return {
-    ...cells,
-    text: [...cells.text, ...moved.flatMap((a) => a.words)].sort((a, b) => a.x0 - b.x0),
-    amounts: cells.amounts.filter((a) => !moved.includes(a)),
-    cells: cells.cells?.filter((c) => !moved.some((a) => a.words === c.words)),
-  };
 }
 
 /**

@@ -328,6 +328,8 @@ function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableC
     while (k <= end && lead.length < 4) {
       const found = amountStartingAt(words, texts, k, end, mode);
       if (!found) break;
+      // A figure with a percent sign after it is a rate in the details ("15.75 % PIOTR ZIELINSKI"), never money.
+      if (k + found.used <= end && /^%/.test(words[k + found.used]!.text)) break;
       const ws = words.slice(k, k + found.used);
       lead.push({ amount: found.amount, x0: ws[0]!.x0, x1: ws[ws.length - 1]!.x1, words: ws });
       k += found.used;
@@ -765,6 +767,10 @@ function markAt(words: Word[], end: number, col: TableColumns['marker'], figures
     const gap = w.x0 - words[end - 1]!.x1;
     if (gap > w.size * 0.6 && (figuresRight || end === words.length - 1)) return { dir: t === '+' ? 'CR' : 'DR', token: f };
   }
+  // With no header, a lone plus standing apart between a figure and the figures right of it (the balance): the
+  // figure's mark, where only credits are marked ("1.567,09  +  1.853,17"). Not a minus: a "-" there may be an empty
+  // cell of a money column.
+  if (!inCol && !money?.length && t === '+' && figuresRight && end > 0 && /\d$/.test(words[end - 1]!.text) && w.x0 - words[end - 1]!.x1 > w.size * 0.6) return { dir: 'CR', token: f };
   const inherent = inherentMark(t);
   if (!col || !inCol) {
     // CR/DR or a lone D or C (a "Type" column the header did not name), ending the line or standing between its
@@ -1469,4 +1475,15 @@ function gapsNarrow(words: Word[], from: number, to: number, factor: number, atL
     if (b.x0 - a.x1 > Math.max(Math.max(a.size, b.size) * factor, atLeast)) return false;
   }
   return true;
+}
+
+/** The line's cells with these amounts read as text. */
+export function amountsToText(cells: LineCells, moved: AmountCell[]): LineCells {
+  if (!moved.length) return cells;
+  return {
+    ...cells,
+    text: [...cells.text, ...moved.flatMap((a) => a.words)].sort((a, b) => a.x0 - b.x0),
+    amounts: cells.amounts.filter((a) => !moved.includes(a)),
+    cells: cells.cells?.filter((c) => !moved.some((a) => a.words === c.words)),
+  };
 }

@@ -1,6 +1,6 @@
 import type { Line, PageText } from '../types.js';
 import type { AmountMode } from '../normalize/amount.js';
-import { splitLine, type LineCells, type TableColumns } from './line-cells.js';
+import { amountsToText, splitLine, type LineCells, type TableColumns } from './line-cells.js';
 import { matchDateAt, plainDate } from '../normalize/date-token.js';
 import { weekdayBefore } from './date-dress.js';
 
@@ -10,15 +10,17 @@ import { weekdayBefore } from './date-dress.js';
  * the figures stand on one of the two lines (the balance maybe on the other), on a line of details after both, or
  * centred between them. Read as rows of their own, the second dates make rows without figures (dropped) or take the
  * next row's figures and date. Ordinary tables print such pairs only by chance (a dated note without figures over a
- * row): the pairs must be most of the rows' lines, counted on the whole statement.
+ * row): the pairs must be most of the rows' lines, counted on the whole statement. A figure in another currency than
+ * the statement's (`currency`) is details, as the parser reads it: a purchase abroad's original amount after the
+ * value date ("2 sep 2023  DKK 34,32 Koers 0,8129") leaves the line without figures of its own.
  */
-export function printsStackedDates(pages: PageText[], mode: AmountMode): boolean {
+export function printsStackedDates(pages: PageText[], mode: AmountMode, currency?: string): boolean {
   let pairs = 0;
   let dated = 0;
   for (const page of pages) {
     // Where each line's date starts, found once: every test below asks it of the lines around.
     const cells: Dated[] = page.lines.map((l) => {
-      const c = markedFigures(splitLine(l, 2, mode), mode);
+      const c = withoutForeign(markedFigures(splitLine(l, 2, mode), mode), currency);
       return { ...c, dateAt: dateX0(c) };
     });
     for (let i = 0; i < cells.length; i++) {
@@ -58,6 +60,13 @@ function markedFigures(c: LineCells, mode: AmountMode): LineCells {
   const rest = words.slice(0, -1);
   const cut = splitLine({ ...c.line, words: rest, text: rest.map((w) => w.text).join(' ') }, 2, mode);
   return cut.amounts.length ? cut : c;
+}
+
+/** The cells with figures in another currency than the statement's read as details. */
+function withoutForeign(c: LineCells, currency: string | undefined): LineCells {
+  if (!currency) return c;
+  const foreign = c.amounts.filter((a) => !!a.amount.currency && a.amount.currency !== currency);
+  return foreign.length ? amountsToText(c, foreign) : c;
 }
 
 /** A dated line, the row's figures (and maybe details) centred between it and the dated line under it (centredBetween). */

@@ -143,10 +143,13 @@ function namedDateRun(texts: readonly string[], at: number): number {
 
 /**
  * How many pieces from `at` on are a currency sign or code pdf.js broke beside a figure ("1939508 R p", "E UR 12,50"),
- * on a tracked page: up to three pieces of letters, none a currency alone, that together are one.
+ * on a tracked page: up to three pieces of letters, none a currency alone, that together are one; or a sign and its
+ * dot ("Rs ." after a figure).
  */
 function currencyRun(texts: readonly string[], at: number): number {
   const figure = (t: string | undefined) => t !== undefined && /\d/.test(t);
+  // A whole sign whose dot came apart after a figure ("251.68 Rs . OD").
+  if (texts[at + 1] === '.' && figure(texts[at - 1]) && /^\p{L}{1,2}$/u.test(texts[at]!) && CURRENCY_WORD.test(texts[at]!) && CURRENCY_WORD.test(texts[at] + '.')) return 2;
   let joined = '';
   for (let k = at; k < texts.length && k < at + 3; k++) {
     const t = texts[k]!;
