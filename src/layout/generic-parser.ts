@@ -742,6 +742,14 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         open.lines.push(line);
         continue;
       }
+      // Text only, starting where the finished row above started, left of the details column that its own details
+      // go on in (a code column, "DD 6902  AUTOGIRO TELIA SVERIGE"), over figures alone: a day's later row whose
+      // figures stand on a line of their own (cells centred vertically), not a line of its own to drop (with the row
+      // it starts, its figures were lost and nothing said so).
+      if (open && open.amounts.length > 0 && open.header?.geometric && tableOnPage && near(open, line, 1.9) && Math.abs(line.words[0]!.x0 - open.x0) < 0.5 * line.words[0]!.size && figuresAloneNext(lines[i + 1], line, mode, cols)) {
+        startNextRow(page.page_number, cells);
+        continue;
+      }
       close();
       otherLine(line);
     }
@@ -1281,6 +1289,13 @@ function underMoneyLabel(header: Header, x0: number, x1: number): boolean {
 /** A right-aligned figure: it ends where a money column's label ends. */
 function endsWithMoneyLabel(header: Header, x1: number): boolean {
   return header.columns.some((c) => AMOUNT_ROLES.includes(c.role) && Math.abs(c.x1 - x1) < 2.5);
+}
+
+/** `next` is the line right under `line` and prints figures and nothing else. */
+function figuresAloneNext(next: Line | undefined, line: Line, mode: AmountMode, cols: TableColumns): boolean {
+  if (!next || next.page_number !== line.page_number || next.y0 - line.y1 > 1.2 * (line.y1 - line.y0)) return false;
+  const c = splitLine(next, 2, mode, cols);
+  return c.amounts.length > 0 && c.dates.length === 0 && c.text.length === 0;
 }
 
 function isContinuation(row: OpenRow, line: Line): boolean {
