@@ -25,4 +25,13 @@ describe('a bracketed mark read in pieces after a balance', () => {
   it('is no mark where the pieces spell none', () => {
     expect(read([['Rats', 371, 385], ['(10.781)', 476, 505], ['482.781', 515, 539], ['(', 543, 546], ['Cx', 548, 554], [')', 557, 560]])).toEqual([]);
   });
+
+  it('joins a bracketed figure\'s currency code in pieces, the closing bracket on its last piece ("(6,85 C HF)"; never-used random 1019399)', () => {
+    // Read apart, the row had no amount and was skipped (4 rows of 57 lost on a page whose glyphs pdf.js broke).
+    const plain = (cells: [string, number, number][]) => splitLine(line(cells), 2).amounts.map((a) => a.amount.raw);
+    expect(plain([['COMMERC', 208, 243], ['E', 248, 253], ['(6,85', 452, 471], ['C', 474, 478], ['HF)', 481, 492], ['2364,33', 510, 543], ['CHF', 548, 560]])).toEqual(['(6,85 CHF)', '2364,33 CHF']);
+    expect(plain([['NANTES', 233, 263], ['(', 448, 451], ['87,20', 455, 472], ['CH', 475, 482], ['F)', 485, 492], ['3419,54', 510, 542], ['CHF', 546, 561]])).toEqual(['( 87,20 CHF)', '3419,54 CHF']);
+    // Letters that make no code stay details.
+    expect(plain([['(6,85', 452, 471], ['C', 474, 478], ['XY)', 481, 492], ['2364,33', 510, 543]])).toEqual(['2364,33']);
+  });
 });

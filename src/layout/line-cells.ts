@@ -631,7 +631,8 @@ function withMarksJoined(words: Word[], marks?: string[]): Word[] {
     const signed = /^(\p{L}{1,2}|\p{Sc})[-+]$/u.exec(b.text);
     const joined = ((pieces.test(b.text) || /^\p{Sc}$/u.test(b.text)) && isMark(a.text + b.text)) || (!!signed && MONEY_AFFIX.test(a.text + signed[1]));
     const opened = prev.text.startsWith('(') || words[i - 2]?.text === '(';
-    const closes = !joined && opened && /^\p{Sc}\)$/u.test(b.text) && isMark(a.text + b.text.slice(0, -1));
+    // A bracketed figure's closing bracket after the sign's or code's last piece ("(6,85 C HF)", "( 87,20 CH F)").
+    const closes = !joined && opened && /^(?:\p{Sc}|\p{L}{1,2})\)$/u.test(b.text) && isMark(a.text + b.text.slice(0, -1));
     if (!joined && !closes) continue;
     // The figure's currency after it, before the mark: a code or a sign ("280,38 PLN W n", "9151,02 kr D R").
     const priced = i >= 2 && (/^\p{Lu}{3}$/u.test(prev.text) || MONEY_AFFIX.test(prev.text)) && /\d\)?$/.test(words[i - 2]!.text);
