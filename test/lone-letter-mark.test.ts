@@ -40,4 +40,22 @@ describe('a lone capital between the amount and the balance', () => {
     for (const l of scanned.lines) for (const w of l.words) w.confidence = w.text === 'A' ? 0.6 : 0.95;
     expect(parseLayout([scanned], {}, 'first').rows.some((r) => r.marks?.length)).toBe(false);
   });
+
+  it('is the amount\'s mark where it ends the line a column after the figure and its currency (no balance; never-used random 1019308)', () => {
+    // "42,756.95 TL      A": read as details, the one credit had no amount and was lost without a word.
+    const noBalance: Cell[][] = [
+      [['Saldo', 36, 58], ['anterior', 61, 95], right('1 000,00', 200)],
+      [['Fecha', 36, 60], ['Movimiento', 119, 165], ['Importe', 434, 466], ['Tipo', 540, 556]],
+      [['12 dic', 36, 60], ['RETIRADA', 119, 160], right('222,00', 490), ['EUR', 494, 508]],
+      [['14 dic', 36, 60], ['NOMINA', 119, 150], right('2 572,81', 490), ['EUR', 494, 508], ['A', 548, 553]],
+      [['16 dic', 36, 60], ['RECIBO', 119, 150], right('32,09', 490), ['EUR', 494, 508]],
+      [['Saldo', 36, 58], ['final', 61, 85], right('3 318,72', 200)],
+    ];
+    const chosen = interpret([textLayerPage(noBalance)]);
+    expect(chosen.built.transactions.map((t) => [t.debit, t.credit])).toEqual([[222, 0], [0, 2572.81], [32.09, 0]]);
+    expect(chosen.rec.status).toBe('reconciled');
+    // A capital right after a figure (a word space) is not taken so.
+    const near: Cell[][] = [[['14 dic', 36, 60], ['NOMINA', 119, 150], right('2 572,81', 490), ['A', 494, 499]]];
+    expect(parseLayout([textLayerPage(near)], {}, 'first').rows.some((r) => r.marks?.length)).toBe(false);
+  });
 });

@@ -789,6 +789,10 @@ function markAt(words: Word[], end: number, col: TableColumns['marker'], figures
     // abono where only credits are marked, too few for a column of marks): the amount's mark, its meaning the
     // search's. Not on OCR lines: there a lone capital there is as often a speck or a glyph of a figure.
     if (!(w.confidence < 1) && /^\p{Lu}$/u.test(t) && figuresRight && w.x0 - words[end - 1]!.x1 > w.size && /\d/.test(words[end - 1]!.text)) return { dir: undefined, token: f };
+    // So too one ending the line a column apart from a figure (and its currency): "42,756.95 TL      A", the one
+    // credit of a table whose debits print no mark. Read as details, it left the row without an amount.
+    const figure = /\d\)?$/.test(words[end - 1]!.text) || (end >= 2 && MONEY_AFFIX.test(words[end - 1]!.text) && /\d\)?$/.test(words[end - 2]!.text));
+    if (!(w.confidence < 1) && /^\p{Lu}$/u.test(t) && endsLine && figure && w.x0 - words[end - 1]!.x1 > 2 * w.size) return { dir: undefined, token: f };
     return (pair || letter) && w.x0 - words[end - 1]!.x1 < 4 * w.size ? { dir: inherent, token: f } : undefined;
   }
   if (/^[-–−]$/.test(t)) return { dir: 'DR', token: f };
