@@ -20,4 +20,14 @@ describe('a later row of the day whose figures stand on a line of their own', ()
     expect(row?.date).toBe('2023-10-18');
     expect(row?.description).toMatch(/AUTOGIRO TELIA SVERIGE/);
   }, 60000);
+
+  it('goes on after a row whose details line stands in the details column though the row started at its reference (never-used random 1019286)', async () => {
+    // "21,93 USD" (the purchase's original amount) under "5NVADPKZ  30,75 GBP  21,50  2 865,29", whose details' first
+    // line stood above it: not taken for the row's details, it closed the row, and the day's next two rows, with no
+    // row above to take the date of, were dropped without a word.
+    const { st, counts, rows, spec } = await readRandomCase(1019286);
+    expect(spec.dateOncePerDay).toBe(true);
+    expect(counts).toEqual([rows, 0, 0, 0]);
+    expect(st.reconciliation.status).toBe('reconciled');
+  }, 60000);
 });

@@ -732,8 +732,12 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         open!.worded = true;
         continue;
       }
-      // Text only: continue the open row's description (a value date found in its details is its own).
-      if (open && (isContinuation(open, line) || (dateSetAside && near(open, line, 1.9)))) {
+      // Text only: continue the open row's description (a value date found in its details is its own). Also where
+      // the line starts in the column the page's rows' details went on in, though the row's own first line started
+      // right of it (its reference first, its details' first line above it: "21,93 USD" under "5NVADPKZ  30,75 GBP
+      // 21,50"): closed on it, the row left the day's next rows without a row above to take the date of.
+      const inDetailsColumn = !!open && detailsX0?.page === line.page_number && Math.abs(line.words[0]!.x0 - detailsX0.x0) < 0.5 * line.words[0]!.size && near(open, line, 1.9) && open.continuation < MAX_CONTINUATION;
+      if (open && (isContinuation(open, line) || inDetailsColumn || (dateSetAside && near(open, line, 1.9)))) {
         if (dateSetAside && lead) (open.asideDates ??= []).push(...lead.date.raw.split(/\s+/));
         else detailsX0 = { page: line.page_number, x0: line.words[0]!.x0 };
         appendText(open, cells.text);
