@@ -300,3 +300,15 @@ describe('balance lines beside money columns no label names, credits left of deb
     expect(chosen.rec.status).toBe('reconciled');
   });
 });
+
+describe('a balance line whose day stands under the value dates', () => {
+  it('is left out though its row reads two dates, its own line being one (never-used random 1019510)', async () => {
+    // "Ledger balance  31.07.2023  5,198.89" at the page's foot, its day under "Effective Date": the row took the
+    // booking date of the row above as well, and a row of two dates was taken for one that took another row's line.
+    const { readRandomCase } = await import('./support/random-case.js');
+    const { st, counts, rows } = await readRandomCase(1019510);
+    expect(counts).toEqual([rows, 0, 0, 0]);
+    expect(st.reconciliation.status).toBe('reconciled');
+    expect(st.interpretation?.balance_lines).toBe(1);
+  }, 60000);
+});

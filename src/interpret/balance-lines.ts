@@ -150,8 +150,12 @@ function withoutLines(l: LayoutResult, found: Set<string>): LayoutResult {
   const near = (a: MoneyCell, b: MoneyCell) => Math.abs(a.x1 - b.x1) < b.word.size;
   const lastOfSeveral = l.rows.flatMap((r) => (r.money && r.money.length > 1 ? [r.money[r.money.length - 1]!] : []));
   for (const r of l.rows) {
-    // A balance line prints one day at most: a row printing two dates took another row's line (a value date under it).
-    if (!r.bbox || !found.has(boxKey(r.bbox)) || (!r.undated && r.dates.length > 1)) {
+    // A balance line prints one day at most: a row of two lines or more printing two dates took another row's line (a
+    // value date under it). One line's two dates are its own ("Ledger balance  31.07.2023" with its day under the
+    // value dates, the booking date the row above's).
+    const size = r.money?.[0]?.word.size ?? 8;
+    const oneLine = !!r.bbox && r.bbox.y1 - r.bbox.y0 < 1.6 * size;
+    if (!r.bbox || !found.has(boxKey(r.bbox)) || (!r.undated && r.dates.length > 1 && !oneLine)) {
       rows.push(r);
       continue;
     }
