@@ -40,6 +40,9 @@ describe('figures in the details', () => {
     [1018782, 'rates after stacked value dates'],
     [1018666, 'foreign amounts after stacked value dates'],
     [1018896, 'a lone plus marking the one credit'],
+    // A purchase's original amount wrapped alone under its currency code, no header ("FATURA ODEME TURKCELL USD" over
+    // "402,72"): taken for figures, it closed the row and the day's next row was lost without a word.
+    [1019532, 'a foreign amount alone on its line'],
   ] as const) {
     it(`reads every row of random layout ${seed} (${what})`, async () => {
       const { st, counts, rows } = await readRandomCase(seed);

@@ -465,6 +465,14 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // ("BIEDRONKA 3090 WARSZAWA 63,61" over "USD"); a number of the details read as a whole amount before the
         // row's balance ("ALDI Nord Filiale 890  84.193").
         if (firstFigure.x1 < Math.min(...open.amounts.map((a) => a.x0)) - firstFigure.words[0]!.size) cells = amountsToText(cells, [firstFigure]);
+      } else if (!header && lone && cells.dates.length === 0 && !cells.text.length && open?.amounts.length && near(open, line, 1.9) && (!detailsX0 || detailsX0.page !== line.page_number || lone.x0 > detailsX0.x0 - lone.words[0]!.size)) {
+        // The same with the figure alone on its line, wrapped under its currency code ("FATURA ODEME TURKCELL USD"
+        // over "402,72"), wholly left of the open row's figures: details. Taken for figures, it closed the row, and the
+        // day's next row, with no row open to take the date of, was lost.
+        // Left of every column the table's figures stand in too, where those are known: a figure alone in a debit
+        // column left of the open row's credit is the next row's.
+        const leftOf = Math.min(...open.amounts.map((a) => a.x0), ...(edges ?? []).map((e) => e.x0 + (line.shift ?? 0)));
+        if (lone.x1 < leftOf - lone.words[0]!.size) cells = amountsToText(cells, [lone]);
       }
       if (currency && cells.dates.length === 0 && cells.amounts.length === 1 && cells.amounts[0]!.amount.currency && cells.amounts[0]!.amount.currency !== currency) {
         // "63.21 CAD" under a USD purchase is the original amount, not a row's amount.
