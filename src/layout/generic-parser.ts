@@ -19,7 +19,7 @@ import { standsForMoney } from './left-of-labels.js';
 import { datedMoneyColumns } from './dated-money-label.js';
 import { repeatedFurniture } from './page-furniture.js';
 import { balanceLabelOf } from './summary.js';
-import { figureEdges, figureRunsUnder, fitToFigures, type FigureRun } from './figure-columns.js';
+import { figureEdges, figureRunsUnder, fitToFigures, type FigureEdge, type FigureRun } from './figure-columns.js';
 import { frameOf, frameShift, reframed, type Frame } from './page-frame.js';
 import { centredBetween, printsStackedDates, startsOwnPair, underOwnDate, valueDateFigures } from './stacked-dates.js';
 import { unreadUnderFigures, type FigurePlace } from './unread-figure-cell.js';
@@ -474,7 +474,12 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         const leftOf = Math.min(...open.amounts.map((a) => a.x0), ...(edges ?? []).map((e) => e.x0 + (line.shift ?? 0)));
         if (lone.x1 < leftOf - lone.words[0]!.size) cells = amountsToText(cells, [lone]);
       }
-      if (currency && cells.dates.length === 0 && cells.amounts.length === 1 && cells.amounts[0]!.amount.currency && cells.amounts[0]!.amount.currency !== currency) {
+      // A figure in another currency alone on a dated line of a table without a header, at none of the table's figure
+      // edges, is details: "01-APR-25  Huur CHF 916,92" over the row's details and its amount on the last line (read
+      // as the row's, it made the row's last line a row of its own).
+      if (!header && cells.dates.length > 0 && lone && foreignAfterDetails(lone, before, currency) && offTableFigures(lone, line, edges, open)) {
+        cells = amountsToText(cells, [lone]);
+      } else if (currency && cells.dates.length === 0 && cells.amounts.length === 1 && cells.amounts[0]!.amount.currency && cells.amounts[0]!.amount.currency !== currency) {
         // "63.21 CAD" under a USD purchase is the original amount, not a row's amount.
         cells.text.push(...cells.amounts[0]!.words);
         cells.amounts = [];
@@ -1301,6 +1306,21 @@ function underMoneyLabel(header: Header, x0: number, x1: number): boolean {
 /** A right-aligned figure: it ends where a money column's label ends. */
 function endsWithMoneyLabel(header: Header, x1: number): boolean {
   return header.columns.some((c) => AMOUNT_ROLES.includes(c.role) && Math.abs(c.x1 - x1) < 2.5);
+}
+
+/** A figure in another currency than the statement's, after the line's details. */
+function foreignAfterDetails(a: AmountCell, before: Word | undefined, currency: string | undefined): boolean {
+  return !!currency && !!a.amount.currency && a.amount.currency !== currency && !!before && before.x1 <= a.x0;
+}
+
+/**
+ * The figure stands at none of a headerless table's figure edges, or, with none known, wholly left of the figures
+ * of the open row on the page.
+ */
+function offTableFigures(a: AmountCell, line: Line, edges: FigureEdge[] | undefined, open: OpenRow | undefined): boolean {
+  const size = a.words[0]!.size;
+  if (edges?.length) return !edges.some((e) => Math.abs(e.x1 - (a.x1 - (line.shift ?? 0))) < size);
+  return !!open?.amounts.length && open.page_number === line.page_number && a.x1 < Math.min(...open.amounts.map((b) => b.x0)) - size;
 }
 
 /** `next` is the line right under `line` and prints figures and nothing else. */
