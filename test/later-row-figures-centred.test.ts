@@ -30,4 +30,13 @@ describe('a later row of the day whose figures stand on a line of their own', ()
     expect(counts).toEqual([rows, 0, 0, 0]);
     expect(st.reconciliation.status).toBe('reconciled');
   }, 60000);
+
+  it('is read where its code column stands right of the dates (never-used random 1019957)', async () => {
+    // "945  ZAKUP PRZY UZYCIU KARTY" over "20,77  6.254,52" over "BIEDRONKA 5055 WARSZAWA", the date only on a day's
+    // first row: its first word stands right of where the rows start (the dates), left of the details.
+    const { st, counts, rows, spec } = await readRandomCase(1019957);
+    expect(spec.columns.slice(0, 2)).toEqual(['date', 'code']);
+    expect(counts).toEqual([rows, 0, 0, 0]);
+    expect(st.reconciliation.status).toBe('reconciled');
+  }, 60000);
 });

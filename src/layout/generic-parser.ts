@@ -759,11 +759,12 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         open.lines.push(line);
         continue;
       }
-      // Text only, starting where the finished row above started, left of the details column that its own details
-      // go on in (a code column, "DD 6902  AUTOGIRO TELIA SVERIGE"), over figures alone: a day's later row whose
+      // Text only, starting where the finished row above started or right of it, but left of the details column that
+      // its own details go on in (a code column, "DD 6902  AUTOGIRO TELIA SVERIGE", "945  ZAKUP PRZY UZYCIU
+      // KARTY" right of the dates), over figures alone: a day's later row whose
       // figures stand on a line of their own (cells centred vertically), not a line of its own to drop (with the row
       // it starts, its figures were lost and nothing said so).
-      if (open && open.amounts.length > 0 && open.header?.geometric && tableOnPage && near(open, line, 1.9) && Math.abs(line.words[0]!.x0 - open.x0) < 0.5 * line.words[0]!.size && figuresAloneNext(lines[i + 1], line, mode, cols)) {
+      if (open && open.amounts.length > 0 && open.header?.geometric && tableOnPage && near(open, line, 1.9) && line.words[0]!.x0 > open.x0 - 0.5 * line.words[0]!.size && figuresAloneNext(lines[i + 1], line, mode, cols)) {
         startNextRow(page.page_number, cells);
         continue;
       }
