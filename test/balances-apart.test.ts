@@ -131,3 +131,19 @@ describe('balances printed apart from their rows', () => {
     expect(chosen.rec.status).toBe('reconciled');
   });
 });
+
+describe('a closing not printed, where the last row takes its balance back from a line apart', () => {
+  it('is the last row\'s balance, said to be taken so (never-used random 1019807)', async () => {
+    // Every row's balance on its second line ("MILANO  2.554,34"), a day's balance line after each day, no summary:
+    // the rows took their balances back after the statement was built, and the closing stayed unknown.
+    const { readRandomCase } = await import('./support/random-case.js');
+    const { st } = await readRandomCase(1019807);
+    const last = st.transactions[st.transactions.length - 1]!;
+    expect(st.interpretation?.balances_apart).toBeGreaterThan(0);
+    expect(last.balance).toBe(809.02);
+    expect(st.closing_balance).toBe(809.02);
+    expect(st.warnings).toContain('closing_balance is not printed: taken from the last row balance');
+    // Taken from a row, it proves nothing: the statement is not `reconciled` on it.
+    expect(st.reconciliation.status).not.toBe('reconciled');
+  }, 60000);
+});

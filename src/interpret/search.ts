@@ -200,6 +200,13 @@ function withBalancesApart(c: Chosen, layouts: LayoutResult[]): Chosen {
   const n = balancesApart(c.built, layouts, c.layout);
   if (n === 0) return c;
   chainAfterApart(c.rec);
+  // A closing not printed is the last row's balance (build-transactions.ts), also one the row took back here.
+  const b = c.built;
+  const last = b.newestFirst ? b.transactions[0] : b.transactions[b.transactions.length - 1];
+  if (b.closing_balance === null && last && last.balance !== null) {
+    b.closing_balance = last.balance;
+    b.derived.closing = true;
+  }
   return { ...c, interpretation: { ...c.interpretation, balances_apart: n } };
 }
 
