@@ -1,6 +1,6 @@
 import type { AccountType, Interpretation, LayoutResult, PageText, ParseHints, RawRow, Reconciliation, StatementAccount } from '../types.js';
 import { columnRoleCandidates, markReadings, moneyColumns, pageColumns, parseLayout, withColumnRoles, withMarks, type ColumnRoles, type MarkReading } from '../layout/index.js';
-import { buildTransactions, undatedRows, type BuiltStatement, type Pins } from '../normalize/build-transactions.js';
+import { buildTransactions, lastRowBalance, undatedRows, type BuiltStatement, type Pins } from '../normalize/build-transactions.js';
 import { parseDateToken } from '../normalize/date-token.js';
 import { parseAmount } from '../normalize/amount.js';
 import { forgetFolds } from '../normalize/months.js';
@@ -202,9 +202,9 @@ function withBalancesApart(c: Chosen, layouts: LayoutResult[]): Chosen {
   chainAfterApart(c.rec);
   // A closing not printed is the last row's balance (build-transactions.ts), also one the row took back here.
   const b = c.built;
-  const last = b.newestFirst ? b.transactions[0] : b.transactions[b.transactions.length - 1];
-  if (b.closing_balance === null && last && last.balance !== null) {
-    b.closing_balance = last.balance;
+  const lastBalance = b.closing_balance === null ? lastRowBalance(b.transactions, b.newestFirst) : null;
+  if (lastBalance !== null) {
+    b.closing_balance = lastBalance;
     b.derived.closing = true;
   }
   return { ...c, interpretation: { ...c.interpretation, balances_apart: n } };

@@ -1,7 +1,7 @@
 import type { LayoutReading, Line, MarkedFigure, PageText, RawRow, Word } from '../types.js';
 import { wordWith } from '../text/word.js';
 import { AMOUNT_ROLES, readHeader, moneyColumnFor, overlap, type Column, type Header } from './header.js';
-import { amountsToText, dateShape, inColumn, rescueColumnAmounts, splitLine, type AmountCell, type LineCells, type TableColumns } from './line-cells.js';
+import { amountsToText, dateShape, otherCurrency, inColumn, rescueColumnAmounts, splitLine, type AmountCell, type LineCells, type TableColumns } from './line-cells.js';
 import { CURRENCY_CODES, CURRENCY_SIGNS, parseAmount, type AmountMode } from '../normalize/amount.js';
 import { matchDateAt, parseDateToken, plainDate } from '../normalize/date-token.js';
 import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
@@ -479,14 +479,14 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       // as the row's, it made the row's last line a row of its own).
       if (!header && cells.dates.length > 0 && lone && foreignAfterDetails(lone, before, currency) && offTableFigures(lone, line, edges, open)) {
         cells = amountsToText(cells, [lone]);
-      } else if (currency && cells.dates.length === 0 && cells.amounts.length === 1 && cells.amounts[0]!.amount.currency && cells.amounts[0]!.amount.currency !== currency) {
+      } else if (cells.dates.length === 0 && cells.amounts.length === 1 && otherCurrency(cells.amounts[0]!, currency)) {
         // "63.21 CAD" under a USD purchase is the original amount, not a row's amount.
         cells.text.push(...cells.amounts[0]!.words);
         cells.amounts = [];
       }
       // The same in the details of a row's own line ("Jumbo  63,68 USD   75,78   4.572,49"): a figure in another
       // currency, before the row's amounts, is text.
-      const foreign = (a: AmountCell) => !!currency && !!a.amount.currency && a.amount.currency !== currency;
+      const foreign = (a: AmountCell) => otherCurrency(a, currency);
       cells = amountsToText(cells, cells.amounts.filter((a, k) => foreign(a) && k < cells.amounts.length - 1));
       const hasText = cells.text.length > 0;
       // Details, not a code in the reference column ("308" under "Tran Code" on a centred row's date line).
@@ -1311,7 +1311,7 @@ function endsWithMoneyLabel(header: Header, x1: number): boolean {
 
 /** A figure in another currency than the statement's, after the line's details. */
 function foreignAfterDetails(a: AmountCell, before: Word | undefined, currency: string | undefined): boolean {
-  return !!currency && !!a.amount.currency && a.amount.currency !== currency && !!before && before.x1 <= a.x0;
+  return otherCurrency(a, currency) && !!before && before.x1 <= a.x0;
 }
 
 /**

@@ -788,11 +788,14 @@ function markAt(words: Word[], end: number, col: TableColumns['marker'], figures
     // Any other lone capital standing apart between the amount and the balance ("2 572,81  A  2 981,13": "A" for
     // abono where only credits are marked, too few for a column of marks): the amount's mark, its meaning the
     // search's. Not on OCR lines: there a lone capital there is as often a speck or a glyph of a figure.
-    if (!(w.confidence < 1) && /^\p{Lu}$/u.test(t) && figuresRight && w.x0 - words[end - 1]!.x1 > w.size && /\d/.test(words[end - 1]!.text)) return { dir: undefined, token: f };
     // So too one ending the line a column apart from a figure (and its currency): "42,756.95 TL      A", the one
     // credit of a table whose debits print no mark. Read as details, it left the row without an amount.
-    const figure = /\d\)?$/.test(words[end - 1]!.text) || (end >= 2 && MONEY_AFFIX.test(words[end - 1]!.text) && /\d\)?$/.test(words[end - 2]!.text));
-    if (!(w.confidence < 1) && /^\p{Lu}$/u.test(t) && endsLine && figure && w.x0 - words[end - 1]!.x1 > 2 * w.size) return { dir: undefined, token: f };
+    if (!(w.confidence < 1) && /^\p{Lu}$/u.test(t)) {
+      const gap = w.x0 - words[end - 1]!.x1;
+      const between = figuresRight && gap > w.size && /\d/.test(words[end - 1]!.text);
+      const figure = /\d\)?$/.test(words[end - 1]!.text) || (end >= 2 && MONEY_AFFIX.test(words[end - 1]!.text) && /\d\)?$/.test(words[end - 2]!.text));
+      if (between || (endsLine && figure && gap > 2 * w.size)) return { dir: undefined, token: f };
+    }
     return (pair || letter) && w.x0 - words[end - 1]!.x1 < 4 * w.size ? { dir: inherent, token: f } : undefined;
   }
   if (/^[-–−]$/.test(t)) return { dir: 'DR', token: f };
@@ -1491,4 +1494,9 @@ export function amountsToText(cells: LineCells, moved: AmountCell[]): LineCells 
     amounts: cells.amounts.filter((a) => !moved.includes(a)),
     cells: cells.cells?.filter((c) => !moved.some((a) => a.words === c.words)),
   };
+}
+
+/** The figure names a currency other than the statement's (a purchase abroad's original amount). */
+export function otherCurrency(a: AmountCell, currency: string | undefined): boolean {
+  return !!currency && !!a.amount.currency && a.amount.currency !== currency;
 }

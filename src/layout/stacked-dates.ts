@@ -1,6 +1,6 @@
 import type { Line, PageText } from '../types.js';
 import type { AmountMode } from '../normalize/amount.js';
-import { amountsToText, splitLine, type LineCells, type TableColumns } from './line-cells.js';
+import { amountsToText, otherCurrency, splitLine, type LineCells, type TableColumns } from './line-cells.js';
 import { matchDateAt, plainDate } from '../normalize/date-token.js';
 import { weekdayBefore } from './date-dress.js';
 
@@ -64,8 +64,7 @@ function markedFigures(c: LineCells, mode: AmountMode): LineCells {
 
 /** The cells with figures in another currency than the statement's read as details. */
 function withoutForeign(c: LineCells, currency: string | undefined): LineCells {
-  if (!currency) return c;
-  const foreign = c.amounts.filter((a) => !!a.amount.currency && a.amount.currency !== currency);
+  const foreign = c.amounts.filter((a) => otherCurrency(a, currency));
   return foreign.length ? amountsToText(c, foreign) : c;
 }
 

@@ -138,6 +138,12 @@ export function undatedRows(layout: LayoutResult, hints: ParseHints, currency: s
 }
 
 /** Turns raw rows into transactions: dates, debit/credit from columns, signs, sections and the balance chain. */
+/** The balance the statement's last row in time prints (its closing where none is printed), if it prints one. */
+export function lastRowBalance(txs: Transaction[], newestFirst: boolean): number | null {
+  const last = newestFirst ? txs[0] : txs[txs.length - 1];
+  return last?.balance ?? null;
+}
+
 export function buildTransactions(layout: LayoutResult, hints: ParseHints, currency: string | null, pins: Pins = {}): BuiltStatement {
   const warnings: string[] = [];
   const s = layout.summary;
@@ -337,9 +343,9 @@ export function buildTransactions(layout: LayoutResult, hints: ParseHints, curre
       derived.opening = true;
     }
   }
-  const last = chrono[chrono.length - 1];
-  if (closing === null && last && last.balance !== null) {
-    closing = last.balance;
+  const lastBalance = closing === null ? lastRowBalance(txs, newestFirst) : null;
+  if (lastBalance !== null) {
+    closing = lastBalance;
     derived.closing = true;
   }
   return {
