@@ -312,3 +312,16 @@ describe('a balance line whose day stands under the value dates', () => {
     expect(st.interpretation?.balance_lines).toBe(1);
   }, 60000);
 });
+
+describe('balance lines under figures no column tells apart', () => {
+  it('turn the row above where only that makes the line its balance, and never take a row of two figures (never-used random 1020542)', async () => {
+    // Two lists side by side, labels we do not read, figures left-aligned, each row's balance on its last line: the
+    // first reading reads every figure one way, so "DEVOLUCION COMPRA  8.305" (money in) then "AMAZON EU  168.747 Cr"
+    // was no balance line (the running balance said 152.137), and the rows went wrong from there. Another naming of
+    // the columns read "COMPRA TARJ. SPOTIFY  1.516  305.894 Cr" as one figure, a balance line, and the row was lost.
+    const { readRandomCase } = await import('./support/random-case.js');
+    const { st, counts, rows } = await readRandomCase(1020542);
+    expect(counts).toEqual([rows, 0, 0, 0]);
+    expect(st.reconciliation.status).toBe('reconciled');
+  }, 60000);
+});

@@ -241,3 +241,35 @@ describe('two lists side by side with no header, figures on a line of their own'
     expect(splitSideBySide([p])[0]!.lines).toBe(p.lines);
   });
 });
+
+/**
+ * Lists with no header, the page cut where the right list's dates stand mid-line; the next page holds the right
+ * list's last day only, its date printed once (random 1020542): one dated row there was not taken for a list (a
+ * header's date label would have placed it), the lines stayed whole and the right list's rows took the left list's
+ * (12 rows wrong). The cut's page shows where each list prints its dates (seenDates), and the next page's one row
+ * standing there keeps the cut.
+ */
+describe('two lists side by side with no header, the right list\'s last day on the next page', () => {
+  const page1: Cell[][] = [
+    [...half(36, '02.01.2025', 'RENTAL', '1.608,00', '3.392,00'), ...half(R, '10.01.2025', 'SHOPEE', '148,10', '2.586,73')],
+    [...half(36, '03.01.2025', 'CAFE', '12,55', '3.379,45'), ...half(R, '11.01.2025', 'SALARY', '+500,00', '3.086,73')],
+    [...half(36, '05.01.2025', 'BOOKS', '100,00', '3.279,45'), ...half(R, '12.01.2025', 'FUEL', '50,00', '3.036,73')],
+    [...half(36, '07.01.2025', 'GROCERY', '544,62', '2.734,83'), ...half(R, '14.01.2025', 'PHARMACY', '36,73', '3.000,00')],
+  ];
+  const cont = (x: number, details: string, amount: string, balance: string): Cell[] => [[details, x + 50, x + 50 + 5 * details.length], right(amount, x + 190), right(balance, x + 250)];
+  const page2: Cell[][] = [
+    [...half(36, '08.01.2025', 'TAXI', '20,00', '2.714,83'), ...half(R, '15.01.2025', 'BAKERY', '10,00', '2.990,00')],
+    [...cont(36, 'CINEMA', '15,00', '2.699,83'), ...cont(R, 'TOLLS', '5,00', '2.985,00')],
+    [...half(36, '09.01.2025', 'GARAGE', '99,00', '2.600,83')],
+    [...half(36, '09.01.2025', 'BANK FEE', '0,83', '2.600,00')],
+  ];
+
+  it('cuts the next page where the right list prints its one dated row', () => {
+    const second = { ...page(page2), page_number: 2, lines: page(page2).lines.map((l) => ({ ...l, page_number: 2, words: l.words.map((w) => ({ ...w })) })) };
+    const split = splitSideBySide([page(page1), second]);
+    expect(split[1]!.lines.map((l) => l.words.map((w) => w.text).join(' '))).toEqual([
+      '08.01.2025 TAXI 20,00 2.714,83', 'CINEMA 15,00 2.699,83', '09.01.2025 GARAGE 99,00 2.600,83', '09.01.2025 BANK FEE 0,83 2.600,00',
+      '15.01.2025 BAKERY 10,00 2.990,00', 'TOLLS 5,00 2.985,00',
+    ]);
+  });
+});

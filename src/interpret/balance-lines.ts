@@ -34,12 +34,15 @@ export function withBalanceLines<C extends Scored>(layouts: LayoutResult[], firs
   // unread (every figure one way) finds no line, and with the lines read as rows no reading honouring the words
   // adds up either (random 10629: "Débit" / "Crédit" after the date, "Solde du jour au 31.12.2023 €4 393,08 Cr").
   // Or under another naming of the money columns (no header named them): the lines read as rows may have made a
-  // column of credits the debits' (random 1016661, 1016444: day balances between credit and debit columns).
+  // column of credits the debits' (random 1016661, 1016444: day balances between credit and debit columns). A line
+  // prints one figure: a row printing two that another naming read as one (its first figure the details', "SPOTIFY
+  // 1.516  305.894 Cr") is a transaction with its balance (random 1020542).
+  const twoFigures = new Set(first.layout.rows.flatMap((r) => (r.bbox && (r.money?.length ?? 0) > 1 ? [boxKey(r.bbox)] : [])));
   const found = [
     balanceLineRows(first.built, 1),
     balanceLineRows(first.built, -1),
     ...byDirectionWords(first.built, first.layout).map((v) => balanceLineRows(v, 1)),
-    ...(first.otherRoleLines ?? []),
+    ...(first.otherRoleLines ?? []).map((set) => new Set([...set].filter((box) => !twoFigures.has(box)))),
   ].reduce((x, y) => (y.size > x.size ? y : x));
   if (found.size === 0) return { chosen: first, lines: 0 };
   const alt = read(layouts.map((l) => withoutLines(l, found)));
@@ -106,10 +109,13 @@ export function balanceLineRows(b: BuiltStatement, turn: 1 | -1 = 1): Set<string
   // is its first row plus the others, and the next group's total does not follow from it).
   let anchors: { box: string; running: number; rows: number }[] = [];
   let pending: string[] = [];
+  // The row just above, where it printed one figure and no balance: the direction the reading gave it.
+  let last: { delta: number } | undefined;
   for (const t of rows) {
     if (t.balance !== null) {
       running = t.balance;
       anchors = [];
+      last = undefined;
       continue;
     }
     const figure = t.credit || t.debit;
@@ -118,6 +124,17 @@ export function balanceLineRows(b: BuiltStatement, turn: 1 | -1 = 1): Set<string
       for (const box of [...pending, boxKey(t.bbox!)]) out.add(box);
       pending = [];
       anchors = [];
+      last = undefined;
+      continue;
+    }
+    // A reading that gave the row above the wrong direction (figures no column tells apart, all read one way): the
+    // line is the balance with that row turned, and the line then gives the row its direction (random 1020542).
+    if (running !== undefined && single && last && last.delta !== 0 && cents(figure) === Math.abs(cents(running - 2 * last.delta))) {
+      out.add(boxKey(t.bbox!));
+      running -= 2 * last.delta;
+      pending = [];
+      anchors = [];
+      last = undefined;
       continue;
     }
     // An anchor's balance keeps the sign it started with (its figure): one that the rows took below zero matches
@@ -127,6 +144,7 @@ export function balanceLineRows(b: BuiltStatement, turn: 1 | -1 = 1): Set<string
       pending = [hit.box, boxKey(t.bbox!)];
       running = hit.running;
       anchors = [];
+      last = undefined;
       continue;
     }
     const delta = turn * b.balanceSense * (t.credit - t.debit);
@@ -135,6 +153,7 @@ export function balanceLineRows(b: BuiltStatement, turn: 1 | -1 = 1): Set<string
       a.running += delta;
       a.rows++;
     }
+    last = single ? { delta } : undefined;
     if (single) anchors.push({ box: boxKey(t.bbox!), running: figure, rows: 0 });
     if (anchors.length > ANCHORS) anchors.shift();
   }

@@ -19,7 +19,7 @@ export function splitSideBySide(pages: PageText[], opts: SplitOptions = {}): Pag
     const headerless = opts.headerless !== false;
     const found = findSecondList(page.lines, headerless);
     if (found?.headerless) opts.seen = true;
-    if (found) carried = found;
+    if (found) carried = found.dateCols ? found : { ...found, seenDates: seenDates(page.lines.slice(found.line), found) };
     const cut = found ?? (carried && listsOnBothSides(page.lines, carried) ? carried : undefined);
     if (!cut) return page;
     let lines = cutAt(page, found?.line ?? 0, cut);
@@ -53,6 +53,11 @@ interface Cut {
   innerDates: [left?: Column, right?: Column];
   /** Each list's date column as its header names it: where the lists' rows print their dates. */
   dateCols?: [left?: Column, right?: Column];
+  /**
+   * Where each list's rows printed their dates on the page the cut was found, where no header label names them (a
+   * cut found from labels we do not read, or from dates): a later page's last row of the right list stands there.
+   */
+  seenDates?: [left?: Column, right?: Column];
   /** The cut was found from a label line printed twice, which no header reading named. */
   labels?: boolean;
   /** The cut was found from mid-line dates on a page with no header (datesCut). */
@@ -357,11 +362,37 @@ function listsOnBothSides(lines: Line[], cut: Cut): boolean {
   const right = sides.filter(([, b]) => b).length;
   // The right list's last row on a page of its own (the statement's last, a card's list ending on the next page's
   // first line): one dated row there is enough where its date stands under the right list's date label.
-  const lastRight = right === 1 && !!cut.dateCols?.[1] && lines.some((l, k) => sides[k]![1] && rowStarts(l, cut, true)[1]);
+  const placed = cut.dateCols ?? cut.seenDates;
+  const lastRight = right === 1 && !!placed?.[1] && lines.some((l, k) => sides[k]![1] && rowStarts(l, { ...cut, dateCols: placed }, true)[1]);
   if (left < 2 || (right < 2 && !lastRight)) return false;
   const first = sides.findIndex(([a, b]) => a || b);
   const last = sides.length - 1 - [...sides].reverse().findIndex(([a, b]) => a || b);
   return !lines.slice(first, last + 1).some((l) => crossesGutter(l, cut.x));
+}
+
+/**
+ * Where each side's dated lines print their first date: the span of the dates at the commonest place (within a
+ * glyph), where two lines or more print one there.
+ */
+function seenDates(lines: Line[], cut: Cut): [Column | undefined, Column | undefined] {
+  const page = lines[0]?.page_number;
+  const spans: [{ x0: number; x1: number; size: number }[], { x0: number; x1: number; size: number }[]] = [[], []];
+  for (const l of lines) {
+    if (l.page_number !== page) break;
+    halves(l, cut.x).forEach((ws, side) => {
+      if (ws.length === 0) return;
+      const d = splitLine(toLine(ws, l.page_number), 1, {}, cut.innerDates[side] ? { date: cut.innerDates[side] } : {}).dates[0];
+      if (d) spans[side]!.push({ x0: d.x0, x1: d.x1, size: ws[0]!.size });
+    });
+  }
+  return [placeOf(spans[0]), placeOf(spans[1])];
+}
+
+function placeOf(spans: { x0: number; x1: number; size: number }[]): Column | undefined {
+  if (spans.length < 2) return undefined;
+  const x0 = median(spans.map((s) => s.x0));
+  const at = spans.filter((s) => Math.abs(s.x0 - x0) <= s.size);
+  return at.length >= 2 ? { role: 'date', x0: Math.min(...at.map((s) => s.x0)), x1: Math.max(...at.map((s) => s.x1)) } : undefined;
 }
 
 /** A word of the line runs across x, the gutter between lists side by side. */
