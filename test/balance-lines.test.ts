@@ -123,6 +123,32 @@ describe('balance lines between rows of stacked dates', () => {
   });
 });
 
+describe('balance lines between rows of stacked dates, some rows centred on their figures', () => {
+  it('the centred rows do not count as rows printing their figures on the first date\'s line (never-used random 1020785)', () => {
+    // Rows centred on their figures (first date, figures, second date) and rows printing their figures on the second
+    // date's line, a day's balance after some days. The centred rows were counted as figures on the first line, so
+    // the balance line took the next row's first line as its second date: that row read its value date for its
+    // booking date, and the statement still reconciled (5 rows dated two days late).
+    const p = pageOf([
+      ...at(120, [['Date', 36, 53], ['Details', 108, 135], ['Amount', 470, 500], ['Balance', 528, 559]]),
+      ...at(130, [['Value', 36, 58], ['date', 61, 75]]),
+      ...at(150, [d('01.01.2023'), ['RENT', 108, 128]]),
+      ...at(160, [d('02.01.2023'), ['HOUSING', 108, 140], right('-500.00', 500), right('1,000.00', 559)]),
+      ...centred(174, [d('02.01.2023'), ['CARD', 108, 128]], [right('-12.50', 500), right('987.50', 559)], [d('04.01.2023'), ['TESCO', 108, 134]]),
+      ...centred(198, [d('02.01.2023'), ['CARD', 108, 128]], [right('-2.50', 500), right('985.00', 559)], [d('04.01.2023'), ['COSTA', 108, 134]]),
+      ...at(222, [d('02.01.2023'), ['Balance', 108, 138], right('985.00', 559)]),
+      ...at(236, [d('03.01.2023'), ['SALARY', 108, 139]]),
+      ...at(246, [d('05.01.2023'), ['ACME', 108, 130], right('1,200.00', 500), right('2,185.00', 559)]),
+      ...at(260, [d('03.01.2023'), ['Balance', 108, 138], right('2,185.00', 559)]),
+      ...at(274, [d('13.01.2023'), ['RENT', 108, 128]]),
+      ...at(284, [d('14.01.2023'), ['HOUSING', 108, 140], right('-800.00', 500), right('1,385.00', 559)]),
+    ]);
+    const read = parseGeneric([p]).rows.map((r) => [r.dates.join(' '), r.description.join(' '), r.amount ?? null, r.balance ?? null]);
+    expect(read).toContainEqual(['03.01.2023 05.01.2023', 'SALARY ACME', '1,200.00', '2,185.00']);
+    expect(read).toContainEqual(['13.01.2023 14.01.2023', 'RENT HOUSING', '-800.00', '1,385.00']);
+  });
+});
+
 describe('balance lines after a misread row (scanned random 9760: every day balance of 24 was read as money in)', () => {
   // One amount of day 2 misread (RENT 1,000.00 read 1,090.00): the running balance from the opening misses every
   // line after it. A line is still told by the next one: its figure is the balance after the rows between them.

@@ -579,8 +579,9 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
             open.amounts = [];
             open.cells = undefined;
           }
-          if (open.amounts.length > 0 && own.length === 0) pairs.first++;
-          else if (open.amounts.length === 0 && own.length > 0) pairs.second++;
+          // (A row centred on its figures prints them on neither date's line: it counts for neither.)
+          if (!centred && open.amounts.length > 0 && own.length === 0) pairs.first++;
+          else if (!centred && open.amounts.length === 0 && own.length > 0) pairs.second++;
           cells = amountsToText(cells, cells.amounts.filter((a) => !own.includes(a)));
           open.dates.push(cells.dates[0]!.date.raw);
           // A date starting the details after it ("16/05/2023 LONDON") is details.
