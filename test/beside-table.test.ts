@@ -265,3 +265,30 @@ describe('a box beside a headerless table whose rows print their figures on thei
     expect(lines.map((l) => l.text).some((t) => /adviser|Lindqvist|Market|Mon-Fri/.test(t))).toBe(false);
   });
 });
+
+describe('a box beside a headerless table whose rows print their date once a day and their figures on a later line', () => {
+  it('finds the table by the figures that end where the dated rows\' end (never-used random 1020953)', () => {
+    // Two of the page's rows print figures on a dated line or the line under one; the others, undated or with their
+    // figures two lines down, were no row of the table, so the table was too short to find and the box stayed on a
+    // row's lines: that row was lost ("858705  132,18  12 208,31  Tel. +00 983 346 163").
+    const words = [
+      ...at(150, [['01-MAJ-24', 36, 72], ['BLIK', 114, 130], ['PRZELEW', 134, 165]]),
+      ...at(154, [['Your', 446, 461], ['adviser', 464, 490]]),
+      ...at(160, [['ZIELINSKI', 114, 150], right('41,83', 360), right('12 520,25', 425)]),
+      ...at(169, [['M.', 446, 454], ['Rossi', 457, 476]]),
+      ...at(175, [['190053692', 114, 150], right('179,76', 360), right('12 340,49', 425)]),
+      ...at(189, [['WYPLATA', 114, 145], ['BANKOMATU', 149, 190], ['31-019', 446, 470], ['Krakow', 473, 500]]),
+      ...at(199, [['858705', 114, 140], right('132,18', 360), right('12 208,31', 425), ['Tel.', 446, 460], ['+00', 463, 476], ['983', 479, 492], ['346', 495, 508]]),
+      ...at(209, [['Mon-Fri', 446, 471], ['8-20', 474, 490]]),
+      ...at(213, [['02-MAJ-24', 36, 72], ['OPLATA', 114, 140]]),
+      ...at(223, [['RACHUNKU', 114, 150], right('4,61', 360), right('12 203,70', 425)]),
+      ...at(237, [['03-MAJ-24', 36, 72], ['ZAKUP', 114, 135], ['KARTY', 138, 160]]),
+      ...at(247, [['ORLEN', 114, 135], ['STACJA', 138, 165]]),
+      ...at(257, [['411,00', 114, 136], ['CAD', 139, 152], right('258,49', 360), right('11 945,21', 425)]),
+      ...at(271, [['756989930731', 114, 160], right('341,38', 360), right('11 603,83', 425)]),
+    ];
+    const lines = withoutBoxBeside([pageOf(words)])[0]!.lines.map((l) => l.words.map((w) => w.text).join(' '));
+    expect(lines.filter((t) => /adviser|Rossi|Krakow|Tel\.|Mon-Fri/.test(t))).toEqual([]);
+    expect(lines).toContain('858705 132,18 12 208,31');
+  });
+});

@@ -67,7 +67,15 @@ export function withoutBoxBeside(pages: PageText[]): PageText[] {
     };
     // Or figures on the line right under a dated line (rows whose figures stand between their lines of details).
     const under = (k: number) => k > 0 && dated(lines[k - 1]!) && lines[k]!.y0 - lines[k - 1]!.y1 < lines[k]!.y1 - lines[k]!.y0;
-    const rows = lines.flatMap((l, k) => ((dated(l) || under(k)) && l.words.some(isMoney) ? [k] : []));
+    const seeds = lines.flatMap((l, k) => ((dated(l) || under(k)) && l.words.some(isMoney) ? [k] : []));
+    // Or figures ending where such a row's end: rows whose figures stand on a later line of their details, or that
+    // print no date of their own (a date once a day), are the table's too (random 1020953: two rows of twenty
+    // dated, the box beside the first page's table left on a row, which was lost).
+    const ends = seeds.map((k) => lastMoneyX1(lines[k]!)!);
+    const rows = lines.flatMap((l, k) => {
+      const x1 = lastMoneyX1(l);
+      return seeds.includes(k) || (x1 !== undefined && ends.some((e) => Math.abs(e - x1) <= 2)) ? [k] : [];
+    });
     // The first row's dated line above its figures' line is the table's too (two dates stacked, the figures on the
     // second line): a box whose title stands on it otherwise leaves its words on the row (random 1008671).
     // The box's title may stand between the two (a line of its own a little lower than the row's first).
@@ -83,6 +91,12 @@ export function withoutBoxBeside(pages: PageText[]): PageText[] {
     if (edge !== undefined) boxBeside(table, edge, cuts, 3, lines);
     return cut(page, cuts);
   });
+}
+
+/** The right edge of the line's last figure of money, if any. */
+function lastMoneyX1(l: Line): number | undefined {
+  const money = l.words.filter(isMoney);
+  return money.length ? money[money.length - 1]!.x1 : undefined;
 }
 
 /** The page with each cut line's words from its cut on taken off (a line cut at its first word goes). */
