@@ -54,3 +54,28 @@ describe('figures in the details', () => {
     }, 60000);
   }
 });
+
+describe('a code column after the dates, the row\'s figures on a later line', () => {
+  it('reads the code before the details as details where the page\'s rows print their money after them (never-used random 1021201)', async () => {
+    // Whole amounts (rupiah), a three-digit code between the value date and the details ("968  KORTKOP SL ACCESS"):
+    // read as the amount of a layout printing its details last, every row whose figures come on the next line
+    // took its code for its amount.
+    const { parseLayout } = await import('../src/layout/index.js');
+    const p = textLayerPage([
+      [['01', 36, 45], ['nov', 48, 62], ['01', 100, 109], ['nov', 112, 126], ['924', 137, 150], ['UTTAG', 190, 215], ['BANKOMAT', 218, 260], right('1.176.951', 420), right('53.699.649', 520)],
+      [['02', 36, 45], ['nov', 48, 62], ['03', 100, 109], ['nov', 112, 126], ['399', 137, 150], ['SWISH', 190, 215], ['ERIK', 218, 240], right('815.290', 420), right('52.884.359', 520)],
+      [['06', 36, 45], ['nov', 48, 62], ['09', 100, 109], ['nov', 112, 126], ['968', 137, 150], ['KORTKOP', 190, 225], ['SL', 228, 238], ['ACCESS', 241, 270]],
+      [right('214.236', 420), right('52.670.123', 520)],
+      [['STOCKHOLM', 190, 240]],
+      [['11', 36, 45], ['nov', 48, 62], ['14', 100, 109], ['nov', 112, 126], ['968', 137, 150], ['KORTKOP', 190, 225], ['SL', 228, 238], ['ACCESS', 241, 270]],
+      [right('597.218', 420), right('52.072.905', 520)],
+    ]);
+    const rows = parseLayout([p], {}, 'last').rows;
+    expect(rows.map((r) => [r.dates[0], r.amount ?? r.debit ?? r.credit, r.balance])).toEqual([
+      ['01 nov', '1176951.00', '53699649.00'],
+      ['02 nov', '815290.00', '52884359.00'],
+      ['06 nov', '214236.00', '52670123.00'],
+      ['11 nov', '597218.00', '52072905.00'],
+    ]);
+  });
+});

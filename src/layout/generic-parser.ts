@@ -158,6 +158,8 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   let rowDateX0: number | undefined;
   // Where the last line of a row's details alone started: the table's details column, whichever row it went to.
   let detailsX0: { page: number; x0: number } | undefined;
+  // Where the page's rows print their money, after their details: the leftmost figure of such a line.
+  let moneyX0: { page: number; x0: number } | undefined;
   let tableOnPage = false;
   // Tables told apart by a header inside a page or a total line (a statement split into sections).
   let tableNo = 0;
@@ -448,6 +450,18 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       if (header) {
         const h = header;
         cells = rescueColumnAmounts(cells, (x0, x1) => underMoneyLabel(h, x0, x1), (x1) => endsWithMoneyLabel(h, x1));
+      }
+      // Figures before a dated line's details ("06 nov  09 nov  968  KORTKÖP SL ACCESS", a code column after the
+      // dates) read as the amounts of a layout that prints its details last; where the page's rows print their money
+      // right of where these details start, they are a code of the details, and the row's figures come on a later
+      // line (random 1021201: every such row took its code for its amount).
+      // Only bare digits (a code), and only where lines of two figures or more (an amount and a balance) showed where.
+      const leading = cells.amounts.length > 0 && cells.text.length > 0 && cells.amounts.every((a) => a.x1 < cells.text[0]!.x0);
+      const bare = cells.amounts.every((a) => a.words.length === 1 && /^\d+$/.test(a.words[0]!.text));
+      if (!header && leading && bare && moneyX0?.page === line.page_number && moneyX0.x0 > cells.text[0]!.x1) cells = amountsToText(cells, cells.amounts);
+      else if (cells.amounts.length > 1 && cells.text.length > 0 && !leading) {
+        const x0 = Math.min(...cells.amounts.map((a) => a.x0));
+        if (x0 > cells.text[cells.text.length - 1]!.x1) moneyX0 = { page: line.page_number, x0: moneyX0?.page === line.page_number ? Math.min(moneyX0.x0, x0) : x0 };
       }
       const edges = tableCols.figureEdges;
       const lone = cells.amounts.length === 1 ? cells.amounts[0]! : undefined;
