@@ -273,3 +273,24 @@ describe('two lists side by side with no header, the right list\'s last day on t
     ]);
   });
 });
+
+/**
+ * Lists with no header whose right list stands a line lower than the left (random 1021172): each right-hand row's
+ * value date, starting its second line, shares a line with a left-hand row and follows that row's figures, so the
+ * cut was made there, between the right list's booking dates and its details, and every right-hand row took the
+ * value date of the row above. The right list's booking dates, a column right of every left-hand figure, start it.
+ */
+describe('two lists side by side with no header, the right list a line lower', () => {
+  const L = [['31 maj 2025', 'SWISH ERIK', '193.21', '12,338.46', '31 maj 2025'], ['30 maj 2025', 'UTTAG BANKOMAT', '74.86', '12,531.67', '31 maj 2025'], ['29 maj 2025', 'SWISH SARA', '683.34', '12,606.53', '30 maj 2025'], ['28 maj 2025', 'KORTKOP ICA', '225.57', '13,289.87', '29 maj 2025']];
+  const Rr = [['26 maj 2025', 'AUTOGIRO TELIA', '403.11', '27,807.48', '29 maj 2025'], ['25 maj 2025', 'KORTKOP SL', '79.05', '28,210.59', '27 maj 2025'], ['24 maj 2025', 'KORTKOP ICA', '83.96', '28,289.64', '27 maj 2025'], ['23 maj 2025', 'AUTOGIRO TELIA', '300.99', '28,373.60', '25 maj 2025']];
+  const rowAt = (x: number, y: number, [date, details, amount, balance, value]: string[]) => [
+    ...at(y, [[date!, x, x + 44], [details!, x + 74, x + 74 + 5 * details!.length], right(amount!, x + 264), right(balance!, x + 373)]),
+    ...at(y + 10, [[value!, x + 74, x + 118]]),
+  ];
+
+  it('cuts before the right list\'s booking dates, not before its value dates', () => {
+    const p = pageOf([...L.flatMap((r, k) => rowAt(36, 150 + 20 * k, r)), ...Rr.flatMap((r, k) => rowAt(433, 160 + 20 * k, r))]);
+    const rows = parseLayout([p], {}, 'first').rows;
+    expect(rows.map((r) => `${r.dates[0]} ${r.description[0]} ${r.amount}`)).toEqual([...L, ...Rr].map(([date, details, amount]) => `${date} ${details} ${amount}`));
+  });
+});

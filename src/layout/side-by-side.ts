@@ -173,8 +173,22 @@ function datesCut(lines: Line[]): Cut | undefined {
     if (a - b + 1 > best.n) best = { x: xs[b]!, n: a - b + 1 };
   }
   if (best.n < 3) return undefined;
-  const atEdge = starts.filter((s) => Math.abs(s.x - best.x) <= 1);
-  const first = atEdge[0]!.line;
+  // The right list's rows a line lower than the left list's: its value dates (starting its rows' second lines) then
+  // follow the left list's figures, and its booking dates follow the left list's second lines. A column of dates
+  // left of the edge, after every figure of their lines there, is the right list's first column (random 1021172: cut
+  // between the right list's dates and its details, every right-hand row took the row above's value date).
+  const before = datesBeforeEdge(lines, best.x, midPage, Math.min(...starts.map((s) => s.line)));
+  if (before.length >= 3) {
+    const cut = datesCutAt(lines, Math.min(...before.map((b) => b.x)), before, left);
+    if (cut) return cut;
+  }
+  return datesCutAt(lines, best.x, starts.filter((s) => Math.abs(s.x - best.x) <= 1), left);
+}
+
+/** The cut just left of `edge`, from the first line of the table, where lists stand on both sides of it. */
+function datesCutAt(lines: Line[], edge: number, atEdge: { x: number; line: number; date?: { x0: number; x1: number } }[], left: number): Cut | undefined {
+  const best = { x: edge };
+  const first = Math.min(...atEdge.map((s) => s.line));
   // Details first: the right list's dates where most of its rows print them, the left list's as far inside it.
   const inner = innerDatesOf(atEdge, left, best.x);
   // The table starts at the first line above that begins a row left of the cut, within the run of lines close
@@ -188,6 +202,36 @@ function datesCut(lines: Line[]): Cut | undefined {
   }
   const cut: Cut = { line: from, x: best.x - 1, innerDates: inner ?? [undefined, undefined], headerless: true };
   return listsOnBothSides(lines.slice(from), cut) && wordsBesideDates(lines.slice(from, from + 12), cut.x) ? cut : undefined;
+}
+
+/**
+ * The dates of a column (three or more within a point) standing mid-page left of `edge`, not starting their lines,
+ * right of every figure left of the edge, by line, from line `from` on.
+ */
+function datesBeforeEdge(lines: Line[], edge: number, midPage: number, from: number): { x: number; line: number }[] {
+  let found: { x: number; line: number }[] = [];
+  // Right of every figure of the table left of the edge (from the first line a row starts right of it): the left
+  // list's own dates (a value date before its amounts) stand left of its figures.
+  let figures = -Infinity;
+  lines.forEach((l, i) => {
+    if (i < from) return;
+    const ws = l.words;
+    const texts = ws.map((w) => w.text);
+    for (let k = 0; k < ws.length && ws[k]!.x0 < edge - 1; k++) {
+      const d = matchDateAt(texts, k);
+      if (d) {
+        if (ws[k]!.x0 >= midPage && k > 0) found.push({ x: ws[k]!.x0, line: i });
+        k += d.used - 1;
+      } else if (isFigure(texts[k]!)) figures = Math.max(figures, ws[k]!.x1);
+    }
+  });
+  found = found.filter((f) => f.x > figures).sort((a, b) => a.x - b.x);
+  let best = { from: 0, n: 0 };
+  for (let a = 0, b = 0; a < found.length; a++) {
+    while (found[a]!.x - found[b]!.x > 1) b++;
+    if (a - b + 1 > best.n) best = { from: b, n: a - b + 1 };
+  }
+  return found.slice(best.from, best.from + best.n).sort((a, b) => a.line - b.line);
 }
 
 /**
