@@ -149,6 +149,40 @@ describe('balance lines between rows of stacked dates, some rows centred on thei
   });
 });
 
+describe('balance lines between rows of stacked dates whose figures come on a line of details under them', () => {
+  it('stand alone, the next two dated lines being the next row\'s dates (random 920013)', () => {
+    // "01.04.2024 Huur" over "03.04.2024 Woonstichting" over "Huur woning  -€1104.00", a day's "Saldo per" line after
+    // each day: the line took the next row's booking date as its second date, and that row was dated by its value
+    // date (9 rows), the first balance line read as money in.
+    const p = page([
+      [['Boekdatum', 36, 80], ['Omschrijving', 200, 250], ['Bedrag', 520, 559]],
+      [['Rentedatum', 36, 82]],
+      [d('01.04.2024'), ['Huur', 200, 218]],
+      [d('03.04.2024'), ['Woonstichting', 200, 250]],
+      [['Huur', 200, 218], ['woning', 221, 245], right('-1104.00', 559)],
+      [d('01.04.2024'), ['Saldo', 200, 220], ['per', 223, 235], right('2359.05', 559)],
+      [d('02.04.2024'), ['Incasso', 200, 228]],
+      [d('03.04.2024'), ['Zilveren', 200, 230], ['Kruis', 233, 252]],
+      [['Premie', 200, 225], right('-136.25', 559)],
+      [d('02.04.2024'), ['Betaalautomaat', 200, 258]],
+      [d('03.04.2024'), ['Jumbo', 200, 222], right('-35.82', 559)],
+      [d('02.04.2024'), ['Saldo', 200, 220], ['per', 223, 235], right('2186.98', 559)],
+      [d('04.04.2024'), ['Incasso', 200, 228]],
+      [d('07.04.2024'), ['Vattenfall', 200, 240]],
+      [['Termijnbedrag', 200, 250], right('-102.68', 559)],
+    ]);
+    const read = parseGeneric([p]).rows.map((r) => [r.dates.join(' '), r.amount ?? null]);
+    expect(read).toEqual([
+      ['01.04.2024 03.04.2024', '-1104.00'],
+      ['01.04.2024', '2359.05'],
+      ['02.04.2024 03.04.2024', '-136.25'],
+      ['02.04.2024 03.04.2024', '-35.82'],
+      ['02.04.2024', '2186.98'],
+      ['04.04.2024 07.04.2024', '-102.68'],
+    ]);
+  });
+});
+
 describe('balance lines after a misread row (scanned random 9760: every day balance of 24 was read as money in)', () => {
   // One amount of day 2 misread (RENT 1,000.00 read 1,090.00): the running balance from the opening misses every
   // line after it. A line is still told by the next one: its figure is the balance after the rows between them.

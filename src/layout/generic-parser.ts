@@ -593,9 +593,11 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
             open.amounts = [];
             open.cells = undefined;
           }
-          // (A row centred on its figures prints them on neither date's line: it counts for neither.)
+          // (A row centred on its figures prints them on neither date's line: it counts for neither. A row printing
+          // them under its second date, on a line of details, counts as one printing them on that date's line: not on
+          // the first.)
           if (!centred && open.amounts.length > 0 && own.length === 0) pairs.first++;
-          else if (!centred && open.amounts.length === 0 && own.length > 0) pairs.second++;
+          else if (!centred && open.amounts.length === 0) pairs.second++;
           cells = amountsToText(cells, cells.amounts.filter((a) => !own.includes(a)));
           open.dates.push(cells.dates[0]!.date.raw);
           // A date starting the details after it ("16/05/2023 LONDON") is details.

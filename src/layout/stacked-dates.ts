@@ -195,5 +195,7 @@ export function startsOwnPair(line: Line, x0: number, next: Line | undefined, mo
     if (a.dates.length > 0 && a.amounts.length === 0 && underOwnDate(line, x0, after, a.dates[0]!.x0)) return true;
   }
   if (pairs.second === 0 || pairs.second < pairs.first) return false;
-  return c.dates.length > 0 && c.amounts.length > 0 && underOwnDate(line, x0, next, c.dates[0]!.x0);
+  // Its second date with figures, or without them where the row's figures come on a later line still (a line of
+  // details under the two dates: random 920013, "Saldo per" lines that took the next row's booking date).
+  return c.dates.length > 0 && underOwnDate(line, x0, next, c.dates[0]!.x0);
 }
