@@ -41,6 +41,20 @@ describe('labels of several label words', () => {
     expect([amount.x0, amount.x1]).toEqual([300, 381]); // "Importo" to the end of "valuta"
   });
 
+  it('reads "Importo in valuta" as one label where no other label names money in (random 810056)', () => {
+    // "in" a word space after "Importo" and before "valuta", the only credit word of the header: it kept a column of
+    // its own and took "valuta" with it, the foreign amounts became credits.
+    const h = [['Data', 36, 56], ['Dettagli', 93, 133], ...label('Importo in valuta', 300), ['Segno', 400, 425], ...label('Importo EUR', 450)] as Cell[];
+    const body: Cell[][] = [
+      [['02/05/2024', 36, 77], ['POS BAR', 93, 130], right('12,05', 366), ['USD', 368, 380], ['Dare', 400, 420], right('12,82', 505)],
+      [['03/05/2024', 36, 77], ['STIPENDIO', 93, 140], ['Avere', 400, 425], right('1.757,60', 505)],
+      [['06/05/2024', 36, 77], ['POS ESSELUNGA', 93, 160], ['Dare', 400, 420], right('23,04', 505)],
+    ];
+    const cols = readHeader(page([h, ...body]).lines, 0)?.header.columns;
+    expect(cols?.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'marker', 'amount']);
+    expect([cols![2]!.x0, cols![2]!.x1]).toEqual([300, 381]);
+  });
+
   it('keeps labels a word space apart over two columns of figures as two columns', () => {
     // "Entradas" right-aligned over credits ending at 420, "Saldo contabilístico" over balances ending at 520.
     const h = [['Data', 36, 56], ['Histórico', 93, 138], ...label('Levantamentos', 300), ...label('Entradas Saldo contabilístico', 380)] as Cell[];

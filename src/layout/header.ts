@@ -621,7 +621,10 @@ function labelsTogether(words: Word[], matches: Match[], spans: [number, number]
     let together = prev !== undefined && last !== undefined;
     for (let k = (last?.[1] ?? 0) + 1; together && k <= span[0]; k++) if (!tight(k)) together = false;
     let role: ColumnRole | undefined = prev?.role;
-    if (together && AMOUNT_ROLES.includes(prev!.role)) together = figureColumnsUnder(body, prev!.x0, m.x1) <= 1 && !ownsColumn(m, matches, body);
+    // A money word a word space from the label words on both sides of it is the middle of one label ("Importo in
+    // valuta": "in" names money in, random 810056), whatever no other label names.
+    const middle = span[1] + 1 < words.length && tight(span[1] + 1);
+    if (together && AMOUNT_ROLES.includes(prev!.role)) together = figureColumnsUnder(body, prev!.x0, m.x1) <= 1 && (!ownsColumn(m, matches, body) || middle);
     else if (together) {
       // "Islem Tarih" (transaction date, the details word first) over dates: one date label, where the details
       // word's role is named elsewhere in the header ("Aciklama").
