@@ -92,5 +92,12 @@ describe('headerless rows dated right of their details, the value date starting 
       ['2025-01-08', 35.64, 0],
     ]);
   });
-});
 
+  it('where a reference column comes first, the value date starting where the details do (random 1020903)', () => {
+    // "MHMUREM4  SO HARTLEY LETTINGS  6065  1 Nov 2024" over "4 Nov 2024 RENT 14 ELM ROAD": the value date stands
+    // under the details, not under the line's first word, and every row took its value date.
+    const REF = 20;
+    const withRef = rows.map((r): Cell[] => (r.some(([, x0]) => x0 === DATE) ? [['REF00' + r.length, 0, REF], ...r.map(([t, x0, x1]): Cell => [t, x0 + REF + 10, x1 + REF + 10])] : r.map(([t, x0, x1]): Cell => [t, x0 + REF + 10, x1 + REF + 10])));
+    expect(dateColumnByGeometry(textLayerPage(withRef).lines)?.x0).toBe(DATE + REF + 10);
+  });
+});

@@ -47,7 +47,7 @@ export function dateColumnByGeometry(pageLines: Line[], mode: AmountMode = {}, s
         // The row's figures on a line under its date (details over them, or centred between lines of details).
         found.push(datesAt(line, k, m.used, second?.used));
       } else {
-        const to = valueDateBelow(lines, i, money, mode);
+        const to = valueDateBelow(lines, i, k, money, mode);
         if (to !== undefined) later.push({ dates: datesAt(line, k, m.used), text: texts.slice(k, k + m.used).join(' '), from: i, to });
       }
       break;
@@ -108,19 +108,22 @@ function detailsFirst(
 
 /**
  * The row of the dated line `i` (no figure on it) goes on below, line under line, with no other date inside a line,
- * to a line of figures; one of its lines starts with a date where the dated line's details start (the value date).
+ * to a line of figures; one of its lines starts with a date where a cell of the dated line before its date starts (the
+ * value date where the details start).
  * The figures' line, if so.
  */
-function valueDateBelow(lines: Line[], i: number, money: (texts: string[], from: number) => boolean, mode: AmountMode): number | undefined {
+function valueDateBelow(lines: Line[], i: number, at: number, money: (texts: string[], from: number) => boolean, mode: AmountMode): number | undefined {
   const line = lines[i]!;
-  const edge = line.words[0]!.x0;
+  // Where the dated line's cells before its date start: its first word, and each word after a column's gap (a
+  // reference column first, the details after it: random 1020903).
+  const edges = line.words.slice(0, at).flatMap((w, k) => (k === 0 || w.x0 - line.words[k - 1]!.x1 > 0.8 * w.size ? [w.x0] : []));
   let valueDate = false;
   for (let j = i + 1; j <= i + 4 && j < lines.length; j++) {
     const next = lines[j]!;
     if (!rightUnder(lines[j - 1]!, next)) return undefined;
     const texts = next.words.map((w) => w.text);
     const lead = matchDateAt(texts, 0);
-    const dated = !!lead && plainDate(lead.date) && Math.abs(next.words[0]!.x0 - edge) < 0.5 * lineHeight(line);
+    const dated = !!lead && plainDate(lead.date) && edges.some((edge) => Math.abs(next.words[0]!.x0 - edge) < 0.5 * lineHeight(line));
     // (A figure that reads as a date, "10.05", is no date here.)
     const dateAt = (k: number) => {
       const m = matchDateAt(texts, k);
