@@ -385,3 +385,16 @@ describe('balance lines under figures no column tells apart', () => {
     expect(st.reconciliation.status).toBe('reconciled');
   }, 60000);
 });
+
+describe('a balance line the running balance cannot check, confirmed by a printed balance below it', () => {
+  it('is a balance, not a credit, where no opening is printed (random 1019145)', async () => {
+    // No header, no opening: the first day's balance on the continuation line of its second row ("PVT LTD/Shopping
+    // 1,33,912.56 Cr") read as a row of money in, and the opening derived from it; the next printed balance, three rows
+    // down, is that figure moved by the rows between. The statement prints no opening: `unverifiable`, every row right.
+    const { readRandomCase } = await import('./support/random-case.js');
+    const { st, counts, rows } = await readRandomCase(1019145);
+    expect(counts).toEqual([rows, 0, 0, 0]);
+    expect(st.opening_balance).toBe(2577.34);
+    expect(st.reconciliation.status).toBe('unverifiable');
+  }, 60000);
+});
