@@ -166,41 +166,36 @@ function datesCut(lines: Line[]): Cut | undefined {
   }
   if (starts.length < 3) return undefined;
   // The commonest edge (within a point): the right list's first column.
-  const xs = starts.map((s) => s.x).sort((a, b) => a - b);
-  let best = { x: 0, n: 0 };
-  for (let a = 0, b = 0; a < xs.length; a++) {
-    while (xs[a]! - xs[b]! > 1) b++;
-    if (a - b + 1 > best.n) best = { x: xs[b]!, n: a - b + 1 };
-  }
-  if (best.n < 3) return undefined;
+  const common = densest(starts);
+  if (common.length < 3) return undefined;
+  const edge = Math.min(...common.map((s) => s.x));
   // The right list's rows a line lower than the left list's: its value dates (starting its rows' second lines) then
   // follow the left list's figures, and its booking dates follow the left list's second lines. A column of dates
   // left of the edge, after every figure of their lines there, is the right list's first column (random 1021172: cut
   // between the right list's dates and its details, every right-hand row took the row above's value date).
-  const before = datesBeforeEdge(lines, best.x, midPage, Math.min(...starts.map((s) => s.line)));
+  const before = datesBeforeEdge(lines, edge, midPage, Math.min(...starts.map((s) => s.line)));
   if (before.length >= 3) {
     const cut = datesCutAt(lines, Math.min(...before.map((b) => b.x)), before, left);
     if (cut) return cut;
   }
-  return datesCutAt(lines, best.x, starts.filter((s) => Math.abs(s.x - best.x) <= 1), left);
+  return datesCutAt(lines, edge, starts.filter((s) => Math.abs(s.x - edge) <= 1), left);
 }
 
 /** The cut just left of `edge`, from the first line of the table, where lists stand on both sides of it. */
 function datesCutAt(lines: Line[], edge: number, atEdge: { x: number; line: number; date?: { x0: number; x1: number } }[], left: number): Cut | undefined {
-  const best = { x: edge };
   const first = Math.min(...atEdge.map((s) => s.line));
   // Details first: the right list's dates where most of its rows print them, the left list's as far inside it.
-  const inner = innerDatesOf(atEdge, left, best.x);
+  const inner = innerDatesOf(atEdge, left, edge);
   // The table starts at the first line above that begins a row left of the cut, within the run of lines close
   // together (the left list's first rows; a letterhead's period line stands apart or starts with words).
-  const startsDated = (l: Line) => (inner ? dated(halves(l, best.x - 1)[0], l.page_number, inner[0]) : matchDateAt(l.words.map((w) => w.text), 0) !== undefined);
+  const startsDated = (l: Line) => (inner ? dated(halves(l, edge - 1)[0], l.page_number, inner[0]) : matchDateAt(l.words.map((w) => w.text), 0) !== undefined);
   let from = first;
   for (let i = first - 1; i >= 0; i--) {
     const l = lines[i]!;
     if (lines[i + 1]!.y0 - l.y1 > 2 * (l.y1 - l.y0) || l.page_number !== lines[first]!.page_number) break;
-    if (startsDated(l) && l.words[0]!.x0 < best.x) from = i;
+    if (startsDated(l) && l.words[0]!.x0 < edge) from = i;
   }
-  const cut: Cut = { line: from, x: best.x - 1, innerDates: inner ?? [undefined, undefined], headerless: true };
+  const cut: Cut = { line: from, x: edge - 1, innerDates: inner ?? [undefined, undefined], headerless: true };
   return listsOnBothSides(lines.slice(from), cut) && wordsBesideDates(lines.slice(from, from + 12), cut.x) ? cut : undefined;
 }
 
@@ -209,7 +204,7 @@ function datesCutAt(lines: Line[], edge: number, atEdge: { x: number; line: numb
  * right of every figure left of the edge, by line, from line `from` on.
  */
 function datesBeforeEdge(lines: Line[], edge: number, midPage: number, from: number): { x: number; line: number }[] {
-  let found: { x: number; line: number }[] = [];
+  const found: { x: number; line: number }[] = [];
   // Right of every figure of the table left of the edge (from the first line a row starts right of it): the left
   // list's own dates (a value date before its amounts) stand left of its figures.
   let figures = -Infinity;
@@ -225,13 +220,18 @@ function datesBeforeEdge(lines: Line[], edge: number, midPage: number, from: num
       } else if (isFigure(texts[k]!)) figures = Math.max(figures, ws[k]!.x1);
     }
   });
-  found = found.filter((f) => f.x > figures).sort((a, b) => a.x - b.x);
+  return densest(found.filter((f) => f.x > figures)).sort((a, b) => a.line - b.line);
+}
+
+/** The most items standing within a point of each other (by x), the leftmost such run. */
+function densest<T extends { x: number }>(items: T[]): T[] {
+  const sorted = [...items].sort((a, b) => a.x - b.x);
   let best = { from: 0, n: 0 };
-  for (let a = 0, b = 0; a < found.length; a++) {
-    while (found[a]!.x - found[b]!.x > 1) b++;
+  for (let a = 0, b = 0; a < sorted.length; a++) {
+    while (sorted[a]!.x - sorted[b]!.x > 1) b++;
     if (a - b + 1 > best.n) best = { from: b, n: a - b + 1 };
   }
-  return found.slice(best.from, best.from + best.n).sort((a, b) => a.line - b.line);
+  return sorted.slice(best.from, best.from + best.n);
 }
 
 /**
