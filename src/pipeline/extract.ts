@@ -8,6 +8,7 @@ import { readTextPages } from './read-pages.js';
 import { interpret } from '../interpret/search.js';
 import { requireIndependentCheck } from '../reconcile/independence.js';
 import { checkDatedLinesUnread } from '../reconcile/dated-lines-unread.js';
+import { checkFarDates } from '../reconcile/far-dates.js';
 import { checkUnreadAboveRows } from '../reconcile/unread-above-row.js';
 import { distrustRepairsBesideUnread } from '../reconcile/beside-unread.js';
 import { checkFiguresBetweenRows } from '../reconcile/figures-between-rows.js';
@@ -132,6 +133,7 @@ export function buildStatement(pages: PageText[], options: ExtractOptions, ownsP
     rec.status = 'unverifiable';
     rec.notes.push(`the amounts add up, but ${guessed} row(s) print a date that could not be read; they take the date of the row above`);
   }
+  checkFarDates(rec, built);
   // A page left unread means rows are missing even when the rest adds up (a page's balance carried forward can make
   // it look whole): never 'reconciled', and the note says why.
   const unreadPages = pages.filter((p) => p.error);
