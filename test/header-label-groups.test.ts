@@ -91,3 +91,20 @@ describe('labels of several label words', () => {
     expect(roles([h, ...rows])).toEqual(['date', 'description', 'amount', 'credit', 'value_date', 'debit', 'credit']);
   });
 });
+
+describe('a complete label line over a second one', () => {
+  it('takes the second line where it names more roles, keeping every role of the first (random 1021898)', () => {
+    // "Transaction  Transaction  Balance" over "Type  Amount  (AUD)": the first line alone is complete (date,
+    // details, balance) and its "Transaction"s read as details; the second line names no new column, only the
+    // amount, and was left unread, so every balance was read as the row's amount.
+    const h: Cell[][] = [
+      [['Date', 36, 53], ['Description', 91, 135], ['Transaction', 402, 447], ['Transaction', 463, 508], ['Balance', 529, 559]],
+      [['Type', 402, 420], ['Amount', 463, 490], ['(AUD)', 530, 555]],
+    ];
+    const body: Cell[][] = [
+      [['2023-12-01', 36, 77], ['EFTPOS COUNTDOWN', 91, 170], ['Debit', 402, 422], right('93.55', 508), right('2,598.84', 559)],
+      [['2023-12-03', 36, 77], ['TRANSFER FROM', 91, 160], ['Credit', 402, 425], right('83.65', 508), right('2,682.49', 559)],
+    ];
+    expect(roles([...h, ...body])).toEqual(['date', 'description', 'description', 'amount', 'balance']);
+  });
+});

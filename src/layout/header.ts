@@ -144,7 +144,12 @@ function readHeaderUncached(lines: Line[], i: number): { header: Header; used: n
     // Under a complete label line, a short line with one label ("Bokfört" over "saldo (SEK)") completes it only where
     // it names a column the first line left unnamed: a balance column must not be lost, nor a column renamed.
     const part = !below && !open ? matchHeaderWords(next.words, undefined, true) : undefined;
-    const adds = (ms: Match[]) => !part || ms.length > one!.length;
+    // Or as many columns with more roles, every role of the first line kept: "Transaction" over "Amount" names the
+    // amount where the first line alone read a third details column ("Transaction  Transaction  Balance" over "Type
+    // Amount (AUD)": random 1021898, every balance read as an amount).
+    const roles = (ms: Match[]) => new Set(ms.map((m) => m.role));
+    const more = (ms: Match[]) => roles(ms).size > roles(one!).size && [...roles(one!)].every((r) => roles(ms).has(r));
+    const adds = (ms: Match[]) => !part || ms.length > one!.length || more(ms);
     const usable = (ms: Match[] | undefined): ms is Match[] => !!ms && isComplete(ms) && adds(ms);
     const hasDate = (ms: Match[]) => ms.some((m) => m.role === 'date');
     // A label broken over the two lines ("Kayit" over "Tarihi"): the words of each column read top to bottom.
