@@ -112,14 +112,15 @@ export function balanceLineRows(b: BuiltStatement, turn: 1 | -1 = 1): Set<string
   // The row just above, where it printed one figure and no balance: the direction the reading gave it.
   let last: { delta: number } | undefined;
   for (const t of rows) {
+    // What the row does to the running balance, as the reading (or `turn`) gives its direction.
+    const delta = turn * b.balanceSense * (t.credit - t.debit);
     if (t.balance !== null) {
       // A printed balance confirms a line above it that the running balance could not (no opening printed, or the
       // chain broken above): the line's figure, moved by the rows between, is this balance, where the running balance
       // is not (random 1019145: a day's balance on the continuation line of the statement's second row, no header).
       const printed = t.balance;
-      const moved = turn * b.balanceSense * (t.credit - t.debit);
-      const chained = running !== undefined && cents(running + moved) === cents(printed);
-      const confirmed = chained ? undefined : anchors.find((a) => a.rows > 0 && cents(a.running) > 0 && cents(a.running + moved) === cents(printed));
+      const chained = running !== undefined && cents(running + delta) === cents(printed);
+      const confirmed = chained ? undefined : anchors.find((a) => a.rows > 0 && cents(a.running) > 0 && cents(a.running + delta) === cents(printed));
       if (confirmed) out.add(confirmed.box);
       running = t.balance;
       anchors = [];
@@ -155,7 +156,6 @@ export function balanceLineRows(b: BuiltStatement, turn: 1 | -1 = 1): Set<string
       last = undefined;
       continue;
     }
-    const delta = turn * b.balanceSense * (t.credit - t.debit);
     if (running !== undefined) running += delta;
     for (const a of anchors) {
       a.running += delta;

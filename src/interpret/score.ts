@@ -1,5 +1,6 @@
 import type { AccountType, Reconciliation } from '../types.js';
 import type { BuiltStatement } from '../normalize/build-transactions.js';
+import { datedOutside } from '../normalize/period-window.js';
 
 /**
  * The score of one interpretation, compared lexicographically, lowest best. Arithmetic the statement prints comes
@@ -119,13 +120,5 @@ export function compareScores(a: number[], b: number[]): number {
 /** Rows dated more than a week outside the printed period. */
 function outsidePeriod(b: BuiltStatement): number {
   if (!b.period_start || !b.period_end) return 0;
-  const from = shift(b.period_start, -7);
-  const to = shift(b.period_end, 7);
-  return b.transactions.filter((t) => t.date < from || t.date > to).length;
-}
-
-function shift(iso: string, days: number): string {
-  const d = new Date(iso + 'T00:00:00Z');
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return datedOutside(b.transactions, b.period_start, b.period_end, 7).length;
 }

@@ -72,9 +72,11 @@ export function withoutBoxBeside(pages: PageText[]): PageText[] {
     // print no date of their own (a date once a day), are the table's too (random 1020953: two rows of twenty
     // dated, the box beside the first page's table left on a row, which was lost).
     const ends = seeds.map((k) => lastMoneyX1(lines[k]!)!);
+    const seeded = new Set(seeds);
     const rows = lines.flatMap((l, k) => {
+      if (seeded.has(k)) return [k];
       const x1 = lastMoneyX1(l);
-      return seeds.includes(k) || (x1 !== undefined && ends.some((e) => Math.abs(e - x1) <= 2)) ? [k] : [];
+      return x1 !== undefined && ends.some((e) => Math.abs(e - x1) <= 2) ? [k] : [];
     });
     // The first row's dated line above its figures' line is the table's too (two dates stacked, the figures on the
     // second line): a box whose title stands on it otherwise leaves its words on the row (random 1008671).

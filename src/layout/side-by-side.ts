@@ -407,7 +407,8 @@ function listsOnBothSides(lines: Line[], cut: Cut): boolean {
   // The right list's last row on a page of its own (the statement's last, a card's list ending on the next page's
   // first line): one dated row there is enough where its date stands under the right list's date label.
   const placed = cut.dateCols ?? cut.seenDates;
-  const lastRight = right === 1 && !!placed?.[1] && lines.some((l, k) => sides[k]![1] && rowStarts(l, { ...cut, dateCols: placed }, true)[1]);
+  const byPlace = placed?.[1] ? { ...cut, dateCols: placed } : undefined;
+  const lastRight = right === 1 && !!byPlace && lines.some((l, k) => sides[k]![1] && rowStarts(l, byPlace, true)[1]);
   if (left < 2 || (right < 2 && !lastRight)) return false;
   const first = sides.findIndex(([a, b]) => a || b);
   const last = sides.length - 1 - [...sides].reverse().findIndex(([a, b]) => a || b);

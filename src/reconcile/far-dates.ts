@@ -1,5 +1,5 @@
 import type { Reconciliation, Transaction } from '../types.js';
-import { addDays, formatISO, parseISO } from 'date-fns';
+import { datedOutside } from '../normalize/period-window.js';
 
 /** How far outside the printed period a row's date may fall (a purchase posted late, a card's cycle) before it is a misread. */
 const FAR_DAYS = 92;
@@ -11,9 +11,7 @@ const FAR_DAYS = 92;
  */
 export function checkFarDates(rec: Reconciliation, built: { period_start: string | null; period_end: string | null; transactions: Transaction[] }): void {
   if (rec.status !== 'reconciled' || !built.period_start || !built.period_end) return;
-  const day = (iso: string, n: number) => formatISO(addDays(parseISO(iso), n), { representation: 'date' });
-  const [from, to] = [day(built.period_start, -FAR_DAYS), day(built.period_end, FAR_DAYS)];
-  const far = built.transactions.filter((t) => t.date < from || t.date > to);
+  const far = datedOutside(built.transactions, built.period_start, built.period_end, FAR_DAYS);
   if (!far.length) return;
   rec.status = 'unverifiable';
   const named = far.slice(0, 5).map((t) => `page ${t.page_number} ${t.date} "${t.description.slice(0, 30)}"`).join(', ');

@@ -1,5 +1,6 @@
 import type { BalanceBreak, Reconciliation, Transaction } from '../types.js';
 import { roundCents } from '../normalize/amount.js';
+import { datedOutside } from '../normalize/period-window.js';
 import { balanceChain } from './chain.js';
 
 export interface ReconcileInput {
@@ -42,9 +43,7 @@ export function reconcile(input: ReconcileInput): Reconciliation {
   const notes: string[] = [];
   const { start, end } = input.period ?? { start: null, end: null };
   if (start && end) {
-    const from = shiftDays(start, -7);
-    const to = shiftDays(end, 7);
-    const outside = txs.filter((t) => t.date < from || t.date > to);
+    const outside = datedOutside(txs, start, end, 7);
     if (outside.length) notes.push(`${outside.length} row(s) dated outside the statement period ${start}..${end}`);
   }
   let printed_totals: Reconciliation['printed_totals'];
@@ -90,10 +89,4 @@ function describe(totals: boolean | null, diff: number | null, nBreaks: number):
   if (totals === false) parts.push(`opening + credits - debits differs from the printed closing balance by ${diff}`);
   if (nBreaks) parts.push(`${nBreaks} row(s) break the running-balance chain`);
   return parts.join('; ');
-}
-
-function shiftDays(iso: string, days: number): string {
-  const d = new Date(iso + 'T00:00:00Z');
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
