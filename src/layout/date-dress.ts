@@ -81,7 +81,8 @@ function alikeAfter(texts: readonly string[], from: number, used: number): boole
 /**
  * The weekday printed before the date at word `at`: the words it takes (two where pdf.js broke the name with a space
  * between glyphs that stand a little apart: "S un", "j eu.", "n iedz"), or, glued to the date ("mer.2024-04-17"), the date's
- * text without it; given the OCR word at `at`, also a weekday OCR misread. Undefined when no weekday stands there
+ * text without it (the word after the weekday's first piece where its second piece is glued to the date: `used` words
+ * before that word); given the OCR word at `at`, also a weekday OCR misread. Undefined when no weekday stands there
  * before a date.
  */
 export function weekdayBefore(texts: readonly string[], at: number, ocr?: Pick<Word, 'alternatives'>, ocrMonth?: (t: string) => string | undefined): { used: number; glued?: string } | undefined {
@@ -93,6 +94,10 @@ export function weekdayBefore(texts: readonly string[], at: number, ocr?: Pick<W
     const after = matchDateAt(texts, at + 2);
     if (after && weekdayFits(w + next, texts, at, 2, after.used)) return { used: 2 };
   }
+  // A weekday in pieces, its second glued to the date ("s r25 cze" for "sr 25 cze": glyphs placed one by one, the gap
+  // inside the name wider than the one after it).
+  const tail = next === undefined ? null : /^(\p{L}{1,8}\.?,?)(\d.*)$/u.exec(next);
+  if (tail && /^\p{L}{1,8}$/u.test(w) && isWeekday(w + tail[1]!) && matchDateAt([tail[2]!, ...texts.slice(at + 2)], 0)) return { used: 1, glued: tail[2]! };
   const glued = /^(\p{L}{2,9}\.?,?)(\d.*)$/u.exec(w);
   if (glued && isWeekday(glued[1]!)) {
     const rest = [glued[2]!, ...texts.slice(at + 1)];
