@@ -8,6 +8,7 @@ import { parseLayout } from '../src/layout/index.js';
 import { interpret } from '../src/interpret/search.js';
 import { splitSideBySide } from '../src/layout/side-by-side.js';
 import { at, page, pageOf, right } from './support/text-page.js';
+import { readRandomCase } from './support/random-case.js';
 
 type Cell = [string, number, number];
 const R = 310;
@@ -185,6 +186,32 @@ describe('two lists side by side with no header, details first', () => {
     const longer = [...rightList, ['Tikkie', '11 nov 2023', '12,00', '2.260,03']];
     expect(read(staggered(shorter, longer))).toEqual([...shorter, ...longer].map(([d, date, amount]) => `${date} ${d} ${amount}`));
   });
+});
+
+/**
+ * The next page of lists with no header whose first line holds the left list's last details line from the page before
+ * and a row of the right list (random 1022047: "PORTO  26.12.2024 COMISSAO ... 5,20 D 1.516,55"): the cut started at
+ * the first line starting with a date, that line was left whole and the right list's row was lost.
+ */
+describe('two lists side by side with no header, a right-hand row beside a left-hand details line', () => {
+  it('cuts from that line', () => {
+    const lines: Cell[][] = [
+      [['PORTO', 86, 112], ...half(R, '26.12.2024', 'FEE', '5,20', '1.516,55')],
+      [...half(36, '16.12.2024', 'GALP', '66,79', '1.288,96'), ...half(R, '27.12.2024', 'TAXES', '0,21', '1.516,34')],
+      [...half(36, '17.12.2024', 'MBWAY', '42,64', '1.246,32'), ...half(R, '28.12.2024', 'SHOP', '45,56', '1.470,78')],
+      [...half(36, '18.12.2024', 'DOCE', '9,07', '1.237,25'), ...half(R, '29.12.2024', 'GALP', '47,18', '1.423,60')],
+    ];
+    const rows = parseLayout([page(lines)], {}, 'first').rows;
+    expect(rows.map((r) => `${r.dates[0]} ${r.amount}`)).toEqual([
+      '16.12.2024 66,79', '17.12.2024 42,64', '18.12.2024 9,07', '26.12.2024 5,20', '27.12.2024 0,21', '28.12.2024 45,56', '29.12.2024 47,18',
+    ]);
+  });
+
+  it('reads every row of random layout 1022047 (landscape, two lists, no header)', async () => {
+    const { st, counts, rows } = await readRandomCase(1022047);
+    expect(counts).toEqual([rows, 0, 0, 0]);
+    expect(st.reconciliation.status).toBe('reconciled');
+  }, 60_000);
 });
 
 describe('two lists side by side with no header: what is no second list\'s start', () => {

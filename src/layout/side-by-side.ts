@@ -193,10 +193,18 @@ function datesCutAt(lines: Line[], edge: number, atEdge: { x: number; line: numb
   for (let i = first - 1; i >= 0; i--) {
     const l = lines[i]!;
     if (lines[i + 1]!.y0 - l.y1 > 2 * (l.y1 - l.y0) || l.page_number !== lines[first]!.page_number) break;
-    if (startsDated(l) && l.words[0]!.x0 < edge) from = i;
+    // The right list's row beside the left list's last line from the page before ("PORTO  26.12.2024 13:33 ...") starts
+    // the table too (random 1022047: that line was left whole, its row lost).
+    if ((startsDated(l) && l.words[0]!.x0 < edge) || (!inner && rightRowAt(l, edge))) from = i;
   }
   const cut: Cut = { line: from, x: edge - 1, innerDates: inner ?? [undefined, undefined], headerless: true };
   return listsOnBothSides(lines.slice(from), cut) && wordsBesideDates(lines.slice(from, from + 12), cut.x) ? cut : undefined;
+}
+
+/** The line's words from `edge` on start with a date at that edge (within a point): a row of the right list. */
+function rightRowAt(l: Line, edge: number): boolean {
+  const rw = halves(l, edge - 1)[1];
+  return rw.length > 0 && Math.abs(rw[0]!.x0 - edge) <= 1 && matchDateAt(rw.map((w) => w.text), 0) !== undefined;
 }
 
 /**
