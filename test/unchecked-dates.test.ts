@@ -37,6 +37,19 @@ describe('dates no reading could make whole', () => {
     expect(parseGeneric([r]).rows.map((x) => [x.dates[0], x.datePieces])).toEqual([['15 août 2024', undefined], ['16 août 2024', undefined]]);
   });
 
+  it('marks a row of a layout that dates once a day whose line prints digits under the date label and no date', () => {
+    // Random 1022165 (before weekdays in pieces glued to the date were read): "s r25 cze" for "śr 25 cze" took the
+    // date of the row above and, with no balance printed, the statement said `reconciled`.
+    const p = page([
+      [['Date', 36, 53], ['Description', 133, 180], ['Amount', 500, 528]],
+      [['05', 36, 44], ['Jun', 47, 60], ['RENT', 133, 160], right('560.34', 528)],
+      [['TRANSFER', 133, 170], right('121.96', 528)],
+      [['07', 36, 44], ['Jun', 47, 60], ['TESCO', 133, 160], right('23.96', 528)],
+      [['x', 36, 40], ['q25', 42, 52], ['Jun', 54, 67], ['TRANSFER', 133, 170], right('86.91', 528)],
+    ]);
+    expect(parseGeneric([p]).rows.map((r) => [r.dates[0], r.datePieces])).toEqual([['05 Jun', undefined], ['05 Jun', undefined], ['07 Jun', undefined], ['07 Jun', 'x q25 Jun']]);
+  });
+
   it('reads a year broken after its century ("17 Apr 20 23")', () => {
     expect(matchDateAt(['17', 'Apr', '20', '23', 'EFTPOS'], 0)?.date.year).toBe(2023);
     expect(matchDateAt(['17', 'Apr', '20'], 0)?.date.year).toBe(2020);

@@ -725,7 +725,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
           const unreadDate = header && unreadDateCell(header, cells.text);
           if (unreadDate) open!.dateUnread = unreadDate;
           else {
-            const pieces = dateInPieces(line.words.map((w) => w.text));
+            const pieces = dateInPieces(line.words.map((w) => w.text)) ?? (header ? digitsUnderDateLabel(header, line, cells.text) : undefined);
             if (pieces) open!.datePieces = pieces;
           }
           continue;
@@ -1834,6 +1834,21 @@ function unreadDateCell(header: Header, text: Word[]): string | undefined {
   if (!inCol.length) return undefined;
   const t = inCol.map((w) => w.text).join(' ');
   return /\d/.test(t) || inCol.some((w) => monthFromName(w.text) !== undefined || lookalikeMonth(w.text) !== undefined) ? t : undefined;
+}
+
+/**
+ * The text a line starts with under the header's date label, where it holds a digit: a row of a layout that prints
+ * its date once a day leaves that cell empty on the day's other rows, so a row printing a digit there printed its
+ * date in a form no reading made one ("s r25 cze", a weekday's glyphs placed apart). It takes the date of the row
+ * above, which nothing in the sums can check.
+ */
+function digitsUnderDateLabel(header: Header, line: Line, text: Word[]): string | undefined {
+  const col = header.columns.find((c) => c.role === 'date');
+  const first = line.words[0];
+  if (!col || !first || text[0] !== first || !inColumn(first, col)) return undefined;
+  const inCol = text.filter((w) => w.x0 < col.x1 + w.size && inColumn(w, col));
+  const t = inCol.map((w) => w.text).join(' ');
+  return /\d/.test(t) ? t : undefined;
 }
 
 /** The row's details start in the header's description or reference column, and it has an amount that is not a balance. */
