@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitSideBySide } from '../src/layout/side-by-side.js';
 import { groupLines } from '../src/text/group-lines.js';
+import { readRandomCase } from './support/random-case.js';
 import type { PageText, Word } from '../src/types.js';
 
 // Lines as OCR placed them: [y, [text, x0, x1]...], words 7 pt tall.
@@ -69,4 +70,38 @@ describe('three lists side by side, then a section across the page under labels 
     expect(out.indexOf('03/11/2025  4412  250.00')).toBeLessThan(out.indexOf('03/14/2025  4413  61.20'));
     expect(out.indexOf('03/14/2025  4413  61.20')).toBeLessThan(out.indexOf('03/20/2025  4415  9.75'));
   });
+});
+
+/**
+ * Checks paid in two lists side by side under a label line printed twice, then a section across the page whose own
+ * header we do not read ("Tembel Ko  Item  Amount  Running Balance", random 1022158): its dates stand under the left
+ * list's date label and its details end left of the gutter, so the lists were taken to run on, and three rows were
+ * cut there, their figures read as the right list's. The lists print nothing far right of their labels; a line that
+ * does is the next table's.
+ */
+const CHECKS: [number, [string, number, number][]][] = [
+  [160, [['Date', 36, 54], ['Paid', 58, 75], ['Check', 94, 117], ['#', 122, 127], ['Amount', 148, 180], ['Date', 241, 258], ['Paid', 262, 279], ['Check', 298, 321], ['#', 326, 330], ['Amount', 352, 384]]],
+  [176, [['5', 36, 40], ['Apr', 44, 57], ['2025', 61, 78], ['8581', 95, 113], ['57.62', 146, 167], ['S$', 172, 180]]],
+  [216, [['CARD', 39, 63], ['PURCHASES', 70, 126], ['AND', 132, 151], ['WITHDRAWALS', 157, 225]]],
+  [240, [['Tembel', 36, 65], ['Ko', 70, 79], ['Item', 102, 120], ['Amount', 439, 471], ['Running', 490, 522], ['Balance', 527, 560]]],
+  [256, [['7', 36, 41], ['Mar', 45, 58], ['2025', 62, 80], ['ATM', 102, 115], ['Withdrawal', 119, 160], ['151.00', 433, 459], ['S$', 463, 472], ['3,808.97', 513, 547], ['S$', 551, 560]]],
+  [270, [['11', 36, 45], ['Mar', 49, 62], ['2025', 67, 84], ['Visa', 102, 118], ['Purchase', 123, 155], ['JB', 159, 167], ['120.84', 432, 459], ['S$', 463, 472], ['3,471.61', 514, 547], ['S$', 551, 559]]],
+  [284, [['15', 36, 45], ['Mar', 49, 62], ['2025', 67, 84], ['Visa', 103, 119], ['Purchase', 124, 157], ['Woolworths', 161, 204], ['84.38', 437, 459], ['S$', 463, 471], ['6,951.59', 514, 547], ['S$', 551, 560]]],
+  [298, [['18', 37, 45], ['Mar', 50, 62], ['2025', 67, 84], ['Visa', 103, 120], ['Purchase', 124, 157], ['Coles', 162, 182], ['Southbank', 208, 245], ['142.00', 433, 459], ['S$', 463, 472], ['6,563.40', 514, 547], ['S$', 552, 560]]],
+];
+
+describe('lists side by side, then a section across the page printing far right of their labels', () => {
+  it('end before the first line with a word far right of the lists\' labels', () => {
+    const words: Word[] = CHECKS.flatMap(([y, ws]) => ws.map(([t, x0, x1]) => ({ text: t, x0, x1, y0: y, y1: y + 8, size: 8 })));
+    const page: PageText = { page_number: 1, width: 595, height: 842, type: 'digital', source: 'text', lines: groupLines(words, 1) };
+    const out = splitSideBySide([page])[0]!.lines.map((l) => l.words.map((w) => w.text).join(' '));
+    for (const row of ['7 Mar 2025 ATM Withdrawal 151.00 S$ 3,808.97 S$', '11 Mar 2025 Visa Purchase JB 120.84 S$ 3,471.61 S$', '15 Mar 2025 Visa Purchase Woolworths 84.38 S$ 6,951.59 S$'])
+      expect(out).toContain(row);
+  });
+
+  it('reads every row of random layout 1022158', async () => {
+    const { st, counts, rows } = await readRandomCase(1022158);
+    expect(counts).toEqual([rows, 0, 0, 0]);
+    expect(st.reconciliation.status).toBe('reconciled');
+  }, 60_000);
 });

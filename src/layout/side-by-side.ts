@@ -60,6 +60,8 @@ interface Cut {
   seenDates?: [left?: Column, right?: Column];
   /** The cut was found from a label line printed twice, which no header reading named. */
   labels?: boolean;
+  /** Where the lists' labels end on the right: the lists print nothing far right of it. */
+  right?: number;
   /** The cut was found from mid-line dates on a page with no header (datesCut). */
   headerless?: boolean;
 }
@@ -74,7 +76,7 @@ function findSecondList(lines: Line[], headerless = true): Cut | undefined {
       // part between the two copies when rows start on both sides below.
       const gap = twiceOver(lines[i]!);
       if (!gap) continue;
-      const cut: Cut = { line: i, x: gutter(lines.slice(i + 1), lines[i]!.page_number, gap), innerDates: [undefined, undefined], labels: true };
+      const cut: Cut = { line: i, x: gutter(lines.slice(i + 1), lines[i]!.page_number, gap), innerDates: [undefined, undefined], labels: true, right: lines[i]!.words[lines[i]!.words.length - 1]!.x1 };
       // Lists of a date and a figure only (daily balances) are left whole: the parser sets such lines aside as they are.
       if (listsOnBothSides(lines.slice(i + 1), cut) && described(lines.slice(i + 1, i + 13), cut.x)) return cut;
       continue;
@@ -94,6 +96,7 @@ function findSecondList(lines: Line[], headerless = true): Cut | undefined {
       x,
       innerDates: [innerDate(h.header, (c) => c.x1 < x), innerDate(h.header, (c) => c.x0 > x)],
       dateCols: [dateCol((c) => c.x1 < x), dateCol((c) => c.x0 > x)],
+      right: Math.max(...h.header.columns.map((c) => c.x1), ...(h.header.unnamed ?? []).map((u) => u.x1)),
     };
   }
   return anyHeader || !headerless ? undefined : datesCut(lines);
@@ -505,7 +508,9 @@ function cutAt(page: PageText, from: number, cut: Cut): Line[] {
     // No word of the lists crosses the gutter between them: a line below their rows that a word crosses is the page's
     // next part (a total across the page, a section printed across it under labels we have no word for), and the lists
     // end before it.
-    if (rows && crossesGutter(l, cut.x)) {
+    // Nor does a word of theirs start far right of their labels: a line printing one there is the next table's
+    // (random 1022158: checks paid side by side, then a section's rows across the page whose own header we do not read).
+    if (rows && (crossesGutter(l, cut.x) || (cut.right !== undefined && l.words.some((w) => w.x0 > cut.right! + 4 * w.size)))) {
       end = i;
       break;
     }
