@@ -1839,8 +1839,8 @@ function unreadDateCell(header: Header, text: Word[]): string | undefined {
 /**
  * The text a line starts with under the header's date label, where it holds a digit: a row of a layout that prints
  * its date once a day leaves that cell empty on the day's other rows, so a row printing a digit there printed its
- * date in a form no reading made one ("s r25 cze", a weekday's glyphs placed apart). It takes the date of the row
- * above, which nothing in the sums can check.
+ * date in a form no reading made one ("s r25 cze", a weekday's glyphs placed apart), where no date stands anywhere on
+ * the line. It takes the date of the row above, which nothing in the sums can check.
  */
 function digitsUnderDateLabel(header: Header, line: Line, text: Word[]): string | undefined {
   const col = header.columns.find((c) => c.role === 'date');
@@ -1848,7 +1848,9 @@ function digitsUnderDateLabel(header: Header, line: Line, text: Word[]): string 
   if (!col || !first || text[0] !== first || !inColumn(first, col)) return undefined;
   const inCol = text.filter((w) => w.x0 < col.x1 + w.size && inColumn(w, col));
   const t = inCol.map((w) => w.text).join(' ');
-  return /\d/.test(t) ? t : undefined;
+  // A line that prints a date after a word ("Bakiye 16.02.24", a day's balance) printed it legibly.
+  const texts = line.words.map((w) => w.text);
+  return /\d/.test(t) && !texts.some((_, k) => matchDateAt(texts, k)) ? t : undefined;
 }
 
 /** The row's details start in the header's description or reference column, and it has an amount that is not a balance. */
