@@ -292,3 +292,23 @@ describe('a box beside a headerless table whose rows print their date once a day
     expect(lines).toContain('858705 132,18 12 208,31');
   });
 });
+
+describe("a box beside the table whose line on a row's line starts a little off its left edge", () => {
+  it('takes that line off too, the next line of the box a line pitch under its last (random 1022369)', () => {
+    // "Mon-Fri 8am to 8pm" two points right of the box's edge, on the line of a row printing its balance: left there,
+    // it ended the row's figures, and the balance went into the details.
+    const rows = statement([
+      [['J.', BOX, BOX + 6], ['Keller', BOX + 9, BOX + 30]],
+      [['12', BOX, BOX + 8], ['Market', BOX + 11, BOX + 36], ['Street', BOX + 39, BOX + 60]],
+      [['Tel.', BOX, BOX + 13], ['+00', BOX + 16, BOX + 28], ['375', BOX + 31, BOX + 43], ['582', BOX + 46, BOX + 58]],
+      [['Mon-Fri', BOX + 3, BOX + 28], ['8am', BOX + 31, BOX + 45], ['to', BOX + 48, BOX + 54], ['8pm', BOX + 57, BOX + 71]],
+    ]).rows;
+    expect(rows.map((r) => [r.amount, r.balance])).toEqual([
+      ['-16.27', '983.73'],
+      ['-270.94', '712.79'],
+      ['-43.10', '669.69'],
+      ['1,500.00', '2,169.69'],
+    ]);
+    expect(rows[3]!.description.join(' ')).toBe('SALARY');
+  });
+});

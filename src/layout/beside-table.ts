@@ -141,6 +141,7 @@ function boxBeside(lines: Line[], edge: number, cuts: Map<Line, number>, texts: 
   let left = Infinity;
   let top = Infinity;
   let bottom = -Infinity;
+  const tops: number[] = [];
   for (const u of under) {
     const box = under.filter((v) => Math.abs(x0(v) - x0(u)) <= 2);
     const different = new Set(box.map(text)).size;
@@ -149,16 +150,27 @@ function boxBeside(lines: Line[], edge: number, cuts: Map<Line, number>, texts: 
       left = Math.min(left, x0(u));
       top = Math.min(top, u.line.y0);
       bottom = Math.max(bottom, u.line.y1);
+      tops.push(u.line.words[u.k]!.y0);
     }
   }
   if (left === Infinity) return;
   // Once the box is found, whatever stands inside it goes too: OCR breaks the box's lines into pieces that start
   // anywhere in it ("Mil" of "20121 Milano", "245" of a phone number), and such a piece between a row's two dated
-  // lines parts them. Inside it only: a summary's labels under the table may stand as far right.
-  for (const line of lines) {
-    if (cuts.has(line) || line.y0 < top || line.y1 > bottom) continue;
+  // lines parts them. Inside it only: a summary's labels under the table may stand as far right. The box's line next
+  // to its first or last, its own line pitch away, is inside it too, though it starts a little off the box's left
+  // edge (random 1022369: "Mon-Fri 8am to 8pm" two points in, on a row's line, took the row's balance into the
+  // details: words after the balance ended the row's figures).
+  const ys = [...new Set(tops)].sort((a, b) => a - b);
+  const pitch = ys.length >= 2 ? Math.min(...ys.slice(1).map((y, n) => y - ys[n]!)) : 0;
+  const boxPart = (line: Line) => {
     const k = line.words.findIndex((w, n) => w.x0 >= left - 2 && w.x0 > edge + 2 * w.size && (n === 0 || w.x0 - line.words[n - 1]!.x1 > w.size));
-    if (k >= 0 && !line.words.slice(k).some((w) => /\d[.,]\d\d/.test(w.text))) cuts.set(line, k);
+    return k >= 0 && !line.words.slice(k).some((w) => /\d[.,]\d\d/.test(w.text)) ? k : -1;
+  };
+  const next = (y: number) => pitch > 0 && (Math.abs(y - ys[ys.length - 1]! - pitch) <= 1.5 || Math.abs(ys[0]! - y - pitch) <= 1.5);
+  for (const line of lines) {
+    if (cuts.has(line)) continue;
+    const k = boxPart(line);
+    if (k >= 0 && ((line.y0 >= top && line.y1 <= bottom) || next(line.words[k]!.y0))) cuts.set(line, k);
   }
 }
 
