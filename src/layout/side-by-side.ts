@@ -60,7 +60,10 @@ interface Cut {
   seenDates?: [left?: Column, right?: Column];
   /** The cut was found from a label line printed twice, which no header reading named. */
   labels?: boolean;
-  /** Where the lists' labels end on the right: the lists print nothing far right of it. */
+  /**
+   * Where the header's labels end on the right: the lists print nothing far right of it. Not for a label line
+   * printed twice, which may be two rows' details alike ("BLIK PRZELEW NA" on both sides).
+   */
   right?: number;
   /** The cut was found from mid-line dates on a page with no header (datesCut). */
   headerless?: boolean;
@@ -76,7 +79,7 @@ function findSecondList(lines: Line[], headerless = true): Cut | undefined {
       // part between the two copies when rows start on both sides below.
       const gap = twiceOver(lines[i]!);
       if (!gap) continue;
-      const cut: Cut = { line: i, x: gutter(lines.slice(i + 1), lines[i]!.page_number, gap), innerDates: [undefined, undefined], labels: true, right: lines[i]!.words[lines[i]!.words.length - 1]!.x1 };
+      const cut: Cut = { line: i, x: gutter(lines.slice(i + 1), lines[i]!.page_number, gap), innerDates: [undefined, undefined], labels: true };
       // Lists of a date and a figure only (daily balances) are left whole: the parser sets such lines aside as they are.
       if (listsOnBothSides(lines.slice(i + 1), cut) && described(lines.slice(i + 1, i + 13), cut.x)) return cut;
       continue;
