@@ -102,11 +102,14 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
   // The layouts hold all the candidates need (rows, their cells' words, summary, evidence): a caller that owns the
   // pages lets their lines go here, before the candidates are built (most of a long statement's words).
   release(pages, opts);
-  let cut = choose(layouts, hints, votedStyle, first.summary.account_type);
+  // The type the page's words name: card words, or an IBAN, which names an account that holds money (a card's
+  // statement that prints the IBAN paying it prints card words too, which decide first).
+  const textType = first.summary.account_type ?? (first.summary.iban ? 'bank' : undefined);
+  let cut = choose(layouts, hints, votedStyle, textType);
   // Taken where the statement's own arithmetic holds better so (blurred scans lose most separators: their figures
   // then read as whole amounts, and the row counts favour that reading).
   if (other && cut.rec.status !== 'reconciled') {
-    const alt = choose(other, hints, votedStyle, first.summary.account_type);
+    const alt = choose(other, hints, votedStyle, textType);
     // Only a reading that keeps as many rows: fewer rows break fewer links, which proves nothing.
     // Nor one that checks less: a reading that leaves the printed ends or balances unread has nothing to break.
     const kept = alt.built.transactions.length > 0 && alt.built.transactions.length >= cut.built.transactions.length && checksAsMuch(alt, cut);
@@ -121,7 +124,7 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
   // the balances, reads every row as a debit and breaks the chain; given to the amounts, the chain holds even where no
   // printed opening or closing lets the statement reconcile).
   if (marksBefore && cut.rec.status !== 'reconciled') {
-    const alt = choose(marksBefore, hints, votedStyle, first.summary.account_type);
+    const alt = choose(marksBefore, hints, votedStyle, textType);
     if (alt.built.transactions.length >= cut.built.transactions.length && (alt.rec.status === 'reconciled' || (breaksLess(alt, cut) && checksAsMuch(alt, cut)))) {
       cut = { ...alt, interpretation: { ...alt.interpretation, marks_place: 'before' } };
       layouts = marksBefore;
@@ -131,7 +134,7 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
   // interpretation says which it was.
   const whereReconciled = (ls: LayoutResult[], said: Partial<Interpretation>, keepsRows = false): void => {
     if (cut.rec.status === 'reconciled') return;
-    const alt = choose(ls, hints, votedStyle, first.summary.account_type);
+    const alt = choose(ls, hints, votedStyle, textType);
     if (alt.rec.status !== 'reconciled') return;
     // (A reading that reconciles only with fewer rows proves nothing where the rows are what it changes.)
     if (keepsRows && alt.built.transactions.length < cut.built.transactions.length) return;
@@ -153,7 +156,7 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
   // over the debits unread, "Rema." over the balances read as details: every debit a credit, 3 of 78 rows right).
   if (headless && cut.rec.status !== 'reconciled') {
     const ls = styles.map((st) => parseLayout(headless, hints, st, 'cut', undefined, { dates }));
-    const alt = choose(ls, hints, votedStyle, first.summary.account_type);
+    const alt = choose(ls, hints, votedStyle, textType);
     if (alt.built.transactions.length >= cut.built.transactions.length && (alt.rec.status === 'reconciled' || (breaksLess(alt, cut) && checksAsMuch(alt, cut)))) {
       cut = { ...alt, interpretation: { ...alt.interpretation, headers: 'ignored' } };
       layouts = ls;
@@ -162,7 +165,7 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
   // Balance lines between the rows whose figure stands in an amount column (balance-lines.ts): read without them
   // where the arithmetic holds better so.
   if (cut.rec.status !== 'reconciled') {
-    const lines = withBalanceLines(layouts, cut, (ls) => choose(ls, hints, votedStyle, first.summary.account_type));
+    const lines = withBalanceLines(layouts, cut, (ls) => choose(ls, hints, votedStyle, textType));
     if (lines.lines > 0) cut = { ...lines.chosen, interpretation: { ...lines.chosen.interpretation, balance_lines: lines.lines } };
   }
   // A figure alone in the balance column (a balance on a row's last line, under its details) read as that: a row of
@@ -177,10 +180,10 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
   // reconcile, or reconciles only by leaving rows out that every account reconciled keeps (a later account's rows
   // taken for a list after the first one's table, its balances for the statement's).
   const ocr = pages.some((p) => p.source === 'ocr');
-  let accounts = byAccounts(layouts, cut, hints, votedStyle, first.summary.account_type, ocr);
+  let accounts = byAccounts(layouts, cut, hints, votedStyle, textType, ocr);
   // The same reading account by account, where the accounts do not all reconcile otherwise.
   if (lone && layouts[0]!.accounts && accounts?.rec.status !== 'reconciled' && !layouts[0]!.loneBalances) {
-    const alone = byAccounts(lone, cut, hints, votedStyle, first.summary.account_type, ocr);
+    const alone = byAccounts(lone, cut, hints, votedStyle, textType, ocr);
     const more = (c: Chosen) => (c.accounts ?? []).filter((a) => a.reconciliation.status === 'reconciled').length;
     if (alone && (!accounts || more(alone) > more(accounts))) accounts = { ...alone, interpretation: { ...alone.interpretation, lone_balances: 'balance' } };
   }
@@ -191,7 +194,7 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
   const lastKeepsDropped = cut.interpretation.trailing_rows === 'dropped' && !!last && last.transaction_count > 0 && last.reconciliation.status === 'reconciled';
   if (accounts && (cut.rec.status !== 'reconciled' || (accounts.built.transactions.length > cut.built.transactions.length && (accounts.rec.status === 'reconciled' || lastKeepsDropped)))) return accounts;
   if (!whole || cut.rec.status === 'reconciled') return withBalancesApart(cut, layouts);
-  const read = choose(whole, hints, votedStyle, first.summary.account_type);
+  const read = choose(whole, hints, votedStyle, textType);
   return read.rec.status === 'reconciled' ? withBalancesApart(read, whole) : withBalancesApart(cut, layouts);
 }
 
