@@ -93,7 +93,7 @@ const KEPT = new WeakMap<Line, { maxDates: number; mode: AmountMode; cells: Line
 function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableColumns): LineCells {
   const dateColumn = columns.date;
   const marker = columns.marker;
-  const repaired = withGluedSignOff(withoutInnerMisreadSigns(withParensRepaired(withSignLookalikes(withCodeLookalikes(withMarkPrefixSplit(withLeadingDigitsJoined(withFigurePiecesJoined(line.words, mode), columns.money))))), columns.sign), columns.sign);
+  const repaired = withGluedSignOff(withoutInnerMisreadSigns(withParensRepaired(withSignLookalikes(withCodeLookalikes(withMarkPrefixSplit(withLeadingDigitsJoined(withFigurePiecesJoined(withSignPiecesJoined(line.words), mode), columns.money))))), columns.sign), columns.sign);
   const words = withDirectionWordsJoined(withMarksJoined(repaired, marker && [...(marker.marks ?? []), ...(marker.tokens ?? [])]), columns.directionWords);
   // OCR reads 0 as O and 1 as l in short number words ("0l ene 2024"): for date matching only, such words are read
   // as the digits they stand for.
@@ -427,6 +427,27 @@ function withFigurePiecesJoined(words: Word[], mode: AmountMode): Word[] {
     return !!parseAmount(a.text + b.text, atGroup ? mode : undefined);
   });
 }
+
+/**
+ * A currency sign of two glyphs or more that came apart a glyph's gap beside a figure ("135,93 R $" for "135,93 R$":
+ * glyphs placed one by one): read apart, the "R" ended the figure's cell and the row lost its amount.
+ */
+function withSignPiecesJoined(words: Word[]): Word[] {
+  let out: Word[] | undefined;
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [a, b] = [words[i]!, words[i + 1]!];
+    if (!SIGN_IN_PIECES.test(a.text + b.text) || CURRENCY_WORD.test(a.text) || b.x0 - a.x1 > 0.6 * Math.min(a.size, b.size)) continue;
+    const [before, after] = [words[i - 1], words[i + 2]];
+    if (!(before && /\d$/.test(before.text)) && !(after && /^[-+(]?\d/.test(after.text))) continue;
+    out ??= [...words];
+    out[i] = wordWith(a, { text: a.text + b.text, x1: b.x1 });
+    out[i + 1] = undefined as unknown as Word;
+    i++;
+  }
+  return out ? out.filter((w) => w !== undefined) : words;
+}
+
+const SIGN_IN_PIECES = new RegExp(`^(?:${CURRENCY_SIGNS})$`);
 
 /** Each two neighbouring words `join` accepts, left to right, made one word (the first's box to the second's end). */
 function withPairsJoined(words: Word[], join: (a: Word, b: Word) => boolean): Word[] {
