@@ -312,3 +312,27 @@ describe("a box beside the table whose line on a row's line starts a little off 
     expect(rows[3]!.description.join(' ')).toBe('SALARY');
   });
 });
+
+describe('a box beside a headerless table whose figures are whole units grouped by spaces', () => {
+  it('finds the table by figures the text layer gives as one word per group (random 1022417)', () => {
+    // "56 931 100" is three words: no word was money, no row of the table was found, and the adviser's box stayed
+    // on the rows' lines: its phone number was read as an amount, a row lost its own.
+    const fig = (t: string, x1: number): [string, number, number][] => {
+      const groups = t.split(' ');
+      let x = x1;
+      return groups.reverse().map((g) => { const c: [string, number, number] = [g, x - 4 * g.length, x]; x -= 4 * g.length + 3; return c; }).reverse();
+    };
+    const words = [
+      ...at(233, [['20-NOV-24', 36, 72], ['94646789', 138, 170], ...fig('1 342 400', 322), ...fig('56 931 100', 436)]),
+      ...at(237, [['Din', 455, 467], ['rådgivare', 470, 500]]),
+      ...at(251, [['S.', 455, 462], ['Patel', 464, 482]]),
+      ...at(261, [['21-NOV-24', 36, 72], ['KORTKÖP', 138, 170], ...fig('239 342', 322), ...fig('56 691 758', 436), ['Drottninggatan', 455, 500], ['20', 504, 512]]),
+      ...at(281, [['Tel.', 455, 468], ['+00', 472, 482], ['690', 485, 495], ['993', 498, 508], ['267', 511, 521]]),
+      ...at(285, [['22-NOV-24', 36, 72], ['SWISH', 138, 160], ...fig('145 744', 380), ...fig('56 837 502', 436)]),
+      ...at(299, [['22-NOV-24', 36, 72], ['UTTAG', 138, 160], ...fig('1 292 504', 322), ...fig('55 544 998', 436)]),
+    ];
+    const lines = withoutBoxBeside([pageOf(words)])[0]!.lines.map((l) => l.words.map((w) => w.text).join(' '));
+    expect(lines.filter((t) => /rådgivare|Patel|Drottninggatan|Tel\./.test(t))).toEqual([]);
+    expect(lines).toContain('21-NOV-24 KORTKÖP 239 342 56 691 758');
+  });
+});

@@ -67,7 +67,7 @@ export function withoutBoxBeside(pages: PageText[]): PageText[] {
     };
     // Or figures on the line right under a dated line (rows whose figures stand between their lines of details).
     const under = (k: number) => k > 0 && dated(lines[k - 1]!) && lines[k]!.y0 - lines[k - 1]!.y1 < lines[k]!.y1 - lines[k]!.y0;
-    const seeds = lines.flatMap((l, k) => ((dated(l) || under(k)) && l.words.some(isMoney) ? [k] : []));
+    const seeds = lines.flatMap((l, k) => ((dated(l) || under(k)) && lastMoneyX1(l) !== undefined ? [k] : []));
     // Or figures ending where such a row's end: rows whose figures stand on a later line of their details, or that
     // print no date of their own (a date once a day), are the table's too (random 1020953: two rows of twenty
     // dated, the box beside the first page's table left on a row, which was lost).
@@ -95,10 +95,23 @@ export function withoutBoxBeside(pages: PageText[]): PageText[] {
   });
 }
 
-/** The right edge of the line's last figure of money, if any. */
+/**
+ * The right edge of the line's last figure of money, if any: a word that is one, or the last group of a figure
+ * grouped by spaces, which the text layer gives as words of their own ("56 931 100" in rupiah: random 1022417, the
+ * table was not found and the adviser's phone number was read as an amount).
+ */
 function lastMoneyX1(l: Line): number | undefined {
-  const money = l.words.filter(isMoney);
+  const money = l.words.filter((w, k) => isMoney(w) || spacedGroup(l.words, k));
   return money.length ? money[money.length - 1]!.x1 : undefined;
+}
+
+/** Word k is the last group of a figure grouped by spaces: three digits (and decimals), after one to three digits a space apart. */
+function spacedGroup(ws: Line['words'], k: number): boolean {
+  const w = ws[k]!;
+  const before = ws[k - 1];
+  if (!before || !/^\d{3}(?:[.,]\d{1,2})?$/.test(w.text) || ws[k + 1]?.text.match(/^\d{3}\b/) && ws[k + 1]!.x0 - w.x1 <= 0.5 * w.size) return false;
+  if (w.x0 - before.x1 > 0.5 * w.size) return false;
+  return /^[-+(]?\d{1,3}$/.test(before.text) || (/^\d{3}$/.test(before.text) && k >= 2 && /^[-+(]?\d{1,3}$/.test(ws[k - 2]!.text) && before.x0 - ws[k - 2]!.x1 <= 0.5 * w.size);
 }
 
 /** The page with each cut line's words from its cut on taken off (a line cut at its first word goes). */
