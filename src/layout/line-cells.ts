@@ -337,7 +337,11 @@ function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableC
     // On OCR words the details start across a column's gap: a word glued to the figure ("3 329 BOO" for 3 329 800,
     // its last group's digits read as letters) is the rest of an unread figure, not the row's details.
     const glued = k <= end && k > 0 && words[k]!.confidence < 1 && words[k]!.x0 - words[k - 1]!.x1 <= Math.max(words[k]!.size, words[k - 1]!.size) * 0.6;
-    if (lead.length > 0 && k <= end && !glued) return { line, dates, text: words.slice(k, end + 1), amounts: lead };
+    // Under a header, a figure standing under no money label is details ("2024-07-09  66,44 ISTANBUL": a purchase
+    // abroad's amount wrapped to the line of the row's value date, random 1021864), not a details-last row's amounts.
+    const money = columns.money?.length ? columns.money : undefined;
+    const unplaced = !!money && !lead.some((a) => money.some((c) => a.x1 > c.x0 - a.words[0]!.size && a.x0 < c.x1 + a.words[0]!.size));
+    if (lead.length > 0 && k <= end && !glued && !unplaced) return { line, dates, text: words.slice(k, end + 1), amounts: lead };
   }
   return { line, dates, text: [...lead, ...words.slice(start, end + 1)], amounts: amounts.filter((a): a is AmountCell & { amount: Amount } => a.amount !== null), cells: amounts };
 }
