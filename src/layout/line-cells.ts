@@ -787,6 +787,9 @@ function markAt(words: Word[], end: number, col: TableColumns['marker'], figures
   // A lone minus OCR bent into "=" or "~" (as before a figure: figureAfterBentMinus) is the minus.
   const t = w.confidence < 1 && /^[=~]$/.test(w.text) ? '-' : w.text;
   const f = foldMark(t);
+  // A currency's code or sign after a figure is the figure's currency, never its mark ("12,05 USD  Avere  12,82 €"
+  // under a column of direction words: random 810056, "usd" a third token, no reading of the marks was built).
+  if (/\p{L}/u.test(t) && CURRENCY_WORD.test(t)) return undefined;
   // A lone sign in a column of its own (under no money label: not an empty "-" cell of a money column).
   const inCol = !!col && inMarkColumn(w, col);
   if (!inCol && money?.length && /^[-–−+]$/.test(t) && !money.some((c) => inColumn(w, c))) {
