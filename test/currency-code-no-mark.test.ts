@@ -1,9 +1,9 @@
 /**
- * A foreign amount's currency code standing in the column of direction words ("12,05 USD  Dare  12,82 €", the code
- * ending a glyph before "Segno", within its column's reach): it was read as a third mark token ("usd" beside "dare" and "avere"), no reading of the marks was
- * built, and a credit ("Avere 1.757,60") went out as a debit (random 810056). A currency's code or sign is the
- * figure's currency, never its mark. (A page built by hand with the same places did not reproduce it: the
- * generator's case is the test.)
+ * A foreign amount's currency code beside the column of direction words ("12,05 USD  Dare  12,82 €", the code ending
+ * a glyph before "Segno", within its column's reach): it was read as a third mark token ("usd" beside "dare" and
+ * "avere"), no reading of the marks was built, and a credit ("Avere 1.757,60") went out as a debit (random 810056).
+ * A currency's code or sign is the figure's currency, never its mark. (A page built by hand with the same places did
+ * not reproduce it: the generator's case is the test.)
  */
 import { describe, expect, it } from 'vitest';
 import { readRandomCase } from './support/random-case.js';
