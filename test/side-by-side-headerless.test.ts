@@ -321,3 +321,27 @@ describe('two lists side by side with no header, the right list a line lower', (
     expect(rows.map((r) => `${r.dates[0]} ${r.description[0]} ${r.amount}`)).toEqual([...L, ...Rr].map(([date, details, amount]) => `${date} ${details} ${amount}`));
   });
 });
+
+/**
+ * Lists with no header whose rows' second lines read alike on both sides ("KARTY ORLEN STACJA NR", random 920044):
+ * the line was taken for a label line printed twice, the lists cut from it, and the dated line above it, each list's
+ * row, left whole: two rows lost. A line right under a line starting with a date is that row's second line.
+ */
+describe('two lists side by side with no header, a row\'s second line alike on both sides', () => {
+  const w = (t: string, x0: number): [string, number, number] => [t, x0, x0 + 5 * t.length];
+  it('is no label line: the rows above it are read', () => {
+    const words = [
+      ...at(67, [w('Z', 97), w('przeniesienia', 105), w('PLN', 355), w('10.753,57', 372), w('Z', 494), w('przeniesienia', 502), w('PLN', 757), w('9.517,26', 773)]),
+      ...at(81, [w('2024-11-10', 36), w('ZAKUP', 97), w('PRZY', 126), w('UZYCIU', 150), w('2024-11-17', 433), w('ZAKUP', 494), w('PRZY', 523), w('UZYCIU', 547)]),
+      ...at(91, [w('KARTY', 97), w('ORLEN', 126), w('STACJA', 155), w('NR', 189), w('KARTY', 494), w('ORLEN', 523), w('STACJA', 552), w('NR', 586)]),
+      ...at(101, [w('9952', 97), w('PLN', 224), w('310,98', 241), w('PLN', 356), w('10.442,59', 372), w('1338', 494), w('PLN', 621), w('151,96', 638), w('PLN', 757), w('9.365,30', 773)]),
+      ...at(115, [w('2024-11-11', 36), w('WYPLATA', 97), w('Z', 137), w('BANKOMATU', 147), w('2024-11-19', 433), w('PRZELEW', 494), w('OD', 534), w('PIOTR', 548)]),
+      ...at(125, [w('860685', 97), w('PLN', 224), w('104,90', 241), w('PLN', 356), w('10.337,69', 372), w('ZIELINSKI', 494), w('PLN', 687), w('448,42', 704), w('PLN', 757), w('9.813,72', 773)]),
+      ...at(139, [w('2024-11-11', 36), w('ZAKUP', 97), w('PRZY', 126), w('UZYCIU', 150), w('2024-11-21', 433), w('ZAKUP', 494), w('PRZY', 523), w('UZYCIU', 547)]),
+      ...at(149, [w('KARTY', 97), w('ORLEN', 126), w('STACJA', 155), w('NR', 189), w('KARTY', 494), w('BIEDRONKA', 523)]),
+      ...at(159, [w('4579', 97), w('PLN', 224), w('234,60', 241), w('PLN', 356), w('10.103,09', 372), w('WARSZAWA', 494), w('PLN', 625), w('20,68', 642), w('PLN', 757), w('9.793,04', 773)]),
+    ];
+    const rows = parseLayout([pageOf(words)], {}, 'last').rows;
+    expect(rows.map((r) => `${r.dates[0]} ${r.amount}`)).toEqual(expect.arrayContaining(['2024-11-10 PLN 310,98', '2024-11-17 PLN 151,96']));
+  });
+});

@@ -78,7 +78,7 @@ function findSecondList(lines: Line[], headerless = true): Cut | undefined {
       // A label line printed twice ("Date  Purpose  Sent  Got" and again), whose labels are not all ours: the lists
       // part between the two copies when rows start on both sides below.
       const gap = twiceOver(lines[i]!);
-      if (!gap) continue;
+      if (!gap || continuesDatedLine(lines, i)) continue;
       const cut: Cut = { line: i, x: gutter(lines.slice(i + 1), lines[i]!.page_number, gap), innerDates: [undefined, undefined], labels: true };
       // Lists of a date and a figure only (daily balances) are left whole: the parser sets such lines aside as they are.
       if (listsOnBothSides(lines.slice(i + 1), cut) && described(lines.slice(i + 1, i + 13), cut.x)) return cut;
@@ -311,6 +311,16 @@ function wordsBesideDates(lines: Line[], x: number): boolean {
     if (n >= 2) return true;
   }
   return false;
+}
+
+/**
+ * Line i stands right under a line starting with a date, closer than a line's height: the second line of rows side
+ * by side whose details read alike ("KARTY ORLEN STACJA NR" on both sides, random 920044), not a label line.
+ */
+function continuesDatedLine(lines: Line[], i: number): boolean {
+  const [above, l] = [lines[i - 1], lines[i]!];
+  if (!above || above.page_number !== l.page_number || l.y0 - above.y1 >= above.y1 - above.y0) return false;
+  return matchDateAt(above.words.map((w) => w.text), 0) !== undefined;
 }
 
 /**
