@@ -105,13 +105,25 @@ function lastMoneyX1(l: Line): number | undefined {
   return money.length ? money[money.length - 1]!.x1 : undefined;
 }
 
-/** Word k is the last group of a figure grouped by spaces: three digits (and decimals), after one to three digits a space apart. */
+/**
+ * Word k is the last group of a figure grouped by spaces: three digits (and decimals) after groups of three a space
+ * apart, the first of one to three digits with no leading zero and no digits a space before it (a phone number,
+ * "+00 872 698 408", is none: random 1021281).
+ */
 function spacedGroup(ws: Line['words'], k: number): boolean {
   const w = ws[k]!;
-  const before = ws[k - 1];
-  if (!before || !/^\d{3}(?:[.,]\d{1,2})?$/.test(w.text) || ws[k + 1]?.text.match(/^\d{3}\b/) && ws[k + 1]!.x0 - w.x1 <= 0.5 * w.size) return false;
-  if (w.x0 - before.x1 > 0.5 * w.size) return false;
-  return /^[-+(]?\d{1,3}$/.test(before.text) || (/^\d{3}$/.test(before.text) && k >= 2 && /^[-+(]?\d{1,3}$/.test(ws[k - 2]!.text) && before.x0 - ws[k - 2]!.x1 <= 0.5 * w.size);
+  const near = (a: Line['words'][number], b: Line['words'][number]) => b.x0 - a.x1 <= 0.5 * w.size;
+  if (!/^\d{3}(?:[.,]\d{1,2})?$/.test(w.text)) return false;
+  const next = ws[k + 1];
+  if (next && /^\d{3}\b/.test(next.text) && near(w, next)) return false;
+  let first = k;
+  while (first > 0 && near(ws[first - 1]!, ws[first]!) && /^\d{3}$/.test(ws[first - 1]!.text)) first--;
+  // The run's first word is the figure's first group; one of three digits may be the first group too.
+  if (first > 0 && near(ws[first - 1]!, ws[first]!) && /^[-+(]?[1-9]\d{0,2}$/.test(ws[first - 1]!.text)) first--;
+  else if (first === k || !/^[1-9]/.test(ws[first]!.text)) return false;
+  if (first === k) return false;
+  const lead = ws[first - 1];
+  return !(lead && /\d/.test(lead.text) && near(lead, ws[first]!));
 }
 
 /** The page with each cut line's words from its cut on taken off (a line cut at its first word goes). */
