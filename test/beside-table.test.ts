@@ -21,6 +21,14 @@ function statement(beside: [string, number, number][][]): ReturnType<typeof pars
   return parseLayout([pageOf([...at(141, HEADER), ...rows.flatMap((r, i) => at(153 + 12 * i, [...r, ...(beside[i] ?? [])]))])]);
 }
 
+/** The rows of `statement` as they read with no box on their lines: [amount, balance]. */
+const READ = [
+  ['-16.27', '983.73'],
+  ['-270.94', '712.79'],
+  ['-43.10', '669.69'],
+  ['1,500.00', '2,169.69'],
+];
+
 describe('a box beside the table', () => {
   it('leaves the rows their amounts where its words stand on their lines', () => {
     const rows = statement([
@@ -28,12 +36,7 @@ describe('a box beside the table', () => {
       [['12', BOX, BOX + 8], ['Market', BOX + 11, BOX + 36], ['Street', BOX + 39, BOX + 60]],
       [['Tel.', BOX, BOX + 13], ['+00', BOX + 16, BOX + 28], ['375', BOX + 31, BOX + 43], ['582', BOX + 46, BOX + 58]],
     ]).rows;
-    expect(rows.map((r) => [r.amount, r.balance])).toEqual([
-      ['-16.27', '983.73'],
-      ['-270.94', '712.79'],
-      ['-43.10', '669.69'],
-      ['1,500.00', '2,169.69'],
-    ]);
+    expect(rows.map((r) => [r.amount, r.balance])).toEqual(READ);
   });
 
   it('takes off the pieces OCR broke the box into, which start anywhere in it (scanned random 9804)', () => {
@@ -303,12 +306,7 @@ describe("a box beside the table whose line on a row's line starts a little off 
       [['Tel.', BOX, BOX + 13], ['+00', BOX + 16, BOX + 28], ['375', BOX + 31, BOX + 43], ['582', BOX + 46, BOX + 58]],
       [['Mon-Fri', BOX + 3, BOX + 28], ['8am', BOX + 31, BOX + 45], ['to', BOX + 48, BOX + 54], ['8pm', BOX + 57, BOX + 71]],
     ]).rows;
-    expect(rows.map((r) => [r.amount, r.balance])).toEqual([
-      ['-16.27', '983.73'],
-      ['-270.94', '712.79'],
-      ['-43.10', '669.69'],
-      ['1,500.00', '2,169.69'],
-    ]);
+    expect(rows.map((r) => [r.amount, r.balance])).toEqual(READ);
     expect(rows[3]!.description.join(' ')).toBe('SALARY');
   });
 });

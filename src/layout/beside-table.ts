@@ -121,7 +121,6 @@ function spacedGroup(ws: Line['words'], k: number): boolean {
   // The run's first word is the figure's first group; one of three digits may be the first group too.
   if (first > 0 && near(ws[first - 1]!, ws[first]!) && /^[-+(]?[1-9]\d{0,2}$/.test(ws[first - 1]!.text)) first--;
   else if (first === k || !/^[1-9]/.test(ws[first]!.text)) return false;
-  if (first === k) return false;
   const lead = ws[first - 1];
   return !(lead && /\d/.test(lead.text) && near(lead, ws[first]!));
 }

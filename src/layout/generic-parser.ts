@@ -1846,8 +1846,7 @@ function digitsUnderDateLabel(header: Header, line: Line, text: Word[]): string 
   const col = header.columns.find((c) => c.role === 'date');
   const first = line.words[0];
   if (!col || !first || text[0] !== first || !inColumn(first, col)) return undefined;
-  const inCol = text.filter((w) => w.x0 < col.x1 + w.size && inColumn(w, col));
-  const t = inCol.map((w) => w.text).join(' ');
+  const t = text.filter((w) => inColumn(w, col)).map((w) => w.text).join(' ');
   // A line that prints a date after a word ("Bakiye 16.02.24", a day's balance) printed it legibly.
   const texts = line.words.map((w) => w.text);
   return /\d/.test(t) && !texts.some((_, k) => matchDateAt(texts, k)) ? t : undefined;

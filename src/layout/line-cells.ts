@@ -437,29 +437,24 @@ function withFigurePiecesJoined(words: Word[], mode: AmountMode): Word[] {
  * glyphs placed one by one): read apart, the "R" ended the figure's cell and the row lost its amount.
  */
 function withSignPiecesJoined(words: Word[]): Word[] {
-  let out: Word[] | undefined;
-  for (let i = 0; i + 1 < words.length; i++) {
-    const [a, b] = [words[i]!, words[i + 1]!];
-    if (!SIGN_IN_PIECES.test(a.text + b.text) || CURRENCY_WORD.test(a.text) || b.x0 - a.x1 > 0.6 * Math.min(a.size, b.size)) continue;
-    const [before, after] = [words[i - 1], words[i + 2]];
-    if (!(before && /\d$/.test(before.text)) && !(after && /^[-+(]?\d/.test(after.text))) continue;
-    out ??= [...words];
-    out[i] = wordWith(a, { text: a.text + b.text, x1: b.x1 });
-    out[i + 1] = undefined as unknown as Word;
-    i++;
-  }
-  return out ? out.filter((w) => w !== undefined) : words;
+  return withPairsJoined(words, (a, b, before, after) => {
+    if (!SIGN_IN_PIECES.test(a.text + b.text) || CURRENCY_WORD.test(a.text) || b.x0 - a.x1 > 0.6 * Math.min(a.size, b.size)) return false;
+    return (!!before && /\d$/.test(before.text)) || (!!after && /^[-+(]?\d/.test(after.text));
+  });
 }
 
 const SIGN_IN_PIECES = new RegExp(`^(?:${CURRENCY_SIGNS})$`);
 
-/** Each two neighbouring words `join` accepts, left to right, made one word (the first's box to the second's end). */
-function withPairsJoined(words: Word[], join: (a: Word, b: Word) => boolean): Word[] {
+/**
+ * Each two neighbouring words `join` accepts, left to right, made one word (the first's box to the second's end);
+ * `join` also sees the words around the pair.
+ */
+function withPairsJoined(words: Word[], join: (a: Word, b: Word, before: Word | undefined, after: Word | undefined) => boolean): Word[] {
   let out: Word[] | undefined;
   for (let i = 0; i + 1 < (out ?? words).length; i++) {
     const cur = out ?? words;
     const [a, b] = [cur[i]!, cur[i + 1]!];
-    if (!join(a, b)) continue;
+    if (!join(a, b, cur[i - 1], cur[i + 2])) continue;
     out = [...cur];
     out.splice(i, 2, wordWith(a, { text: a.text + b.text, x1: b.x1 }));
   }
