@@ -41,6 +41,12 @@ describe('a footer whose page number OCR glued to its word', () => {
     // Details first, the date after them and the figure on the line below (random 3272): the dates differ by a slip.
     const dated = (n: number, date: W[]) => pageOf(n, [[67, [['EASYJET', 36, 70], ['AIRLINE', 74, 108], ['LUTON', 112, 140], ...date]], [80, [['-267,40', 500, 530]]]]);
     expect(repeatedFurniture([dated(1, [['16', 300, 310], ['mar', 313, 328], ['2025', 331, 351]]), dated(2, [['27', 300, 310], ['mar', 313, 328], ['2025', 331, 351]])]).size).toBe(0);
+    // A row's last line at the foot of two pages whose figures differ by one digit, within the slip a footer is
+    // allowed (random 1022672: "Utrecht Centraal  Af  51,00 €" and "... 61,00 €"; both rows were lost).
+    const last = (n: number, amount: string) => pageOf(n, [[770, [['Utrecht', 157, 182], ['Centraal', 186, 215], ['Af', 436, 444], [amount, 485, 504], ['€', 507, 511]]]]);
+    expect(repeatedFurniture([last(1, '51,00'), last(2, '61,00')]).size).toBe(0);
+    // A footer printing the same figure on both pages is still furniture.
+    expect(repeatedFurniture([last(1, '51,00'), last(2, '51,00')]).size).toBe(2);
   });
 
   it('leaves a header every page prints in its top margin to be read as the header', () => {

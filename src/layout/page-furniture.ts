@@ -7,7 +7,8 @@ import { matchDateAt } from '../normalize/date-token.js';
  * for a few characters (a page number, a slip of OCR): the letterhead and footer every page repeats ("Bank Baltycki
  * - ul. Florianska 3, 31-019 Krakow  Strona 1 z 3"). A footer whose page number OCR glued to its word ("Stronalz 3")
  * is no longer the page-number line the keywords know, and its "3" under a money column made a row of it. Rows
- * that stand at the same place on two pages ("ORLEN STACJA NR 7753 *3489  356,74 DR") differ in their figures, and
+ * that stand at the same place on two pages ("ORLEN STACJA NR 7753 *3489  356,74 DR") differ in their figures, also
+ * by one digit ("Utrecht Centraal  Af  51,00 €" over "... 61,00 €", a slip of two characters allowed), and
  * a line that prints a date is never taken for furniture ("EASYJET AIRLINE LUTON  16 mar 2025", its figure on the
  * line below, stood where page 3 printed "... 27 mar 2025"), nor a line narrower than two fifths of the page: a row's
  * last details line ("BENGALURU") may stand at the foot of two pages alike, while a letterhead or footer spans it.
@@ -18,7 +19,7 @@ export function repeatedFurniture(pages: PageText[], except: Set<Line> = new Set
   const marginal = pages.map((p) =>
     p.lines
       .filter((l) => (l.y0 > p.height * 0.85 || l.y1 < p.height * 0.15) && !except.has(l) && !dated(l) && wide(l, p.width))
-      .map((l) => ({ l, shape: l.text.toLowerCase().replace(/\s+/g, '') }))
+      .map((l) => ({ l, shape: l.text.toLowerCase().replace(/\s+/g, ''), money: moneyOf(l.text) }))
       .filter((x) => x.shape.replace(/[^\p{L}]/gu, '').length >= 8),
   );
   marginal.forEach((mine, k) => {
@@ -27,10 +28,15 @@ export function repeatedFurniture(pages: PageText[], except: Set<Line> = new Set
       for (let j = Math.max(0, k - 2); j <= Math.min(marginal.length - 1, k + 2) && !out.has(a.l); j++) {
         if (j === k) continue;
         const slips = Math.max(1, Math.floor(a.shape.length / 10));
-        if (marginal[j]!.some((b) => Math.abs(b.l.y0 - a.l.y0) < 4 && editDistanceWithin(a.shape, b.shape, slips) <= slips)) out.add(a.l);
+        if (marginal[j]!.some((b) => Math.abs(b.l.y0 - a.l.y0) < 4 && (a.money === '' || b.money === '' || a.money === b.money) && editDistanceWithin(a.shape, b.shape, slips) <= slips)) out.add(a.l);
       }
   });
   return out;
+}
+
+/** The line's figures with cents ("51,00"), joined: a page number or a code has none. */
+function moneyOf(text: string): string {
+  return (text.match(/\d[\d.,' ]*[.,]\d{2}(?!\d)/g) ?? []).join('|');
 }
 
 function dated(l: Line): boolean {
