@@ -398,3 +398,40 @@ describe('a balance line the running balance cannot check, confirmed by a printe
     expect(st.reconciliation.status).toBe('unverifiable');
   }, 60000);
 });
+
+describe('a row whose figure is another row plus the one between them', () => {
+  it('does not take the running balance from a printed opening away: the line below it is still found (never-used random 1022646)', () => {
+    // 56.21 then 21.00 then 35.21 (56.21 - 21.00): the pair looks like a line and its balance after a row, and the
+    // running balance from the opening went with that guess, so the true line ("Balance on 02/01/2023  875.00") was
+    // found nowhere and both lines were read as money in.
+    const rows: Cell[][] = [
+      [d('02/01/2023'), ['CARD', 108, 128], ['ENI', 132, 150], right('56.21', 500)],
+      [d('02/01/2023'), ['CARD', 108, 128], ['ESSELUNGA', 132, 180], right('21.00', 500)],
+      [d('02/01/2023'), ['ATM', 108, 125], right('35.21', 500)],
+      [d('02/01/2023'), ['BAR', 108, 125], right('12.58', 500)],
+      [['Balance', 36, 66], ['on', 69, 78], ['02/01/2023', 81, 117], right('875.00', 559)],
+      [d('05/01/2023'), ['SALARY', 108, 139], right('200.00', 559)],
+      [d('05/01/2023'), ['RENT', 108, 128], right('100.00', 500)],
+      [['Balance', 36, 66], ['on', 69, 78], ['05/01/2023', 81, 117], right('975.00', 559)],
+    ];
+    const chosen = interpret([
+      page([
+        [['Opening', 36, 70], ['balance', 73, 105], right('1,000.00', 559)],
+        [['Closing', 36, 68], ['balance', 71, 103], right('975.00', 559)],
+        [],
+        [['Date', 36, 53], ['Details', 108, 135], ['Debit', 470, 500], ['Credit', 535, 559]],
+        ...rows,
+      ]),
+    ]);
+    expect(chosen.built.transactions.map((x) => [x.debit, x.credit, x.balance])).toEqual([
+      [56.21, 0, null],
+      [21, 0, null],
+      [35.21, 0, null],
+      [12.58, 0, 875],
+      [0, 200, null],
+      [100, 0, 975],
+    ]);
+    expect(chosen.rec.status).toBe('reconciled');
+    expect(chosen.interpretation.balance_lines).toBe(2);
+  });
+});

@@ -109,6 +109,10 @@ export function balanceLineRows(b: BuiltStatement, turn: 1 | -1 = 1): Set<string
   // is its first row plus the others, and the next group's total does not follow from it).
   let anchors: { box: string; running: number; rows: number }[] = [];
   let pending: string[] = [];
+  // The running balance as it was before a pair of rows that may be lines (pending) took its place, moved by the rows
+  // since: a row that is a line under it shows the pair a coincidence (a figure that is another plus the one row
+  // between them, 56.21 - 21.00 = 35.21) and puts it back.
+  let before: number | undefined;
   // The row just above, where it printed one figure and no balance: the direction the reading gave it.
   let last: { delta: number } | undefined;
   for (const t of rows) {
@@ -123,6 +127,7 @@ export function balanceLineRows(b: BuiltStatement, turn: 1 | -1 = 1): Set<string
       const confirmed = chained ? undefined : anchors.find((a) => a.rows > 0 && cents(a.running) > 0 && cents(a.running + delta) === cents(printed));
       if (confirmed) out.add(confirmed.box);
       running = t.balance;
+      before = undefined;
       anchors = [];
       last = undefined;
       continue;
@@ -132,6 +137,7 @@ export function balanceLineRows(b: BuiltStatement, turn: 1 | -1 = 1): Set<string
     if (running !== undefined && single && cents(figure) === Math.abs(cents(running))) {
       for (const box of [...pending, boxKey(t.bbox!)]) out.add(box);
       pending = [];
+      before = undefined;
       anchors = [];
       last = undefined;
       continue;
@@ -142,6 +148,16 @@ export function balanceLineRows(b: BuiltStatement, turn: 1 | -1 = 1): Set<string
       out.add(boxKey(t.bbox!));
       running -= 2 * last.delta;
       pending = [];
+      before = undefined;
+      anchors = [];
+      last = undefined;
+      continue;
+    }
+    if (before !== undefined && single && cents(figure) === Math.abs(cents(before))) {
+      out.add(boxKey(t.bbox!));
+      running = before;
+      pending = [];
+      before = undefined;
       anchors = [];
       last = undefined;
       continue;
@@ -151,12 +167,15 @@ export function balanceLineRows(b: BuiltStatement, turn: 1 | -1 = 1): Set<string
     const hit = single ? anchors.find((a) => a.rows > 0 && cents(a.running) > 0 && cents(figure) === cents(a.running)) : undefined;
     if (hit) {
       pending = [hit.box, boxKey(t.bbox!)];
+      if (running !== undefined && before === undefined) before = running + delta;
+      else if (before !== undefined) before += delta;
       running = hit.running;
       anchors = [];
       last = undefined;
       continue;
     }
     if (running !== undefined) running += delta;
+    if (before !== undefined) before += delta;
     for (const a of anchors) {
       a.running += delta;
       a.rows++;
