@@ -59,3 +59,17 @@ describe('a page after a list of checks side by side', () => {
     expect(rec.status).toBe('reconciled');
   });
 });
+
+describe('a table under a list of checks on the same page, its labels unknown', () => {
+  it('is read by its own geometry, not under the checks\' header (never-used random 1022547)', async () => {
+    // "Number  Date  Amount" three times over the checks, then "CARD PURCHASES AND WITHDRAWALS" over "Dagro  Beskel
+    // Ta  Amount  Available Balance", labels no header reading names: read under the checks' header, whose last
+    // amount column stands where these rows print their balances, every card purchase took its balance for its
+    // amount (21 of 42 rows wrong). The header's table ends where the dated lines below print their dates away from
+    // its date column.
+    const { readRandomCase } = await import('./support/random-case.js');
+    const { st, counts, rows } = await readRandomCase(1022547);
+    expect(counts).toEqual([rows, 0, 0, 0]);
+    expect(st.reconciliation.status).toBe('reconciled');
+  }, 60000);
+});

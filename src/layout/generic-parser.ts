@@ -274,14 +274,18 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
     if (headerless && header && !datesUnderHeader(lines, header, mode)) header = undefined;
     // No header anywhere to say where the dates stand, or none yet on a page whose own header was lost (a later
     // page's may be borrowed once rows are found): the page's own lines may.
-    if (allHeaders.length === 0 || (headerless && !header)) {
+    const byGeometry = (lines: Line[]): TableColumns => {
       // The figures' edges are read only for OCR words (a lost separator, a figure in the details): a text layer's
       // page does not pay for them.
       const ocrWords = lines.some((l) => l.words.some((w) => w.confidence < 1));
       const dates = dateColumnByGeometry(lines, mode, headerlessDates);
       if (dates) headerlessDates = dates;
-      tableCols = { ...dateColumns(dates), ...(dates ? { framed: true } : {}), ...(markColumn ? { marker: markColumn } : {}), ...(wordColumn ? { directionWords: wordColumn } : {}), ...(signColumn ? { sign: signColumn } : {}), ...(ocrWords ? { figureEdges: edgesRead(lines) } : {}) };
-    }
+      return { ...dateColumns(dates), ...(dates ? { framed: true } : {}), ...(markColumn ? { marker: markColumn } : {}), ...(wordColumn ? { directionWords: wordColumn } : {}), ...(signColumn ? { sign: signColumn } : {}), ...(ocrWords ? { figureEdges: edgesRead(lines) } : {}) };
+    };
+    if (allHeaders.length === 0 || (headerless && !header)) tableCols = byGeometry(lines);
+    // The header stays over the lines below until the page's next header, unless those dated lines print their
+    // dates away from its date column (asked once per header and page).
+    let kept: Header | undefined;
     // Whether most of this page's dated lines with figures stand under a found header's money columns (asked once
     // per header, and only on a headerless page whose rows reach the question; the lines are split once).
     const underFound = new Map<FoundHeader, boolean>();
@@ -343,6 +347,19 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         }
         i += h.used - 1;
         continue;
+      }
+      // A header's table ends where the lines below it, down to the page's next header, print their dates away from
+      // its date column: another table under a title whose labels no header reading names ("Dagro  Beskel Ta  Amount"
+      // under a list of checks), read by its own geometry as a page without a header would be.
+      if (header && tableOnPage && kept !== header && header.page_number === page.page_number && leadDateUnder(line, header, mode) === 'away') {
+        const next = found.find((f) => f.lines === lines && f.i > i)?.i ?? lines.length;
+        const below = lines.slice(i, next);
+        if (!datesUnderHeader(below, header, mode)) {
+          close();
+          header = undefined;
+          tableNo++;
+          tableCols = byGeometry(below);
+        } else kept = header;
       }
       // Lines above a page's first header too: the page goes on with the table the page before ended with, which
       // need not be the last header read (the right-hand list of two side by side, where this page prints one).
@@ -1180,17 +1197,23 @@ function startsWithDate(l: Line): boolean {
  * type size), or the page has too few such lines to tell (under three).
  */
 function datesUnderHeader(lines: Line[], header: Header, mode: AmountMode): boolean {
-  const col = header.columns.find((c) => c.role === 'date');
-  if (!col) return true;
   let dated = 0;
   for (const line of lines) {
-    const d = splitLine(line, 2, mode).dates[0];
-    if (!d || d.x0 > line.words[0]!.x0) continue;
-    const size = line.words[0]!.size;
-    if (d.x1 >= col.x0 - size && d.x0 <= col.x1 + size) return true;
-    dated++;
+    const at = leadDateUnder(line, header, mode);
+    if (at === 'under') return true;
+    if (at === 'away') dated++;
   }
   return dated < 3;
+}
+
+/** Where the line's leading date stands against the header's date column; undefined: no leading date (or column). */
+function leadDateUnder(line: Line, header: Header, mode: AmountMode): 'under' | 'away' | undefined {
+  const col = header.columns.find((c) => c.role === 'date');
+  if (!col) return undefined;
+  const d = splitLine(line, 2, mode).dates[0];
+  if (!d || d.x0 > line.words[0]!.x0) return undefined;
+  const size = line.words[0]!.size;
+  return d.x1 >= col.x0 - size && d.x0 <= col.x1 + size ? 'under' : 'away';
 }
 
 /** A lone date at the edge where the table's value dates (found by geometry) stand. */
