@@ -74,4 +74,17 @@ describe('month-name dates broken into pieces', () => {
     ]);
     expect(parseGeneric([p]).rows.map((r) => r.dates[0]?.replace(/\s/g, ''))).toEqual(['18Ara', '19Ara']);
   });
+
+  it('reads "O ct 8" after the details as Oct 8: the pieces start where the rows print their dates (never-used random 1022637)', () => {
+    const header: [string, number, number][] = [['Description', 36, 78], ['Date', 371, 389], ['Amount', 454, 485], ['Balance', 530, 560]];
+    const p = page([
+      header,
+      [['Visa', 36, 51], ['Purchase', 55, 84], ['Grill\'d', 87, 113], ['Oct', 372, 383], ['7', 387, 391], right('(55.41', 474), right('2,480.87', 552)],
+      [['Visa', 37, 51], ['Purchase', 55, 84], ['Grill\'d', 88, 113], ['O', 371, 374], ['ct', 378, 384], ['8', 387, 391], right('(18.07', 474), right('2,462.80', 552)],
+    ]);
+    expect(parseGeneric([p]).rows.map((r) => [r.dates[0]?.replace(/\s/g, ''), r.description.join(' ')])).toEqual([
+      ['Oct7', "Visa Purchase Grill'd"],
+      ['Oct8', "Visa Purchase Grill'd"],
+    ]);
+  });
 });

@@ -377,7 +377,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // Letter-spaced text breaks a date into words ("20 25-04-22" for "2025-04-22"): the first words joined read
         // as the statement's own date, in the digits of the row above's, where what was read alone does not. A month
         // name broken inside ("1 2F eb 2024") leaves no date read at all.
-        const joined = joinedDateLine(line, lastDates[0], cells.dates[0]?.date.raw ?? '');
+        const joined = joinedDateLine(line, lastDates[0], cells.dates[0]?.date.raw ?? '', rowDateX0);
         if (joined) cells = splitLine(joined, 2, mode, cols);
       }
       // A figure that reads as money and as a date ("30.09 USD", a purchase's foreign amount under "03.04.2023 VIS
@@ -1568,10 +1568,16 @@ function calendarSoon(a: [string, string, string], b: [string, string, string], 
  * The line with its first words joined into one date, where they read as a date written digit for digit like
  * `previous` (the row above's) in the same year, and the date read alone (`read`) is not.
  */
-function joinedDateLine(line: Line, previous: string, read: string): Line | undefined {
+function joinedDateLine(line: Line, previous: string, read: string, dateX0?: number): Line | undefined {
   // A footnote mark after a date ("03.02.2024*") is not part of its shape.
   const digits = (t: string) => t.replace(/[*†‡]$/u, '').replace(/\d/g, '9');
   if (digits(read) === digits(previous)) return undefined;
+  // The date's pieces start the line, or start where the rows print their dates right of their details.
+  const k = dateX0 === undefined ? 0 : Math.max(0, line.words.findIndex((w) => Math.abs(w.x0 - dateX0) <= w.size / 2));
+  if (k > 0) {
+    const rest = joinedDateLine(withWords(line, line.words.slice(k)), previous, read);
+    return rest && withWords(line, [...line.words.slice(0, k), ...rest.words]);
+  }
   const before = parseDateToken(previous);
   const ws = line.words;
   for (let n = 2; n <= 4 && n < ws.length; n++) {
