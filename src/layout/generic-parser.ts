@@ -873,8 +873,15 @@ function inOpenDetails(open: OpenRow | undefined, line: Line, x0: number, dateX0
   if (detailsX0 !== undefined && Math.abs(detailsX0 - x0) < size) return true;
   return [open.above, open.wordsAbove, open.lines[0]].some((l) => {
     if (!l) return false;
+    // Words of a date count for none: the month of a one-digit day's date ("5 okt 2023") stands within a type size
+    // of where the date starts (never-used random 1022672).
     const texts = l.words.map((w) => w.text);
-    return l.words.some((w, k) => Math.abs(w.x0 - x0) < size && !matchDateAt(texts, k));
+    const inDate = new Set<number>();
+    texts.forEach((_, k) => {
+      const used = matchDateAt(texts, k)?.used ?? 0;
+      for (let j = k; j < k + used; j++) inDate.add(j);
+    });
+    return l.words.some((w, k) => Math.abs(w.x0 - x0) < size && !inDate.has(k));
   });
 }
 
