@@ -87,4 +87,13 @@ describe('month-name dates broken into pieces', () => {
       ['Oct8', "Visa Purchase Grill'd"],
     ]);
   });
+
+  it('reads "16 Dec20 23" as 16 Dec 2023 under a row dated "17 Dec 2023", not as a date of 2020 (never-used random 1021704)', () => {
+    const p = page([
+      LABELS,
+      [['17', 36, 43], ['Dec', 46, 56], ['2023', 59, 72], ['CARD', 108, 128], right('-12,50', 500), right('1.284,16', 559)],
+      [['16', 36, 43], ['Dec20', 46, 63], ['23', 66, 73], ['POS', 108, 120], right('-55,11', 500), right('1.296,66', 559)],
+    ]);
+    expect(parseGeneric([p]).rows.map((r) => r.dates[0])).toEqual(['17 Dec 2023', '16 Dec 2023']);
+  });
 });

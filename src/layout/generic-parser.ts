@@ -1604,7 +1604,9 @@ function joinedDateLine(line: Line, previous: string, read: string, dateX0?: num
  * the same year.
  */
 function joinedNamedDateLine(line: Line, previous: string, read: string): Line | undefined {
-  const runs = (t: string) => t.replace(/[*†‡]$/u, '').replace(/\s+/g, '').replace(/\d+/g, '9').replace(/\p{L}+/gu, 'a');
+  // Each digit counts: a year in pieces ("16 Dec20 23") reads as a date of a two-digit year where the row above
+  // prints four (never-used random 1021704, dated 2020).
+  const runs = (t: string) => t.replace(/[*†‡]$/u, '').replace(/\s+/g, '').replace(/\d/g, '9').replace(/\p{L}+/gu, 'a');
   if (!/\p{L}/u.test(previous) || runs(read) === runs(previous)) return undefined;
   const spaced = /\s/.test(previous);
   const before = matchDateAt(previous.split(/\s+/), 0)?.date;
