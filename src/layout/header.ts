@@ -799,7 +799,8 @@ function isComplete(ms: Match[]): boolean {
   return money >= 1 && (roles.has('date') || (roles.has('description') && money >= 2));
 }
 
-function build(ms: Match[], last: Line): Header {
+function build(found: Match[], last: Line): Header {
+  const ms = stackedDateLabels(found);
   // The line's median word size: an OCR box's height grows with descenders ("Transaktionsdag"), so one word's is not
   // the type size.
   const sizes = last.words.map((w) => w.size).sort((a, b) => a - b);
@@ -824,6 +825,19 @@ function build(ms: Match[], last: Line): Header {
     geometric,
     ...(unnamed.length ? { unnamed } : {}),
   };
+}
+
+/**
+ * A date label and a value-date label that overlap are stacked over one column ("Trans  Date" over "Value  Date", read
+ * column by column as "Trans Value" and "Date Date"): the rows print their two dates one above the other there
+ * (stacked-dates.ts), and the column is the date column. Two columns side by side never overlap. (Never-used random
+ * 1021685: every row dated by its value date.)
+ */
+function stackedDateLabels(ms: Match[]): Match[] {
+  const date = ms.find((m) => m.role === 'date');
+  const value = ms.find((m) => m.role === 'value_date');
+  if (!date || !value || overlap(date, value) <= 0) return ms;
+  return ms.filter((m) => m !== value).map((m) => (m === date ? { ...m, x0: Math.min(m.x0, value.x0), x1: Math.max(m.x1, value.x1) } : m));
 }
 
 export function overlap(a: { x0: number; x1: number }, b: { x0: number; x1: number }): number {
