@@ -313,3 +313,22 @@ describe('a later page that spaces its two date columns otherwise (restacked)', 
     ]);
   });
 });
+
+describe('a later, wider page whose header page showed too few credits to give their edge', () => {
+  it('pairs each edge with the one as far off as the dates moved, not the last with the last (random 1020004)', () => {
+    // Page 1 narrower beside a box, two credits only: its figures show the debits' edge alone. Page 2 full width,
+    // every column right of the details 128 pt further right. Paired last edge with last edge, the debits' edge went
+    // to page 2's credits' and every credit there was read as a debit.
+    const head: Cell[] = [['Narration', 36, 72], ['Booking', 226, 255], ['Date', 258, 278], ['Effective', 288, 322], ['Date', 325, 341], ['Debit', 367, 387], ['Credit', 408, 431]];
+    const row = (day: number, credit: boolean, shift: number): Cell[] => {
+      const d = `2023-08-${String(day).padStart(2, '0')}`;
+      return [['Card', 36, 52], ['Purchase', 56, 88], [d, 226 + shift, 267 + shift], [d, 288 + shift, 329 + shift], right(`£${10 + day},00`, (credit ? 431 : 387) + shift)];
+    };
+    const p1 = pageN(1, [head, ...[1, 2, 3, 4, 5, 6].map((d) => row(d, d === 2 || d === 5, 0))]);
+    const p2 = pageN(2, [11, 12, 13, 14, 15, 16, 17].map((d) => row(d, d % 2 === 0, 128)));
+    const read = parseGeneric([p1, p2], 'GBP').rows;
+    expect(read.slice(6).map((r) => [r.debit ?? '', r.credit ?? ''])).toEqual([
+      ['£21,00', ''], ['', '£22,00'], ['£23,00', ''], ['', '£24,00'], ['£25,00', ''], ['', '£26,00'], ['£27,00', ''],
+    ]);
+  });
+});

@@ -185,8 +185,20 @@ export function frameShift(from: Frame, to: Frame, headerRight?: number, edge = 
   // page's own other edges need as many columns left of it.
   const open = !kept && to.rights.length < from.rights.length ? from.rights.length - to.rights.length : 0;
   const paired = from.rights[from.rights.length - 1 - Math.min(edge, open)]!;
-  const rights = kept ? [] : to.rights.length === from.rights.length ? from.rights.map((x, k): [number, number] => [x, to.rights[k]!]) : [[paired, to.right] as [number, number]];
   const datesMoved = from.dates.length === to.dates.length && from.dates.some((e, k) => Math.abs(e - to.dates[k]!) > 2);
+  // Where the dates all moved by one distance and this page shows an edge that far from each of the header page's
+  // edges, the figures moved with them: the header's page may have shown too few figures of a column to give its
+  // edge (two credits), and its last edge is then not this page's last (random 1020004: the debits' edge paired with
+  // this page's credits', every credit read as a debit).
+  const dateMove = datesMoved && from.dates.every((e, k) => Math.abs(to.dates[k]! - e - (to.dates[0]! - from.dates[0]!)) <= 2) ? to.dates[0]! - from.dates[0]! : undefined;
+  const withDates = dateMove === undefined ? undefined : from.rights.map((x): [number, number] | undefined => { const y = to.rights.find((r) => Math.abs(r - x - dateMove) <= 2); return y === undefined ? undefined : [x, y]; });
+  const rights = kept
+    ? []
+    : to.rights.length === from.rights.length
+      ? from.rights.map((x, k): [number, number] => [x, to.rights[k]!])
+      : withDates?.every((p) => !!p)
+        ? (withDates as [number, number][])
+        : [[paired, to.right] as [number, number]];
   return left || rights.length || datesMoved ? { left, rights, ...(open ? { open } : {}) } : undefined;
 }
 
