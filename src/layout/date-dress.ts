@@ -101,7 +101,10 @@ export function weekdayBefore(texts: readonly string[], at: number, ocr?: Pick<W
   const glued = /^(\p{L}{2,9}\.?,?)(\d.*)$/u.exec(w);
   if (glued && isWeekday(glued[1]!)) {
     const rest = [glued[2]!, ...texts.slice(at + 1)];
-    if (matchDateAt(rest, 0)) return { used: 0, glued: glued[2]! };
+    // (Its own pieces apart at the separator, "mer.08 /03": the reader joins them where they stand close.)
+    const piece = texts[at + 1];
+    const inPieces = /^\d{1,4}$/.test(glued[2]!) && !!piece && /^[./-]\d/.test(piece) && !!matchDateAt([glued[2]! + piece, ...texts.slice(at + 2)], 0);
+    if (matchDateAt(rest, 0) || inPieces) return { used: 0, glued: glued[2]! };
   }
   if (!isWeekday(w) && !(ocr && isOcrWeekday(w, ocr))) return undefined;
   let read = texts;

@@ -1003,12 +1003,15 @@ function closeDateAt(words: Word[], texts: string[], at: number, pitch = 0): Ret
 /**
  * A day whose two digits a text layer gave as two words ("2 6 Jun": glyphs placed one by one, a little off their
  * places): a lone digit close before a date that begins with one is the day's first digit. No date prints a digit
- * apart before its day, and read without it the date is another day ("6 Jun" between 24 and 27 June).
+ * apart before its day, and read without it the date is another day ("6 Jun" between 24 and 27 June). So too a date
+ * whose pieces came apart at its separator ("08 /03").
  */
 function splitDayAt(words: Word[], texts: string[], at: number, pitch: number): ReturnType<typeof matchDateAt> {
   const a = words[at];
   const b = words[at + 1];
-  if (!a || !b || !/^\d$/.test(texts[at]!) || !/^\d(?!\d)/.test(texts[at + 1]!) || b.x0 - a.x1 > Math.max(a.size * 0.6, oneSpace(pitch))) return undefined;
+  // Or a date broken at its separator ("08 /03", "mer.08 /03" for mer. 08/03: random 790219).
+  const pieces = (/^\d$/.test(texts[at]!) && /^\d(?!\d)/.test(texts[at + 1] ?? '')) || (/^\d{1,4}$/.test(texts[at]!) && /^[./-]\d/.test(texts[at + 1] ?? ''));
+  if (!a || !b || !pieces || b.x0 - a.x1 > Math.max(a.size * 0.6, oneSpace(pitch))) return undefined;
   const joined = [...texts.slice(0, at), texts[at]! + texts[at + 1]!, ...texts.slice(at + 2)];
   const m = matchDateAt(joined, at);
   if (!m || !gapsNarrow(words, at + 1, at + m.used, 1.2, oneSpace(pitch))) return undefined;
