@@ -351,10 +351,10 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
       // A header's table ends where the lines below it, down to the page's next header, print their dates away from
       // its date column: another table under a title whose labels no header reading names ("Dagro  Beskel Ta  Amount"
       // under a list of checks), read by its own geometry as a page without a header would be.
-      if (header && tableOnPage && kept !== header && header.page_number === page.page_number && leadDateUnder(line, header, mode) === 'away') {
+      if (header && tableOnPage && kept !== header && header.page_number === page.page_number && leadDateUnder(line, header, mode, true) === 'away') {
         const next = found.find((f) => f.lines === lines && f.i > i)?.i ?? lines.length;
         const below = lines.slice(i, next);
-        if (!datesUnderHeader(below, header, mode)) {
+        if (!datesUnderHeader(below, header, mode, true)) {
           close();
           header = undefined;
           tableNo++;
@@ -1203,24 +1203,33 @@ function startsWithDate(l: Line): boolean {
  * Whether the page's lines that begin with a date print it under the header's date column (overlapping it, within a
  * type size), or the page has too few such lines to tell (under three).
  */
-function datesUnderHeader(lines: Line[], header: Header, mode: AmountMode): boolean {
+function datesUnderHeader(lines: Line[], header: Header, mode: AmountMode, anywhere = false): boolean {
   let dated = 0;
   for (const line of lines) {
-    const at = leadDateUnder(line, header, mode);
+    const at = leadDateUnder(line, header, mode, anywhere);
     if (at === 'under') return true;
     if (at === 'away') dated++;
   }
   return dated < 3;
 }
 
-/** Where the line's leading date stands against the header's date column; undefined: no leading date (or column). */
-function leadDateUnder(line: Line, header: Header, mode: AmountMode): 'under' | 'away' | undefined {
+/**
+ * Where the line's leading date stands against the header's date column; undefined: no leading date (or column).
+ * `anywhere`: a date printed under the column further along the line counts as under it (rows dated after their
+ * details, their value date starting the next line).
+ */
+function leadDateUnder(line: Line, header: Header, mode: AmountMode, anywhere = false): 'under' | 'away' | undefined {
   const col = header.columns.find((c) => c.role === 'date');
   if (!col) return undefined;
+  const size = line.words[0]!.size;
+  const under = (x0: number, x1: number) => x1 >= col.x0 - size && x0 <= col.x1 + size;
+  if (anywhere) {
+    const texts = line.words.map((w) => w.text);
+    if (line.words.some((w, k) => under(w.x0, w.x1) && !!matchDateAt(texts, k))) return 'under';
+  }
   const d = splitLine(line, 2, mode).dates[0];
   if (!d || d.x0 > line.words[0]!.x0) return undefined;
-  const size = line.words[0]!.size;
-  return d.x1 >= col.x0 - size && d.x0 <= col.x1 + size ? 'under' : 'away';
+  return under(d.x0, d.x1) ? 'under' : 'away';
 }
 
 /** A lone date at the edge where the table's value dates (found by geometry) stand. */
