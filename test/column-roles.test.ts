@@ -328,3 +328,15 @@ describe('money columns without header words', () => {
     expect(interpret([p]).interpretation.bare_rows).toBe('dropped');
   });
 });
+
+describe('money columns aligned on their left edges, no header', () => {
+  it('takes a longer figure that ends past its column\'s shorter ones for that column (random 1023037)', async () => {
+    // "Saldo" right-aligned, the amounts left-aligned with a mark after them: "3.872,27 (Cr)" ends 11 pt right of
+    // where "46,57 (Cr)" ends, past a right edge's tolerance; read by position its row took the balance for the amount
+    // and the amount for the balance.
+    const { readRandomCase } = await import('./support/random-case.js');
+    const { st, counts, rows } = await readRandomCase(1023037);
+    expect(counts).toEqual([rows, 0, 0, 0]);
+    expect(st.reconciliation.status).toBe('reconciled');
+  }, 60000);
+});

@@ -227,7 +227,8 @@ export function withColumnRoles(layout: LayoutResult, c: ColumnRoles, marks?: Ma
       if (own.length === edges.length) pages.set(p, own);
     }
   }
-  const mapped = layout.rows.map((r) => remapped(r, roles, pages.get(r.page_number) ?? edges, marks, !!layout.loneBalances));
+  const lefts = leftEdges(layout.rows, edges);
+  const mapped = layout.rows.map((r) => remapped(r, roles, pages.get(r.page_number) ?? edges, marks, !!layout.loneBalances, pages.has(r.page_number) ? undefined : lefts));
   // A dated line whose one figure stands in the balance column and is the balance the row above printed is that
   // balance said again (a day's balance, "01/07/2023  Tagessaldo  607,68 €"), not a row whose amount went unread:
   // read by position, it became a row of that amount.
@@ -254,7 +255,33 @@ function inColumn(cell: MoneyCell, edges: number[]): boolean {
 /** How far a figure's right edge may stand from its column's: a little over a character. */
 const columnTolerance = (size: number) => Math.max(3, 1.2 * size);
 
-function remapped(row: RawRow, roles: MoneyRole[], edges: number[], marks?: MarkReading, loneBalances = false): RawRow {
+/**
+ * Columns whose figures line up on their left edges (left-aligned money): the left edge most of a column's figures
+ * share where their right edges do not, per column (undefined for a right-aligned one). A longer figure of such a
+ * column ends right of the edge its shorter ones make ("3.872,27" beside "46,57", both from 631): it is still the
+ * column's (random 1023037: read by position instead, its amount taken for the balance).
+ */
+function leftEdges(rows: RawRow[], edges: number[]): (number | undefined)[] {
+  const byEdge = edges.map((): MoneyCell[] => []);
+  for (const r of rows)
+    for (const m of r.money ?? []) {
+      const tol = columnTolerance(m.word.size);
+      const k = edges.findIndex((e) => Math.abs(m.x1 - e) <= tol);
+      if (k >= 0 && m.x0 !== undefined) byEdge[k]!.push(m);
+    }
+  const share = (xs: number[]) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    const mid = sorted[sorted.length >> 1]!;
+    return xs.filter((x) => Math.abs(x - mid) <= 1.5).length >= 0.8 * xs.length ? mid : undefined;
+  };
+  return byEdge.map((cells) => {
+    if (cells.length < 3) return undefined;
+    const left = share(cells.map((m) => m.x0!));
+    return left !== undefined && share(cells.map((m) => m.x1)) === undefined ? left : undefined;
+  });
+}
+
+function remapped(row: RawRow, roles: MoneyRole[], edges: number[], marks?: MarkReading, loneBalances = false, lefts?: (number | undefined)[]): RawRow {
   if (!row.money) return row;
   const tol = columnTolerance(row.money[0]?.word.size ?? 8);
   const out: Partial<Record<MoneyRole, MoneyCell>> = {};
@@ -269,6 +296,8 @@ function remapped(row: RawRow, roles: MoneyRole[], edges: number[], marks?: Mark
     edges.forEach((e, i) => {
       if (Math.abs(cell.x1 - e) <= tol && (k < 0 || Math.abs(cell.x1 - e) < Math.abs(cell.x1 - edges[k]!))) k = i;
     });
+    // Or it starts where a left-aligned column's figures start.
+    if (k < 0 && lefts && cell.x0 !== undefined) k = lefts.findIndex((x) => x !== undefined && Math.abs(cell.x0! - x) <= 1.5);
     // A figure outside every column, or two in one: this row keeps the reading by position.
     if (k < 0 || out[roles[k]!]) return row;
     out[roles[k]!] = cell;
