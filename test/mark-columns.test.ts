@@ -347,3 +347,14 @@ describe('a mark column drawn at another place on a page of few rows', () => {
     expect(rec.status).toBe('reconciled');
   });
 });
+
+describe('a column of letter marks with a dash under it', () => {
+  it('is still the marks\' column: the first dash of a dashed rule after a figure is a stray (random 1022951)', () => {
+    // "B" after every debit, "A" after the one credit; under the table a payment slip's dashed rule ("- - - -")
+    // follows a figure, its first dash under the marks. Read as a column of signs printing "-" and no "+", the marks
+    // made no column: every "B" and the "A" were read as details, the one credit as money out.
+    const rows = ['12.00', '8.50', '21.00', '4.75', '9.99', '30.00'].map((a, k) => row(`0${k + 1}/05/2024`, 'CARD SHOP', a, k === 2 ? 'A' : 'B'));
+    const dashes: [string, number, number][] = [right('64.24', AMOUNT), ...[0, 1, 2, 3, 4].map((k): [string, number, number] => ['-', MARK + 8 * k, MARK + 8 * k + 3])];
+    expect(markColumnByGeometry([page([...rows, [], dashes])], {})?.tokens).toEqual(['b', 'a']);
+  });
+});

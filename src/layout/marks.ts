@@ -187,10 +187,15 @@ function columnAmong(seen: Seen[]): NonNullable<TableColumns['marker']> | undefi
     // The two commonest words are the marks; a word of the text that happens to stand there now and then is not.
     const counts = new Map<string, number>();
     for (const s of g) counts.set(s.token, (counts.get(s.token) ?? 0) + 1);
+    // A lone "-" is also an empty money cell: signs make a column of marks only where some are "+". Among letters a
+    // "-" or two is a stray (a dashed rule's first dash under the column: random 1022951), not a mark of the pair.
+    const strays = Math.max(1, g.length * 0.1);
+    const dashes = counts.get('-') ?? 0;
+    const letters = [...counts.keys()].some((t) => /\p{L}/u.test(t));
+    if (dashes > 0 && !counts.has('+') && letters && dashes <= strays) counts.delete('-');
     const ranked = [...counts].sort((a, b) => b[1] - a[1]);
-    const stray = ranked.slice(2).reduce((n, [, c]) => n + c, 0);
-    // A lone "-" is also an empty money cell: signs make a column of marks only where some are "+".
-    if (stray > Math.max(1, g.length * 0.1) || (counts.has('-') && !counts.has('+'))) continue;
+    const stray = ranked.slice(2).reduce((n, [, c]) => n + c, 0) + (counts.has('-') ? 0 : dashes);
+    if (stray > strays || (counts.has('-') && !counts.has('+'))) continue;
     const marks = g.filter((s) => ranked.slice(0, 2).some(([t]) => t === s.token));
     columns.push({ x0: Math.min(...marks.map((s) => s.x0)), x1: Math.max(...marks.map((s) => s.x1)), tokens: ranked.slice(0, 2).map(([t]) => t), n: g.length, pages: new Set(g.map((s) => s.page)) });
   }
