@@ -156,6 +156,11 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
   let twoDateX: [number, number] | undefined;
   // Where the last row that printed its date printed it.
   let rowDateX0: number | undefined;
+  // Where rows started their lines with their dates (rounded): a line starting with a date there starts a row, not
+  // details of the open one, whatever line came between (a day's balance line, "Saldo al 01/08/2024", dated after
+  // its label, whose label stands where the rows' dates do: never-used random 1023027).
+  const rowDateXs = new Set<number>();
+  const usualDateX = (x0: number, size: number) => [...rowDateXs].some((x) => Math.abs(x - x0) <= size / 2);
   // Where the last line of a row's details alone started: the table's details column, whichever row it went to.
   let detailsX0: { page: number; x0: number } | undefined;
   // Where the page's rows print their money, after their details: the leftmost figure of such a line.
@@ -390,7 +395,7 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // row's figures centred between its two dates "21 apr" and "24 apr", is money).
         const usual = usualShape(dateShapes) ?? (lastDates[0] ? dateShape(lastDates[0]) : undefined);
         const wrongShape = !!usual && dateShape(lead.date.raw) !== usual && !!parseAmount(lead.date.raw, mode);
-        dateSetAside = wrongShape || (header ? inDetails(header, line.words.find((w) => w.x0 === lead.x0) ?? line.words[0]!) : inOpenDetails(open, line, lead.x0, rowDateX0, detailsX0?.page === line.page_number ? detailsX0.x0 : undefined));
+        dateSetAside = wrongShape || (header ? inDetails(header, line.words.find((w) => w.x0 === lead.x0) ?? line.words[0]!) : !(lead.x0 <= line.words[0]!.x0 && usualDateX(lead.x0, line.words[0]!.size)) && inOpenDetails(open, line, lead.x0, rowDateX0, detailsX0?.page === line.page_number ? detailsX0.x0 : undefined));
         if (dateSetAside) cells = splitLine(line, 0, mode, cols);
       }
       if (cells.dates[0]) {
@@ -663,7 +668,10 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         lastDates = inherited ? [lastDates[0]!, lone!.date.raw] : cells.dates.map((d) => d.date.raw);
         if (before && before !== lastDates[0]) priorDate = before;
         if (cells.dates.length === 2) twoDateX = [cells.dates[0]!.x0, cells.dates[1]!.x0];
-        if (!inherited) rowDateX0 = cells.dates[0]!.x0;
+        if (!inherited) {
+          rowDateX0 = cells.dates[0]!.x0;
+          if (rowDateX0 <= line.words[0]!.x0) rowDateXs.add(Math.round(rowDateX0));
+        }
         open = startRow(page.page_number, cells, lastDates, header, section, mode.pitch);
         if (detailsAbove) {
           open.description.unshift(...detailsAbove.description);
