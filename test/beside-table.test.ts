@@ -334,3 +334,16 @@ describe('a box beside a headerless table whose figures are whole units grouped 
     expect(lines).toContain('21-NOV-24 KORTKÖP 239 342 56 691 758');
   });
 });
+
+describe('a box beside a headerless table whose amounts are in brackets', () => {
+  it('finds the table by its bracketed figures, "(387.07)" (never-used random 1023035)', () => {
+    // No header we read ("Value Date  Purpose  Figure"), debits in brackets, the adviser's box right of the figures:
+    // read as no money, the bracketed figures left one dated row with money, no table, and the box's "400 Main St"
+    // stayed on the first row, which was lost; every row under it paired with the wrong dates.
+    const box = ['J. Keller', '400 Main St', 'Springfield', 'IL 62701', 'Tel. +00 853 239 836'];
+    const figures = ['143,562.79', '(387.07)', '(406.74)', '(623.39)', '(991.55)'];
+    const lines: [string, number, number][][] = figures.map((f, k) => [[`0${k + 1}.12.24`, 88, 119], ['UPI/SHOP/Payment', 139, 260], right(f, 431), [box[k]!, 451, 451 + 4.5 * box[k]!.length]]);
+    const cut = withoutBoxBeside([page(lines)])[0]!.lines.map((l) => l.words[l.words.length - 1]!.text);
+    expect(cut).toEqual(figures);
+  });
+});

@@ -10,7 +10,8 @@ import { CURRENCY_CODES, CURRENCY_SIGNS } from '../normalize/amount.js';
  * were those not figures, the table would end at a column of reference numbers or codes left of the money.
  */
 const FIGURE = new RegExp(`^[-+(]?(${CURRENCY_SIGNS}|${CURRENCY_CODES})?[-+(]?\\d[\\d.,'\u00a0]*\\)?(${CURRENCY_SIGNS}|${CURRENCY_CODES}|CR|DR|Cr|Dr)?[-+]?$`);
-const isDecimal = (w: { text: string }) => /\d[.,]\d\d$/.test(w.text) && !matchDateAt([w.text], 0);
+/** A figure with decimals, its closing bracket or trailing sign included ("(387.07)", "12.50-", "12.50CR"). */
+const isDecimal = (w: { text: string }) => /\d[.,]\d\d(?:\)|[-+]|CR|DR|Cr|Dr)?$/.test(w.text) && !matchDateAt([w.text], 0);
 /** A figure of money: with decimals, or whole units in groups of three ("16.415", "105.586" in yen or rupiah). */
 const isMoney = (w: { text: string }) => isDecimal(w) || (/^[-+]?\d{1,3}(?:[.,'\u00a0]\d{3})+$/.test(w.text) && !matchDateAt([w.text], 0));
 
