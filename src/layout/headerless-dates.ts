@@ -2,6 +2,7 @@ import type { Line } from '../types.js';
 import { matchDateAt, plainDate } from '../normalize/date-token.js';
 import { parseAmount, type AmountMode } from '../normalize/amount.js';
 import { inDateOrder } from './date-direction.js';
+import { timeAfter } from './date-dress.js';
 
 /**
  * A page with no table header whose rows print their date after the details ("Card Purchase Target  Mar 19
@@ -36,8 +37,10 @@ export function dateColumnByGeometry(pageLines: Line[], mode: AmountMode = {}, s
       const m = matchDateAt(texts, k);
       if (!m) continue;
       if (!plainDate(m.date)) break;
-      const second = matchDateAt(texts, k + m.used);
-      if (money(texts, k + m.used + (second?.used ?? 0))) found.push(datesAt(line, k, m.used, second?.used));
+      // A time of day may stand between the two dates ("06.04.24 12:42  06.04.24": random 1023168).
+      const time = timeAfter(texts, k + m.used);
+      const second = matchDateAt(texts, k + m.used + time);
+      if (money(texts, k + m.used + time + (second?.used ?? 0))) found.push(datesAt(line, k, m.used, second?.used, time));
       else if (valueDateUnder(line, line.words[k]!.x0, lines[i + 1], money)) {
         // The row's second date under its first, in a date column right of the details, its figures on that line:
         // that line starts with a date only because the details stand over it.
@@ -45,7 +48,7 @@ export function dateColumnByGeometry(pageLines: Line[], mode: AmountMode = {}, s
         i++;
       } else if (figuresUnder(lines, i, money)) {
         // The row's figures on a line under its date (details over them, or centred between lines of details).
-        found.push(datesAt(line, k, m.used, second?.used));
+        found.push(datesAt(line, k, m.used, second?.used, time));
       } else {
         const to = valueDateBelow(lines, i, k, money, mode);
         if (to !== undefined) later.push({ dates: datesAt(line, k, m.used), text: texts.slice(k, k + m.used).join(' '), from: i, to });
@@ -173,15 +176,16 @@ export interface DatesInLine { first: Span; second?: Span; alike?: boolean }
 export interface DateColumns extends Span { valueDate?: Span; n: number }
 
 
-/** The spans of the date of `used` words at word `k` and of the one of `next` words after it. */
-export function datesAt(line: Line, k: number, used: number, next?: number): DatesInLine {
+/** The spans of the date of `used` words at word `k` and of the one of `next` words after it (`skip` words on: a time). */
+export function datesAt(line: Line, k: number, used: number, next?: number, skip = 0): DatesInLine {
   const w = line.words;
   const first = { x0: w[k]!.x0, x1: w[k + used - 1]!.x1 };
   if (!next) return { first };
   // A booking date and its value date are printed alike; a figure of the details that reads as a date ("10 X 5.26
   // 14.06.24") is not.
   const shape = (from: number, n: number) => w.slice(from, from + n).map((x) => x.text).join(' ').replace(/\d+/g, '9').replace(/\p{L}+/gu, 'a');
-  return { first, second: { x0: w[k + used]!.x0, x1: w[k + used + next - 1]!.x1 }, alike: shape(k, used) === shape(k + used, next) };
+  const at = k + used + skip;
+  return { first, second: { x0: w[at]!.x0, x1: w[at + next - 1]!.x1 }, alike: shape(k, used) === shape(at, next) };
 }
 
 /**
