@@ -435,3 +435,37 @@ describe('a row whose figure is another row plus the one between them', () => {
     expect(chosen.interpretation.balance_lines).toBe(2);
   });
 });
+
+describe("a line giving its own day's balance under a row of the next day", () => {
+  it('is that day\'s balance, given to the last row of its day (never-used random 1023212)', () => {
+    // A page ends inside a day: its last line, "02/01/2023  Day balance", gives the balance of 02/01 under the first
+    // row of 03/01, whose day goes on on the next page ("04/01  Tagessaldo  3.636,09" under a row of 05/01). Against
+    // the running balance after every row above it, it matched nothing and was read as money in.
+    const rows: Cell[][] = [
+      [d('02/01/2023'), ['CARD', 108, 128], ['TESCO', 132, 158], right('12.50', 500)],
+      [d('02/01/2023'), ['ATM', 108, 125], right('30.00', 500)],
+      [d('03/01/2023'), ['RENT', 108, 128], right('100.00', 500)],
+      [d('02/01/2023'), ['Day', 108, 122], ['balance', 125, 155], right('957.50', 559)],
+      [d('03/01/2023'), ['SALARY', 108, 139], right('400.00', 559)],
+      [d('04/01/2023'), ['GAS', 108, 125], right('20.00', 500)],
+    ];
+    const chosen = interpret([
+      page([
+        [['Opening', 36, 70], ['balance', 73, 105], right('1,000.00', 559)],
+        [['Closing', 36, 68], ['balance', 71, 103], right('1,237.50', 559)],
+        [],
+        [['Date', 36, 53], ['Details', 108, 135], ['Debit', 470, 500], ['Credit', 535, 559]],
+        ...rows,
+      ]),
+    ]);
+    expect(chosen.built.transactions.map((x) => [x.date, x.debit, x.credit, x.balance])).toEqual([
+      ['2023-01-02', 12.5, 0, null],
+      ['2023-01-02', 30, 0, 957.5],
+      ['2023-01-03', 100, 0, null],
+      ['2023-01-03', 0, 400, null],
+      ['2023-01-04', 20, 0, null],
+    ]);
+    expect(chosen.rec.status).toBe('reconciled');
+    expect(chosen.interpretation.balance_lines).toBe(1);
+  });
+});

@@ -45,7 +45,10 @@ export function withBalanceLines<C extends Scored>(layouts: LayoutResult[], firs
     ...(first.otherRoleLines ?? []).map((set) => new Set([...set].filter((box) => !twoFigures.has(box)))),
   ].reduce((x, y) => (y.size > x.size ? y : x));
   if (found.size === 0) return { chosen: first, lines: 0 };
-  const alt = read(layouts.map((l) => withoutLines(l, found)));
+  // Lines that give their own day's balance under rows of a later day: the balance of the last row of their day.
+  const early = EARLIER.get(found);
+  const dateOf = early ? new Map(first.built.transactions.flatMap((t) => (t.bbox ? [[boxKey(t.bbox), t.date] as const] : []))) : undefined;
+  const alt = read(layouts.map((l) => withoutLines(l, found, dateOf && early ? { dateOf, early } : undefined)));
   // A reading that also leaves out the rows after the table's last interruption, which the first reading kept, is
   // taken only where it reconciles against a printed opening and closing: they may be another account's rows, not a
   // list after the table (a closing taken from the last row's balance agrees with any rows cut off the end).
@@ -99,8 +102,13 @@ const cents = (x: number) => Math.round(x * 100);
  * The boxes of rows whose one figure is the running balance after the rows above them (in the order they run), the
  * rows' directions as the reading gives them or, with `turn` -1, all turned round.
  */
+/** The lines of a found set that gave their own day's balance under rows of a later day (beforeLaterDays). */
+const EARLIER = new WeakMap<Set<string>, Set<string>>();
+
 export function balanceLineRows(b: BuiltStatement, turn: 1 | -1 = 1): Set<string> {
   const out = new Set<string>();
+  const early = new Set<string>();
+  EARLIER.set(out, early);
   const rows: Transaction[] = b.newestFirst ? [...b.transactions].reverse() : b.transactions;
   let running: number | undefined = b.derived.opening || b.summaryRepaired.opening ? undefined : (b.opening_balance ?? undefined);
   // Where the running balance went wrong above (a row OCR misread), a line is still told by the lines after it: each
@@ -115,6 +123,16 @@ export function balanceLineRows(b: BuiltStatement, turn: 1 | -1 = 1): Set<string
   let before: number | undefined;
   // The row just above, where it printed one figure and no balance: the direction the reading gave it.
   let last: { delta: number } | undefined;
+  // The rows read since the last line or balance, oldest first: a line dated before the last of them may give the
+  // balance of its own day, the rows of a later day above it not yet in it (a page's last line, "04/01 Tagessaldo
+  // 3.636,09" under a row of 05/01 that goes on on the next page: never-used random 1023212).
+  let since: { date: string; delta: number }[] = [];
+  const beforeLaterDays = (date: string): number | undefined => {
+    let k = since.length;
+    while (k > 0 && since[k - 1]!.date > date) k--;
+    if (k === since.length || b.newestFirst) return undefined;
+    return since.slice(k).reduce((x, r) => x - r.delta, running!);
+  };
   for (const t of rows) {
     // What the row does to the running balance, as the reading (or `turn`) gives its direction.
     const delta = turn * b.balanceSense * (t.credit - t.debit);
@@ -130,14 +148,18 @@ export function balanceLineRows(b: BuiltStatement, turn: 1 | -1 = 1): Set<string
       before = undefined;
       anchors = [];
       last = undefined;
+      since = [];
       continue;
     }
     const figure = t.credit || t.debit;
     const single = !!t.bbox && figure > 0 && !(t.credit > 0 && t.debit > 0);
-    if (running !== undefined && single && cents(figure) === Math.abs(cents(running))) {
+    const earlier = running !== undefined && single ? beforeLaterDays(t.date) : undefined;
+    if (running !== undefined && single && (cents(figure) === Math.abs(cents(running)) || (earlier !== undefined && cents(figure) === Math.abs(cents(earlier))))) {
       for (const box of [...pending, boxKey(t.bbox!)]) out.add(box);
+      if (cents(figure) !== Math.abs(cents(running))) early.add(boxKey(t.bbox!));
       pending = [];
       before = undefined;
+      since = [];
       anchors = [];
       last = undefined;
       continue;
@@ -176,6 +198,7 @@ export function balanceLineRows(b: BuiltStatement, turn: 1 | -1 = 1): Set<string
     }
     if (running !== undefined) running += delta;
     if (before !== undefined) before += delta;
+    since.push({ date: t.date, delta });
     for (const a of anchors) {
       a.running += delta;
       a.rows++;
@@ -191,7 +214,7 @@ export function balanceLineRows(b: BuiltStatement, turn: 1 | -1 = 1): Set<string
  * The layout without the rows of `found`, each one's figure the balance of the row above it where that has none. Page
  * subtotals are looked for again: the lines' figures were in the sums the first look compared them with.
  */
-function withoutLines(l: LayoutResult, found: Set<string>): LayoutResult {
+function withoutLines(l: LayoutResult, found: Set<string>, days?: { dateOf: ReadonlyMap<string, string>; early: ReadonlySet<string> }): LayoutResult {
   const rows: RawRow[] = [];
   const near = (a: MoneyCell, b: MoneyCell) => Math.abs(a.x1 - b.x1) < b.word.size;
   const lastOfSeveral = l.rows.flatMap((r) => (r.money && r.money.length > 1 ? [r.money[r.money.length - 1]!] : []));
@@ -205,7 +228,14 @@ function withoutLines(l: LayoutResult, found: Set<string>): LayoutResult {
       rows.push(r);
       continue;
     }
-    const above = rows[rows.length - 1];
+    // The balance of the last row of the line's own day or before: rows of a later day above it are not in it yet
+    // (balanceLineRows `beforeLaterDays`).
+    const day = days?.early.has(boxKey(r.bbox)) ? days.dateOf.get(boxKey(r.bbox)) : undefined;
+    let at = rows.length - 1;
+    const later = (row: RawRow | undefined) => !!day && !!row?.bbox && (days!.dateOf.get(boxKey(row.bbox)) ?? '') > day;
+    while (at > 0 && later(rows[at]) && (rows[at - 1]!.table ?? 0) === (r.table ?? 0)) at--;
+    if (later(rows[at])) at = rows.length - 1;
+    const above = rows[at];
     if (!above || (above.table ?? 0) !== (r.table ?? 0)) continue;
     const figure = r.amount ?? r.credit ?? r.debit;
     const cell = r.money?.length === 1 ? r.money[0]! : undefined;
@@ -215,8 +245,8 @@ function withoutLines(l: LayoutResult, found: Set<string>): LayoutResult {
     // its balance) the row stays as it is.
     if (above.money) {
       if (cell && above.money.length === 1 && !near(above.money[0]!, cell) && lastOfSeveral.some((m) => near(m, cell)))
-        rows[rows.length - 1] = { ...above, money: [...above.money, cell].sort((a, b) => a.x1 - b.x1), ...(above.balance === undefined && figure !== undefined ? { balance: figure } : {}) };
-    } else if (above.balance === undefined && figure !== undefined) rows[rows.length - 1] = { ...above, balance: figure };
+        rows[at] = { ...above, money: [...above.money, cell].sort((a, b) => a.x1 - b.x1), ...(above.balance === undefined && figure !== undefined ? { balance: figure } : {}) };
+    } else if (above.balance === undefined && figure !== undefined) rows[at] = { ...above, balance: figure };
   }
   return { ...l, rows: dropSubtotals(rows).rows };
 }
