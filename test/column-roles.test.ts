@@ -340,3 +340,24 @@ describe('money columns aligned on their left edges, no header', () => {
     expect(st.reconciliation.status).toBe('reconciled');
   }, 60000);
 });
+
+describe('a lone figure between two columns of several', () => {
+  it('is a column of its own: the month\'s one credit between the debits and the balances, a code column left of them (random 1023104)', async () => {
+    const { moneyColumns } = await import('../src/layout/column-roles.js');
+    const cell = (x1: number, text: string) => ({ raw: text, text, x1, x0: x1 - 4.1 * text.length, word: { text, x0: x1 - 4.1 * text.length, x1, y0: 0, y1: 7.4, size: 7.4 } });
+    const row = (...cells: ReturnType<typeof cell>[]) => ({ page_number: 1, dates: ['26 dic 2023'], description: ['COMPRA'], money: cells }) as never;
+    const rows = [
+      row(cell(351, '136'), cell(426, '1.053.510'), cell(552, '4.501.383')),
+      row(cell(351, '826'), cell(420, '335.659'), cell(552, '4.165.724')),
+      row(cell(351, '108'), cell(494, '30.975.491')),
+      row(cell(351, '136'), cell(415, '76.504'), cell(557, '35.400.370')),
+      row(cell(351, '136'), cell(420, '348.126'), cell(557, '35.052.244')),
+    ];
+    const edges = moneyColumns(rows);
+    expect(edges.map(Math.round)).toEqual([420, 494, 557]);
+    const { readRandomCase } = await import('./support/random-case.js');
+    const { st, counts, rows: n } = await readRandomCase(1023104);
+    expect(counts).toEqual([n, 0, 0, 0]);
+    expect(st.reconciliation.status).toBe('reconciled');
+  }, 60000);
+});

@@ -98,8 +98,11 @@ function clusteredEdges(rows: RawRow[]): number[] {
     const right = groups.filter((g) => Math.min(...g.map((c) => c.x0 ?? c.x1)) > end);
     if (right.length) groups = right;
   }
-  // A column may hold one figure (the month's one credit); a lone figure makes a column only where that leaves few.
-  const kept = groups.length <= 3 ? groups : groups.filter((g) => g.length >= 2);
+  // A column may hold one figure (the month's one credit); a lone figure makes a column only where that leaves few,
+  // or where it stands between two columns of several (a month's one credit between the debits and the balances,
+  // right of a column of codes: random 1023104, the code read as the debit and the credit lost).
+  const several = (g: MoneyCell[]) => g.length >= 2;
+  const kept = groups.length <= 3 ? groups : groups.filter((g, i) => several(g) || (groups.slice(0, i).some(several) && groups.slice(i + 1).some(several)));
   // Money stands right of the details: more than three columns means figures in the details (a store number in a
   // currency without minor units), which the leftmost hold (moneyColumns takes the rightmost three).
   return kept.map((g) => g[g.length >> 1]!.x1);
