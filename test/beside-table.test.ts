@@ -351,15 +351,25 @@ describe('a box beside a headerless table whose amounts are in brackets', () => 
 describe('a box beside a headerless table followed by a short list in a frame of its own', () => {
   it('is found though the list\'s few amounts end right of the box (random 1023202)', () => {
     // Pending payments under the table, their amounts at 493, right of the adviser's box (441): taken for the table's
-    // right edge, they hid the box, whose words stayed on two rows, and those rows were lost.
+    // right edge, they hid the box, whose words stayed on two rows, and those rows were lost. A list printed beside
+    // the table, down the same lines, is the table's (random 770216: read as a box, two of its rows were lost).
     const box = ['J. Keller', 'ul. Florianska 3', '31-019 Krakow', 'Pon-Pt 8-20'];
+    // (One group of the box's phone number ends where the list's amounts do.)
+    const phone: [string, number, number][] = [['Tel.', 441, 454], ['+00', 458, 467], ['334', 471, 480], ['921', 484, 493], ['542', 497, 506]];
     const amounts = ['257,17', '509,14', '197,97', '279,98', '264,08', '137,51', '130,45', '485,96', '13,62', '620,01', '6,54', '133,73', '244,56', '193,41', '80,73', '157,78', '154,59', '227,05', '158,76', '171,61'];
     const rows: [string, number, number][][] = amounts.map((a, k) => [
       [`${10 + k} cze`, 36, 59], ['BLIK PRZELEW', 70, 140], right(`-${a}`, 371), right(`${7000 - k * 100},00`, 418),
       ...(box[k] ? ([[box[k]!, 441, 441 + 4.5 * box[k]!.length]] as [string, number, number][]) : []),
     ]);
     const pending: [string, number, number][][] = ['438,24', '122,20', '431,96', '54,28'].map((a) => [['06 lip', 36, 59], ['ZAKUP', 120, 150], right(`-${a}`, 493)]);
-    const cut = withoutBoxBeside([page([...rows, [], [['Operacje', 36, 70], ['oczekujace', 74, 120]], ...pending])])[0]!.lines;
+    const cut = withoutBoxBeside([page([...rows.slice(0, 4), phone, ...rows.slice(4), [], [['Operacje', 36, 70], ['oczekujace', 74, 120]], ...pending])])[0]!.lines;
     expect(cut.slice(0, 6).map((l) => l.words[l.words.length - 1]!.text)).toEqual(['7000,00', '6900,00', '6800,00', '6700,00', '6600,00', '6500,00']);
   });
+
+  it('leaves a list printed beside the table down the same lines to be read (random 770216)', async () => {
+    const { readRandomCase } = await import('./support/random-case.js');
+    const { st, counts, rows } = await readRandomCase(770216);
+    expect(counts).toEqual([rows, 0, 0, 0]);
+    expect(st.reconciliation.status).toBe('reconciled');
+  }, 60000);
 });

@@ -202,15 +202,32 @@ function boxBeside(lines: Line[], edge: number, cuts: Map<Line, number>, texts: 
 /**
  * The rightmost right edge three or more of the lines' figures end at (a money column's), if any. Any figure counts:
  * in a currency without minor units the columns' figures print no decimals, while amounts abroad in the details do.
- * Not an edge fewer than a quarter as many figures end at as the commonest one: a short list after the table in a
- * frame of its own (pending payments, their amounts far right) is no column of the table beside which a box stands
- * (random 1023202).
+ * Three of them between the first and last line of the edge most figures end at: a short list after the table in a
+ * frame of its own (pending payments, their amounts far right, one group of the box's phone number at that place) is
+ * no column of the table beside which a box stands (random 1023202); a list printed beside the table is one.
  */
 function figuresEdge(lines: Line[]): number | undefined {
-  const ends = lines.flatMap((l) => l.words.filter((w) => FIGURE.test(w.text) && !matchDateAt([w.text], 0)).map((w) => w.x1));
-  const count = (x: number) => ends.filter((y) => Math.abs(y - x) <= 2).length;
-  const most = Math.max(0, ...ends.map(count));
+  const ends = lines.flatMap((l) => {
+    // (Not a word of a date: "11" of "11 cze".)
+    const texts = l.words.map((w) => w.text);
+    const inDate = new Set<number>();
+    texts.forEach((_, k) => {
+      for (let j = k; j < k + (matchDateAt(texts, k)?.used ?? 0); j++) inDate.add(j);
+    });
+    return l.words.filter((w, k) => FIGURE.test(w.text) && !inDate.has(k)).map((w) => ({ x1: w.x1, y: l.y0 }));
+  });
+  const at = (x: number) => ends.filter((e) => Math.abs(e.x1 - x) <= 2);
+  const span = (es: { y: number }[]) => [Math.min(...es.map((e) => e.y)), Math.max(...es.map((e) => e.y))] as const;
+  let main: { y: number }[] = [];
+  for (const e of ends) {
+    const here = at(e.x1);
+    if (here.length > main.length) main = here;
+  }
+  const [top, bottom] = main.length ? span(main) : [0, 0];
   let edge: number | undefined;
-  for (const x of ends) if ((edge === undefined || x > edge) && count(x) >= Math.max(3, 0.25 * most)) edge = x;
+  for (const { x1 } of ends) {
+    if (edge !== undefined && x1 <= edge) continue;
+    if (at(x1).filter((e) => e.y >= top && e.y <= bottom).length >= 3) edge = x1;
+  }
   return edge;
 }
