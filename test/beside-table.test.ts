@@ -366,10 +366,12 @@ describe('a box beside a headerless table followed by a short list in a frame of
     expect(cut.slice(0, 6).map((l) => l.words[l.words.length - 1]!.text)).toEqual(['7000,00', '6900,00', '6800,00', '6700,00', '6600,00', '6500,00']);
   });
 
-  it('leaves a list printed beside the table down the same lines to be read (random 770216)', async () => {
+  it('leaves a list printed beside the table down the same lines, and a column of three credits, to be read (random 770216, 1023626)', async () => {
     const { readRandomCase } = await import('./support/random-case.js');
-    const { st, counts, rows } = await readRandomCase(770216);
-    expect(counts).toEqual([rows, 0, 0, 0]);
-    expect(st.reconciliation.status).toBe('reconciled');
+    for (const seed of [770216, 1023626]) {
+      const { st, counts, rows } = await readRandomCase(seed);
+      expect(counts).toEqual([rows, 0, 0, 0]);
+      expect(st.reconciliation.status).toBe('reconciled');
+    }
   }, 60000);
 });

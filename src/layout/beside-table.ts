@@ -202,9 +202,10 @@ function boxBeside(lines: Line[], edge: number, cuts: Map<Line, number>, texts: 
 /**
  * The rightmost right edge three or more of the lines' figures end at (a money column's), if any. Any figure counts:
  * in a currency without minor units the columns' figures print no decimals, while amounts abroad in the details do.
- * Three of them between the first and last line of the edge most figures end at: a short list after the table in a
- * frame of its own (pending payments, their amounts far right, one group of the box's phone number at that place) is
- * no column of the table beside which a box stands (random 1023202); a list printed beside the table is one.
+ * Three of them within a line or two of the table's commoner columns' figures, down the page: a short list after the
+ * table in a frame of its own (pending payments, their amounts far right, one group of the box's phone number at that
+ * place) is no column of the table beside which a box stands (random 1023202); a list printed beside the table is
+ * one (770216), and so is a column of three credits (1023626).
  */
 function figuresEdge(lines: Line[]): number | undefined {
   const ends = lines.flatMap((l) => {
@@ -218,16 +219,18 @@ function figuresEdge(lines: Line[]): number | undefined {
   });
   const at = (x: number) => ends.filter((e) => Math.abs(e.x1 - x) <= 2);
   const span = (es: { y: number }[]) => [Math.min(...es.map((e) => e.y)), Math.max(...es.map((e) => e.y))] as const;
-  let main: { y: number }[] = [];
-  for (const e of ends) {
-    const here = at(e.x1);
-    if (here.length > main.length) main = here;
-  }
-  const [top, bottom] = main.length ? span(main) : [0, 0];
+  // The table's height: where the figures of its commoner columns stand (half as many as the commonest's or more).
+  const counts = ends.map((e) => at(e.x1).length);
+  const most = Math.max(0, ...counts);
+  const big = ends.filter((_, k) => counts[k]! >= Math.max(3, 0.5 * most));
+  const [top, bottom] = big.length ? span(big) : [0, 0];
+  // A line or two past either end is still beside it (a first row that is the month's one credit).
+  const gaps = lines.slice(1).map((l, k) => l.y0 - lines[k]!.y0).filter((g) => g > 0).sort((a, b) => a - b);
+  const reach = 2 * (gaps[gaps.length >> 1] ?? 0);
   let edge: number | undefined;
   for (const { x1 } of ends) {
     if (edge !== undefined && x1 <= edge) continue;
-    if (at(x1).filter((e) => e.y >= top && e.y <= bottom).length >= 3) edge = x1;
+    if (at(x1).filter((e) => e.y >= top - reach && e.y <= bottom + reach).length >= 3) edge = x1;
   }
   return edge;
 }
