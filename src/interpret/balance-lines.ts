@@ -98,13 +98,13 @@ const ANCHORS = 60;
 const boxKey = (b: RowBox) => `${b.page}|${b.x0.toFixed(1)}|${b.y0.toFixed(1)}`;
 const cents = (x: number) => Math.round(x * 100);
 
+/** The lines of a found set that gave their own day's balance under rows of a later day (beforeLaterDays). */
+const EARLIER = new WeakMap<Set<string>, Set<string>>();
+
 /**
  * The boxes of rows whose one figure is the running balance after the rows above them (in the order they run), the
  * rows' directions as the reading gives them or, with `turn` -1, all turned round.
  */
-/** The lines of a found set that gave their own day's balance under rows of a later day (beforeLaterDays). */
-const EARLIER = new WeakMap<Set<string>, Set<string>>();
-
 export function balanceLineRows(b: BuiltStatement, turn: 1 | -1 = 1): Set<string> {
   const out = new Set<string>();
   const early = new Set<string>();

@@ -191,7 +191,8 @@ export function frameShift(from: Frame, to: Frame, headerRight?: number, edge = 
   // edge (two credits), and its last edge is then not this page's last (random 1020004: the debits' edge paired with
   // this page's credits', every credit read as a debit).
   const dateMove = datesMoved && from.dates.every((e, k) => Math.abs(to.dates[k]! - e - (to.dates[0]! - from.dates[0]!)) <= 2) ? to.dates[0]! - from.dates[0]! : undefined;
-  const withDates = dateMove === undefined ? undefined : from.rights.map((x): [number, number] | undefined => { const y = to.rights.find((r) => Math.abs(r - x - dateMove) <= 2); return y === undefined ? undefined : [x, y]; });
+  const movedTo = (x: number) => (dateMove === undefined ? undefined : to.rights.find((r) => Math.abs(r - x - dateMove) <= 2));
+  const withDates = dateMove === undefined ? undefined : from.rights.map((x): [number, number] | undefined => (movedTo(x) === undefined ? undefined : [x, movedTo(x)!]));
   const rights = kept
     ? []
     : to.rights.length === from.rights.length
