@@ -34,6 +34,7 @@ describe('OCR: a band title over the header', () => {
  * A two-line header whose first line holds a section word ("Booking Date  Narration  Deposits" over "Effective Date
  * Debit (AUD)", scanned random 10380): its two dates stack in one column, and that overlap was taken for a title's
  * words over labels, so the header was read from its second line alone (date, debit) and every row became money out.
+ * The two date labels over one place are one column of stacked dates, the date column (header.ts stackedDateLabels).
  */
 describe('OCR: a header whose first line names a section and stacks two dates', () => {
   const rows = (texts: [string, number, number][][]) =>
@@ -47,7 +48,7 @@ describe('OCR: a header whose first line names a section and stacks two dates', 
   const layout = parseLayout([{ page_number: 1, width: 595, height: 842, type: 'scanned', source: 'ocr', lines: groupLines(words, 1) }]);
 
   it('is read from its first line, the dates stacked in one column', () => {
-    expect(layout.evidence?.headers.map((h) => h.columns.map((c) => c.role))).toEqual([['date', 'value_date', 'description', 'debit', 'credit']]);
+    expect(layout.evidence?.headers.map((h) => h.columns.map((c) => c.role))).toEqual([['date', 'description', 'debit', 'credit']]);
     expect(layout.rows.map((r) => [r.debit ?? null, r.credit ?? null])).toEqual([['84.10', null], [null, '1,168.00']]);
   });
 });

@@ -99,13 +99,16 @@ function clusteredEdges(rows: RawRow[]): number[] {
     if (right.length) groups = right;
   }
   // A column may hold one figure (the month's one credit); a lone figure makes a column only where that leaves few,
-  // or where it stands between two columns of several (a month's one credit between the debits and the balances,
-  // right of a column of codes: random 1023104, the code read as the debit and the credit lost).
+  // or where it stands between two columns of several, a column's width from each (a month's one credit between the
+  // debits and the balances, right of a column of codes: random 1023104, the code read as the debit and the credit
+  // lost; not a figure OCR glued its currency to, "16.243,74TL", a little right of its column: scan 12093).
   const several = (g: MoneyCell[]) => g.length >= 2;
-  const kept = groups.length <= 3 ? groups : groups.filter((g, i) => several(g) || (groups.slice(0, i).some(several) && groups.slice(i + 1).some(several)));
+  const edgeOf = (g: MoneyCell[]) => g[g.length >> 1]!.x1;
+  const apart = (g: MoneyCell[], others: MoneyCell[][]) => others.some(several) && Math.min(...others.filter(several).map((o) => Math.abs(edgeOf(o) - edgeOf(g)))) > 4 * tol;
+  const kept = groups.length <= 3 ? groups : groups.filter((g, i) => several(g) || (apart(g, groups.slice(0, i)) && apart(g, groups.slice(i + 1))));
   // Money stands right of the details: more than three columns means figures in the details (a store number in a
   // currency without minor units), which the leftmost hold (moneyColumns takes the rightmost three).
-  return kept.map((g) => g[g.length >> 1]!.x1);
+  return kept.map(edgeOf);
 }
 
 /**
