@@ -1,7 +1,7 @@
 import type { Line, PageText } from '../types.js';
 import { AMOUNT_ROLES, readHeader } from './header.js';
 import { toLine } from '../text/group-lines.js';
-import { matchDateAt, plainDate } from '../normalize/date-token.js';
+import { dateWordIndices, matchDateAt, plainDate } from '../normalize/date-token.js';
 import { weekdayBefore } from './date-dress.js';
 import { CURRENCY_CODES, CURRENCY_SIGNS } from '../normalize/amount.js';
 
@@ -210,11 +210,7 @@ function boxBeside(lines: Line[], edge: number, cuts: Map<Line, number>, texts: 
 function figuresEdge(lines: Line[]): number | undefined {
   const ends = lines.flatMap((l) => {
     // (Not a word of a date: "11" of "11 cze".)
-    const texts = l.words.map((w) => w.text);
-    const inDate = new Set<number>();
-    texts.forEach((_, k) => {
-      for (let j = k; j < k + (matchDateAt(texts, k)?.used ?? 0); j++) inDate.add(j);
-    });
+    const inDate = dateWordIndices(l.words.map((w) => w.text));
     return l.words.filter((w, k) => FIGURE.test(w.text) && !inDate.has(k)).map((w) => ({ x1: w.x1, y: l.y0 }));
   });
   const at = (x: number) => ends.filter((e) => Math.abs(e.x1 - x) <= 2);

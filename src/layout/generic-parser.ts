@@ -3,7 +3,7 @@ import { wordWith } from '../text/word.js';
 import { AMOUNT_ROLES, readHeader, moneyColumnFor, overlap, type Column, type Header } from './header.js';
 import { amountsToText, dateShape, otherCurrency, inColumn, rescueColumnAmounts, splitLine, type AmountCell, type LineCells, type TableColumns } from './line-cells.js';
 import { CURRENCY_CODES, CURRENCY_SIGNS, parseAmount, type AmountMode } from '../normalize/amount.js';
-import { matchDateAt, parseDateToken, plainDate } from '../normalize/date-token.js';
+import { dateWordIndices, matchDateAt, parseDateToken, plainDate } from '../normalize/date-token.js';
 import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
 import { fold, lookalikeMonth, monthFromName } from '../normalize/months.js';
 import { NOISE, SECTION_CREDIT, SECTION_DEBIT, SUMMARY_LABELS, isForwardLine, isTotalLine, neighboursJoined } from './keywords.js';
@@ -883,12 +883,7 @@ function inOpenDetails(open: OpenRow | undefined, line: Line, x0: number, dateX0
     if (!l) return false;
     // Words of a date count for none: the month of a one-digit day's date ("5 okt 2023") stands within a type size
     // of where the date starts (never-used random 1022672).
-    const texts = l.words.map((w) => w.text);
-    const inDate = new Set<number>();
-    texts.forEach((_, k) => {
-      const used = matchDateAt(texts, k)?.used ?? 0;
-      for (let j = k; j < k + used; j++) inDate.add(j);
-    });
+    const inDate = dateWordIndices(l.words.map((w) => w.text));
     return l.words.some((w, k) => Math.abs(w.x0 - x0) < size && !inDate.has(k));
   });
 }

@@ -191,14 +191,14 @@ export function frameShift(from: Frame, to: Frame, headerRight?: number, edge = 
   // edge (two credits), and its last edge is then not this page's last (random 1020004: the debits' edge paired with
   // this page's credits', every credit read as a debit).
   const dateMove = datesMoved && from.dates.every((e, k) => Math.abs(to.dates[k]! - e - (to.dates[0]! - from.dates[0]!)) <= 2) ? to.dates[0]! - from.dates[0]! : undefined;
-  const movedTo = (x: number) => (dateMove === undefined ? undefined : to.rights.find((r) => Math.abs(r - x - dateMove) <= 2));
-  const withDates = dateMove === undefined ? undefined : from.rights.map((x): [number, number] | undefined => (movedTo(x) === undefined ? undefined : [x, movedTo(x)!]));
+  const movedTo = dateMove === undefined ? [] : from.rights.map((x) => to.rights.find((r) => Math.abs(r - x - dateMove) <= 2));
+  const pairedTo = (ys: (number | undefined)[]) => from.rights.map((x, k): [number, number] => [x, ys[k]!]);
   const rights = kept
     ? []
     : to.rights.length === from.rights.length
-      ? from.rights.map((x, k): [number, number] => [x, to.rights[k]!])
-      : withDates?.every((p) => !!p)
-        ? (withDates as [number, number][])
+      ? pairedTo(to.rights)
+      : dateMove !== undefined && movedTo.every((y) => y !== undefined)
+        ? pairedTo(movedTo)
         : [[paired, to.right] as [number, number]];
   return left || rights.length || datesMoved ? { left, rights, ...(open ? { open } : {}) } : undefined;
 }

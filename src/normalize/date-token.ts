@@ -101,6 +101,19 @@ export function plainDate(d: { kind: string; year?: number; raw: string }): bool
 }
 
 /**
+ * The indices of the words that are part of a date read at some word of `words` ("11" and "cze" of "11 cze"): words
+ * that stand where a column starts or ends only because they are a date's.
+ */
+export function dateWordIndices(words: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  words.forEach((_, k) => {
+    const used = matchDateAt(words, k)?.used ?? 0;
+    for (let j = k; j < k + used; j++) out.add(j);
+  });
+  return out;
+}
+
+/**
  * Finds a date made of the words starting at `start` (up to 4 words); returns it and the number of words
  * used. The longest reading wins so "12 Mar 2024" is not cut to "12 Mar".
  */
