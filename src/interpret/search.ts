@@ -147,6 +147,19 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
   // Digit runs read as details: both readings keep every row, and a lost separator's column that happens not to add
   // up either would be no better read as codes.
   if (unrun) whereReconciled(unrun, { run_edges: 'dropped' });
+  // A column of digit runs is money only where the chain confirms it: where the reading with it breaks its chain, the
+  // one without it is taken if it keeps as many rows and breaks less of the arithmetic in every way and more in none
+  // (scanned random 12381: a code after every row's details, "7964", read as a debit of 79.64 and every signed amount
+  // as a credit, the printed totals matching neither; without the codes the credits' total matches). Having no
+  // chain to break wins nothing over a chain that holds.
+  if (unrun && cut.rec.status !== 'reconciled' && cut.rec.chain_ok !== true) {
+    const alt = choose(unrun, hints, votedStyle, textType);
+    const checks = alt.rec.totals_match !== null || cut.rec.totals_match === null;
+    if (alt.built.transactions.length >= cut.built.transactions.length && checks && breaksLess(alt, cut)) {
+      cut = { ...alt, interpretation: { ...alt.interpretation, run_edges: 'dropped' } };
+      layouts = unrun;
+    }
+  }
   // A header whose labels do not give the money columns (labels we do not know beside ones we do; a two-level header
   // whose second line OCR lost, "Amount" over four columns of figures) gives the figures wrong roles: the table read
   // as if no header were printed, its columns named by the arithmetic, is taken where it reconciles keeping as many

@@ -830,23 +830,32 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
  */
 function keepToMoneyColumns(cells: LineCells, header: Header): LineCells {
   const money = header.columns.filter((c) => AMOUNT_ROLES.includes(c.role));
-  // With labels that stand in their columns the place alone decides; otherwise the last figures, one per money
-  // column, stay where the line prints more, and standsForMoney judges the rest.
+  // With labels that stand in their columns the place alone decides; otherwise the figures in excess of the money
+  // columns (the first ones) go, and of the rest those the details hold (below); standsForMoney judges them all.
   if (!money.length) return cells;
   const left = Math.min(...money.map((c) => c.x0));
-  const counted = !header.geometric && cells.amounts.length <= money.length;
-  const keep = header.geometric || counted ? 0 : money.length;
+  const excess = header.geometric ? cells.amounts.length : cells.amounts.length - money.length;
   // One figure per money column: only a figure a word space after the details' last word moves ("BANKOMATU 291862");
   // one under any label but the details' (a label misread, "Bij/Af af") or a column gap from the words before it
   // stays. Under the details' label it is details ("Etentje 2 X 5,84" under "Mededelingen").
   const labelled = (a: AmountCell) => [...header.columns.filter((c) => c.role !== 'description'), ...(header.unnamed ?? [])].some((c) => a.x1 > c.x0 && a.x0 < c.x1);
-  const wordSpaced = (a: AmountCell) => cells.text.some((w) => w.x1 <= a.x0 && a.x0 - w.x1 < w.size * 0.6);
+  // A word space after the details' last word, or after a figure that went to them ("MIGROS 6390 2366": both are
+  // the details', read as two whole amounts they shifted the row's money to the columns left of theirs).
+  const moved: AmountCell[] = [];
+  const wordSpaced = (a: AmountCell) => [...cells.text, ...moved.flatMap((m) => m.words)].some((w) => w.x1 <= a.x0 && a.x0 - w.x1 < w.size * 0.6);
   // Nor a figure under the reference label while every other figure stands under a money label: a transaction code
   // ("308" under "Tran Code") counted as one of the line's figures shifted the money to the columns beside theirs.
   const code = (a: AmountCell) =>
     header.columns.some((c) => c.role === 'reference' && overlap(a, c) > 0) && cells.amounts.every((b) => b === a || money.some((c) => overlap(b, c) > 0));
-  const moves = (a: AmountCell) => !counted || (!labelled(a) && wordSpaced(a)) || code(a);
-  return amountsToText(cells, cells.amounts.filter((a, k) => k < cells.amounts.length - keep && a.x1 < left && moves(a) && !standsForMoney(cells, header, a, left)));
+  // Nor one under the details' label: a reference starting a row's line of details ("239530" over "16,185,655 Rp
+  // Cr  1,848,318 Rp", scanned whole amounts) is no money of a column left of the money labels.
+  const underDetails = (a: AmountCell) => header.columns.some((c) => c.role === 'description' && overlap(a, c) > 0);
+  const moves = (a: AmountCell, k: number) => k < excess || (!labelled(a) && (wordSpaced(a) || underDetails(a))) || code(a);
+  return amountsToText(cells, cells.amounts.filter((a, k) => {
+    const goes = a.x1 < left && moves(a, k) && !standsForMoney(cells, header, a, left);
+    if (goes) moved.push(a);
+    return goes;
+  }));
 }
 
 /**
@@ -1444,6 +1453,9 @@ function lostSeparatorSplits(text: string): [string, string, string][] {
     }
   return out;
 }
+// A date with its month named, day first, separated alike ("10-MAR-24"): day, separator, month, year.
+// Its own separators may be OCR's doubling ("10--MAR-24", read so from tesseract's other readings): the first mark.
+const NAMED_DATE = /^(\d{1,2})([-./ ])[-./ ]?(\p{L}{3,})[-./ ]{1,2}(\d{2}|\d{4})$/u;
 const LOST_SEPARATORS_YY = /^(\d{2})[1lI|/.°:-]?(\d{2})[1lI|/.°:-]?(\d{2})$/;
 const LOST_SEPARATORS_ISO = /^(\d{4})[1lI|/.°-]?(\d{2})[1lI|/.°-]?(\d{2})$/;
 
@@ -1458,6 +1470,15 @@ function repairedDateLine(line: Line, shapeOf: string, yearOnly = false, back = 
     return rest && apart !== undefined && (aboveDay! + apart - day) % 7 === 0 ? withWords(line, [ws[0]!, ...rest.words]) : undefined;
   }
   const soonAfter = back ? soonBefore : soonAfterIt;
+  // "11~MAR-24" under "10-MAR-24": a named month's date with a separator bent into another mark, read in the row
+  // above's shape where it keeps its month and year and falls within a week of it.
+  const named = NAMED_DATE.exec(shapeOf);
+  const bent = named && ws.length >= 2 && ws[0]!.confidence < 1 ? /^(\d{1,2})[^\p{L}\d]{1,2}(\p{L}{3,})[^\p{L}\d]{1,2}(\d{2}|\d{4})$/u.exec(ws[0]!.text) : null;
+  if (named && bent && bent[2]!.toLowerCase() === named[3]!.toLowerCase() && bent[3] === named[4]) {
+    const step = Number(bent[1]) - Number(named[1]);
+    const text = `${bent[1]}${named[2]}${bent[2]}${named[2]}${bent[3]}`;
+    if ((back ? step <= 0 && step >= -7 : step >= 0 && step <= 7) && parseDateToken(text)?.kind === 'named') return withWords(line, [wordWith(ws[0]!, { text }), ...ws.slice(1)]);
+  }
   if (ws.length >= 2 && ws[0]!.confidence < 1) {
     // "271072024" for "27/07/2024", "23.0525" for "23.05.25": separators read as 1 (or l, I, |) or lost. Only on an
     // OCR word and only as a date at most a week after the row above's, in its year, so a reference number is not

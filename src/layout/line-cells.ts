@@ -189,7 +189,7 @@ function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableC
     const unread =
       (underMarks && garbledInMarkColumn(w)) ||
       ((amounts.length > 0 || underMarks) && (unreadableMark(w) || markWithLetterAdded(w))) ||
-      (end === words.length - 1 && end > start && (markInAlternatives(w, words[end - 1]!) || bracketedMarkUnread(w, words[end - 1]!)));
+      (end === words.length - 1 && end > start && (markInAlternatives(w, words[end - 1]!) || bracketedMarkUnread(w, words[end - 1]!) || markSlip(w, words[end - 1]!)));
     const mark = end > start ? (markAt(words, end, columns.marker, amounts.length > 0, columns.money) ?? (unread ? '?' : undefined)) : undefined;
     if (mark) {
       // A direction mark in a column of its own, beside the amount it qualifies ("928,00   DR   2.146,97").
@@ -341,9 +341,9 @@ function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableC
     // abroad's amount wrapped to the line of the row's value date, random 1021864), not a details-last row's amounts.
     const money = columns.money?.length ? columns.money : undefined;
     const unplaced = !!money && !lead.some((a) => money.some((c) => a.x1 > c.x0 - a.words[0]!.size && a.x0 < c.x1 + a.words[0]!.size));
-    if (lead.length > 0 && k <= end && !glued && !unplaced) return { line, dates, text: words.slice(k, end + 1), amounts: lead };
+    if (lead.length > 0 && k <= end && !glued && !unplaced) return { line, dates, text: words.slice(k, end + 1).map(asRead), amounts: lead };
   }
-  return { line, dates, text: [...lead, ...words.slice(start, end + 1)], amounts: amounts.filter((a): a is AmountCell & { amount: Amount } => a.amount !== null), cells: amounts };
+  return { line, dates, text: [...lead, ...words.slice(start, end + 1)].map(asRead), amounts: amounts.filter((a): a is AmountCell & { amount: Amount } => a.amount !== null), cells: amounts };
 }
 
 const PLACEHOLDER = /^[-–—]$/;
@@ -536,10 +536,13 @@ function withSignLookalikes(words: Word[]): Word[] {
   // A line whose money prints its sign before the figure ("TL 646,34") prints none after one: a "%" there is a rate
   // in the details ("OPET 1009 21,25 %  TL 646,34"), not a sign misread.
   const signFirst = words.findIndex((w, j) => CURRENCY_WORD.test(w.text) && /^[-(]?\d/.test(words[j + 1]?.text ?? ''));
+  // So does a line whose money prints a currency of letters after the figure ("13,272,723 Rp Cr"): no glyph is read
+  // for those letters, and "454144 1.75%" before it is a rate in the details.
+  const lettersAfter = words.some((w, j) => j > 0 && /^\p{L}{2,}\.?$/u.test(w.text) && CURRENCY_WORD.test(w.text) && /\d$/.test(words[j - 1]!.text));
   words.forEach((w, i) => {
     if (w.confidence >= 1) return;
     const prev = words[i - 1];
-    const signAfter = !(signFirst > i);
+    const signAfter = !(signFirst > i) && !lettersAfter;
     // "7073¥%": a yen sign read with a stray mark glued on is a sign too.
     // Inside parentheses too: "(47.79%)", "(33.58 %)" and "(103.30 8)" for "(47.79 $)" and so on.
     const glued = /^([-(]?\d[\d.,' ]*\d\)?)([¢£€¥EFLf%]{1,2})(\)?)$/.exec(w.text);
@@ -573,10 +576,21 @@ function withSignLookalikes(words: Word[]): Word[] {
     // A minus OCR bent into a tilde, a dash or a quote before the currency that prefixes a figure ("~kr 294,90",
     // "“kr 627,87", "—kr 957,81" for "-kr ..."): a word no statement prints otherwise.
     else if (BENT_MINUS_PREFIX.test(w.text) && /^\d/.test(words[i + 1]?.text ?? '')) text = `-${w.text.slice(1)}`;
-    if (text) (out ??= [...words])[i] = wordWith(w, { text });
+    if (text) {
+      const read = wordWith(w, { text });
+      SIGN_READ.set(read, w);
+      (out ??= [...words])[i] = read;
+    }
   });
   return out ?? words;
 }
+
+/**
+ * Words withSignLookalikes read as a currency sign, and the words OCR gave: one that stays in the details keeps what
+ * was read ("10,75%" a rate, not "10,75£").
+ */
+const SIGN_READ = new WeakMap<Word, Word>();
+const asRead = (w: Word): Word => SIGN_READ.get(w) ?? w;
 
 /** A figure with two decimals after an open bracket, its closing bracket not (yet) read: "(734,21". */
 const OPEN_FIGURE = /^\(\d[\d.,' ]*[.,]\d\d$/;
@@ -910,6 +924,14 @@ function bracketedMarkUnread(w: Word, before: Word): boolean {
 }
 
 /**
+ * A CR/DR mark ending the line right after a figure with its r read as a look-alike ("3.277,47 Cx", "1,178,76 cx"):
+ * the mark, unread; which it is the running balance settles.
+ */
+function markSlip(w: Word, before: Word): boolean {
+  return w.confidence < 1 && /^[CcDd][xXvyntf]$/.test(w.text) && /\d$/.test(before.text) && w.x0 - before.x1 <= 1.6 * Math.max(w.size, before.size);
+}
+
+/**
  * A short OCR word ending the line apart from the word before it, that tesseract also read as a DR/CR mark ("br"
  * offering "Dr", "pr" offering "dr", at 150 DPI): the mark, unread, where no header names a mark column (a page
  * whose header OCR read in part). Which mark it is the running balance settles.
@@ -1039,10 +1061,17 @@ function monthLookalikeIn(t: string): string | undefined {
  * reading only: an alternative with the speck gives way to the others tesseract offered.
  */
 function speckless(t: string): string {
-  return /^(\d{1,2}([./-])\d{1,2}(?:\2(?:\d{2}|\d{4}))?)[*+%#"'’”»~]$/.exec(t)?.[1] ?? t;
+  const m = /^((\d{1,2})([./-])(\d{1,2})(?:\3(?:\d{2}|\d{4}))?)[*+%#"'’”»~]$/.exec(t);
+  // Only where its numbers can be a day and a month: "1.75%" is a rate in the details, not 1.75 and a speck (read so,
+  // the rate became the row's money).
+  const [a, b] = m ? [Number(m[2]), Number(m[4])] : [0, 0];
+  return m && a >= 1 && b >= 1 && Math.min(a, b) <= 12 && Math.max(a, b) <= 31 ? m[1]! : t;
 }
 
 function ocrDigits(t: string): string {
+  // A month's abbreviation whose point OCR read as a comma ("12 févr," for 12 févr.).
+  const comma = /^(\p{L}{3,9}),$/u.exec(t);
+  if (comma && monthFromName(comma[1]!) !== undefined) return `${comma[1]}.`;
   // One separator of a numeric date read as a comma ("15.09,2023", "15,09.2023"): the date's other separator.
   const commaLast = /^(\d{1,2})([./-])(\d{1,2}),(\d{2}|\d{4})$/.exec(t);
   if (commaLast) return `${commaLast[1]}${commaLast[2]}${commaLast[3]}${commaLast[2]}${commaLast[4]}`;
@@ -1416,7 +1445,8 @@ function centsApart(words: Word[], at: number, start: number): { amount: Amount;
   const grouped = GROUPED_NO_CENTS.test(left.text);
   if (gap > (grouped ? 0.8 : 0.6)) return undefined;
   // A signed figure under a thousand ("-44 11" for "-44,11", "44 23-" for "44,23-"): the sign marks it as money.
-  if (/^[-−–]\d{1,3}$/.test(left.text) || (trailing && /^\d{1,3}$/.test(left.text))) {
+  // The minus may be read as a long dash and the separator before the space ("—37. 24" for -37,24).
+  if (/^[-−–—]\d{1,3}[.,]?$/.test(left.text) || (trailing && /^\d{1,3}$/.test(left.text))) {
     const amount = separatorPutBack('-', left.text.replace(/\D/g, '') + cents.text.replace(/\D/g, ''));
     return amount ? { amount, used: 2 } : undefined;
   }
@@ -1516,7 +1546,7 @@ export function amountsToText(cells: LineCells, moved: AmountCell[]): LineCells 
   if (!moved.length) return cells;
   return {
     ...cells,
-    text: [...cells.text, ...moved.flatMap((a) => a.words)].sort((a, b) => a.x0 - b.x0),
+    text: [...cells.text, ...moved.flatMap((a) => a.words.map(asRead))].sort((a, b) => a.x0 - b.x0),
     amounts: cells.amounts.filter((a) => !moved.includes(a)),
     cells: cells.cells?.filter((c) => !moved.some((a) => a.words === c.words)),
   };
