@@ -325,9 +325,11 @@ export function parseGeneric(pages: PageText[], currency?: string, style: RowSty
         // A second header on a page starts another table; one at the top of a page continues the table before. A
         // section title governs the table below it: another table after rows read under it is not the title's (its
         // own title unread, or one we have no word for), whatever a total line between them said or did not.
+        // Not a list printed beside the one before (side-by-side.ts: its lines carry their shift): checks printed in
+        // three lists across the page under one "Checks Paid" are that title's, each list under its copy of the header.
         if (tableOnPage) {
           tableNo++;
-          if (sectionLive) section = undefined;
+          if (sectionLive && !lines[i]!.shift) section = undefined;
         }
         const next = found.find((f) => f.lines === lines && f.i >= i + h.used)?.i ?? lines.length;
         const copies = copiesOf(lines, i, h.used, groups);
