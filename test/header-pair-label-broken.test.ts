@@ -78,3 +78,21 @@ describe('a pair label with one of its words after it, a word space apart', () =
     ]);
   });
 });
+
+describe('a pair label over one of its words on the line below', () => {
+  // Random layout 12427 (digital and scanned): "Credit" and "Bij/Af" over "af" on the next line, a card's purchases
+  // in the second column. Under a complete first line a one-label second line must not rename a column, so the pair
+  // stayed a column of marks and every purchase was read as money in. Naming the pair's column as the one of the pair
+  // its word names, the other columns as they were, is what the second line is for.
+  it('names the column of that one', () => {
+    const p = textLayerPage([
+      [['Omschrijving', 36, 87], ['Datum', 367, 392], ['Credit', 462, 485], ['Bij/Af', 538, 559]],
+      [['af', 552, 559]],
+      [['JOHN', 36, 55], ['LEWIS', 59, 83], ['02/10/2024', 367, 407], right('2.729.535', 559)],
+      [['COSTA', 36, 60], ['03/10/2024', 367, 407], right('111.877', 559)],
+    ]);
+    const h = readHeader(p.lines, 0);
+    expect(h?.used).toBe(2);
+    expect(h?.header.columns.map((c) => c.role)).toEqual(['description', 'date', 'credit', 'debit']);
+  });
+});

@@ -15,6 +15,13 @@ describe('OCR: a header word read by tesseract\'s other reading before any guess
     expect(roles(['Salde', 540, 559, 0.52, ['Saldo', '$alde', '8alde']])).toEqual(['date', 'description', 'amount', 'balance']);
   });
 
+  it('takes the other reading as long as the word read over a shorter one ("AM" offering "A", "Af")', () => {
+    // Scanned random 12407: "A" is a mark column's label, "Af" the debit's; read as the mark's, the debits under it
+    // were no money and every row was lost.
+    const cols = readHeader(ocrPage([[['Omschrijving', 36, 90], ['Boekdatum', 213, 250], ['AM', 427, 444, 0.37, ['A', 'Af', 'Al', 'AA']], ['Credit', 460, 482], ['Saldo', 530, 559]]]).lines, 0)?.header.columns;
+    expect(cols?.map((c) => c.role)).toEqual(['description', 'date', 'debit', 'credit', 'balance']);
+  });
+
   it('still reads "DIC" as the D/C mark label', () => {
     expect(roles(['DIC', 540, 559, 0.6])).toEqual(['date', 'description', 'amount', 'marker']);
   });

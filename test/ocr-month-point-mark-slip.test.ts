@@ -3,10 +3,12 @@
  * abbreviation whose point was read as a comma ("12 févr," for 12 févr.: no date read, the row took the date above),
  * and a balance's mark whose r was read as a look-alike ("1.178,76 Cx": the line's last word no mark and no figure, so
  * no money was read on it and the row was lost). The first is read as the month; the second as a mark not read, whose
- * meaning the running balance settles.
+ * meaning the running balance settles. A mark read with a speck after it ("7;916.91 Cr.", scanned random 12395) is the
+ * mark, so the figure before it is read as money through its slip.
  */
 import { describe, expect, it } from 'vitest';
 import { interpret } from '../src/interpret/search.js';
+import { splitLine } from '../src/layout/line-cells.js';
 import { ocrPage } from './support/ocr-page.js';
 
 type W = [string, number, number, number?];
@@ -39,5 +41,14 @@ describe('OCR slips beside a balance mark', () => {
       [92.69, 0, 3081.96], [91.35, 0, 2990.61], [43.02, 0, 2947.59], [56.88, 0, 2890.71], [0, 21.24, 2911.95],
     ]);
     expect(rec.chain_ok).toBe(true);
+  });
+});
+
+describe('a CR/DR read with a speck after it', () => {
+  it('is the mark of the figure before it, read through its own slip', () => {
+    const words = ocrPage([[['05', 36, 44], ['jan', 46, 58], ['COMPRA', 138, 164], ['151.45', 400, 430], ['7;916.91', 470, 510], ['Cr.', 514, 524]]]).lines[0]!;
+    const cells = splitLine(words, 2);
+    expect(cells.amounts.map((a) => a.amount.value)).toEqual([151.45, 7916.91]);
+    expect(cells.amounts[1]!.amount.marker).toBe('CR');
   });
 });

@@ -149,7 +149,11 @@ function readHeaderUncached(lines: Line[], i: number): { header: Header; used: n
     // Amount (AUD)": random 1021898, every balance read as an amount).
     const roles = (ms: Match[]) => new Set(ms.map((m) => m.role));
     const more = (ms: Match[]) => roles(ms).size > roles(one!).size && [...roles(one!)].every((r) => roles(ms).has(r));
-    const adds = (ms: Match[]) => !part || ms.length > one!.length || more(ms);
+    // Or a pair's mark column named as the one of the pair the word under it names ("Bij/Af" over "af": the debits,
+    // random 12427, every purchase read as money in), the other columns as they were.
+    const pairNamed = (ms: Match[]) =>
+      ms.length === one!.length && ms.some((m, k) => one![k]!.role === 'marker' && (m.role === 'debit' || m.role === 'credit')) && ms.every((m, k) => m.role === one![k]!.role || one![k]!.role === 'marker');
+    const adds = (ms: Match[]) => !part || ms.length > one!.length || more(ms) || pairNamed(ms);
     const usable = (ms: Match[] | undefined): ms is Match[] => !!ms && isComplete(ms) && adds(ms);
     const hasDate = (ms: Match[]) => ms.some((m) => m.role === 'date');
     // A label broken over the two lines ("Kayit" over "Tarihi"): the words of each column read top to bottom.
@@ -329,7 +333,10 @@ function labelTextOf(w: Word): string {
   const coded = GLUED_CODE.exec(w.text);
   if (coded && isLabelWord(cleanHeaderWord(coded[1]!))) return cleanHeaderWord(coded[1]!);
   // Tesseract's own other reading first: "Salde" offered as "Saldo" is no "sa/de" mark label.
-  const alternative = w.alternatives?.map(cleanHeaderWord).find(isLabelWord);
+  // One as long as the word read first: "AM" offering "A", "Af" is the debit label "Af", not a mark column's "a"
+  // (the column's figures were then no money and every row was lost).
+  const labels = w.alternatives?.map(cleanHeaderWord).filter(isLabelWord) ?? [];
+  const alternative = labels.find((a) => a.length === f.length) ?? labels[0];
   if (alternative) return alternative;
   // OCR reads the slash of a mark column's label as a letter or a bar ("DIC", "Dl/C" for "D/C").
   const slash = /^(\p{L}{1,2})[il1|](\p{L}{1,2})$/u.exec(f);

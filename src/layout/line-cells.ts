@@ -794,7 +794,8 @@ function inWordPlace(w: Word, dw: NonNullable<TableColumns['directionWords']>): 
 function markAt(words: Word[], end: number, col: TableColumns['marker'], figuresRight = false, money?: TableColumns['money']): Mark | undefined {
   const w = words[end]!;
   // A lone minus OCR bent into "=" or "~" (as before a figure: figureAfterBentMinus) is the minus.
-  const t = w.confidence < 1 && /^[=~]$/.test(w.text) ? '-' : w.text;
+  // A CR/DR OCR read with a speck after it ("7;916.91 Cr.") is the mark.
+  const t = w.confidence < 1 && /^[=~]$/.test(w.text) ? '-' : w.confidence < 1 && /^(?:CR|DR|Cr|Dr)[.,]$/.test(w.text) ? w.text.slice(0, -1) : w.text;
   const f = foldMark(t);
   // A currency's code or sign after a figure is the figure's currency, never its mark ("12,05 USD  Avere  12,82 €"
   // under a column of direction words: random 810056, "usd" a third token, no reading of the marks was built).
