@@ -56,3 +56,22 @@ describe('numbers in the details of a row whose whole amounts are on its last li
     expect(chosen.rec.status).toBe('reconciled');
   });
 });
+
+describe('a figure written as money under the details\' label', () => {
+  // A table whose rows run on past their labels, one row wrapped so that its amount and balance stand under the
+  // details' label ("Debit - $25.00 $77.00" under "DESCRIPTION"): money, not a reference (a real statement read so
+  // lost the row's amount and turned every row's direction round).
+  it('stays the row\'s money', async () => {
+    const { textLayerPage } = await import('./support/text-page.js');
+    const { parseLayout } = await import('../src/layout/index.js');
+    const p = textLayerPage([
+      [['DATE', 34, 57], ['DESCRIPTION', 63, 128], ['CATEGORY', 134, 180], ['AMOUNT', 186, 221], ['BALANCE', 227, 268]],
+      [['Jan', 34, 52], ['6', 57, 63], ['Zelle', 69, 98], ['sent', 104, 128], ['Debit', 257, 286], ['-', 292, 298], ['$3.00', 303, 333], ['$102.00', 339, 380]],
+      [['Jan', 34, 52], ['12', 57, 69]],
+      [['Zelle', 34, 63], ['sent', 69, 98], ['JANE', 104, 128]],
+      [['Debit', 34, 63], ['-', 69, 75], ['$25.00', 81, 116], ['$77.00', 122, 157]],
+    ]);
+    const rows = parseLayout([p]).rows;
+    expect(rows.map((r) => [r.amount, r.balance])).toEqual([['- $3.00', '$102.00'], ['- $25.00', '$77.00']]);
+  });
+});

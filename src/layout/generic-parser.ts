@@ -849,9 +849,10 @@ function keepToMoneyColumns(cells: LineCells, header: Header): LineCells {
   // ("308" under "Tran Code") counted as one of the line's figures shifted the money to the columns beside theirs.
   const code = (a: AmountCell) =>
     header.columns.some((c) => c.role === 'reference' && overlap(a, c) > 0) && cells.amounts.every((b) => b === a || money.some((c) => overlap(b, c) > 0));
-  // Nor one under the details' label: a reference starting a row's line of details ("239530" over "16,185,655 Rp
-  // Cr  1,848,318 Rp", scanned whole amounts) is no money of a column left of the money labels.
-  const underDetails = (a: AmountCell) => header.columns.some((c) => c.role === 'description' && overlap(a, c) > 0);
+  // Nor a digit run under the details' label: a reference starting a row's line of details ("239530" over
+  // "16,185,655 Rp Cr  1,848,318 Rp", scanned whole amounts) is no money of a column left of the money labels. Not a
+  // figure written as money ("$25.00" wrapped under the details of a table whose rows run on past their labels).
+  const underDetails = (a: AmountCell) => a.words.length === 1 && /^\d+$/.test(a.words[0]!.text) && header.columns.some((c) => c.role === 'description' && overlap(a, c) > 0);
   const moves = (a: AmountCell, k: number) => k < excess || (!labelled(a) && (wordSpaced(a) || underDetails(a))) || code(a);
   return amountsToText(cells, cells.amounts.filter((a, k) => {
     const goes = a.x1 < left && moves(a, k) && !standsForMoney(cells, header, a, left);
