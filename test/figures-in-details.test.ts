@@ -36,11 +36,19 @@ describe('figures in the details', () => {
     expect(c.text.map((w) => w.text)).toEqual(['LUSOTEC', 'SISTEMAS']);
   });
 
+  it('so does one after the figure\'s currency (random 1024134: "66,97 CHF  +  3 931,88 CHF Cr", the balance read as the credit)', () => {
+    const p = textLayerPage([[['01.05.24', 36, 67], ['976383', 103, 130], ['66,97', 413, 434], ['CHF', 439, 452], ['+', 475, 480], ['3', 498, 502], ['931,88', 506, 530], ['CHF', 534, 546], ['Cr', 550, 558]]]);
+    const c = splitLine(p.lines[0]!, 2);
+    expect(c.amounts.map((a) => [a.amount.value, a.amount.marker])).toEqual([[66.97, 'CR'], [3931.88, 'CR']]);
+    expect(c.text.map((w) => w.text)).toEqual(['976383']);
+  });
+
   // The status each reads to: `unverifiable` where the statement prints no opening or closing.
   for (const [seed, what, status = 'reconciled'] of [
     [1018782, 'rates after stacked value dates'],
     [1018666, 'foreign amounts after stacked value dates'],
     [1018896, 'a lone plus marking the one credit'],
+    [1024134, 'a lone plus after the figure\'s currency', 'unverifiable'],
     // A purchase's original amount wrapped alone under its currency code, no header ("FATURA ODEME TURKCELL USD" over
     // "402,72"): taken for figures, it closed the row and the day's next row was lost without a word.
     [1019532, 'a foreign amount alone on its line'],

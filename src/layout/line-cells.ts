@@ -809,7 +809,9 @@ function markAt(words: Word[], end: number, col: TableColumns['marker'], figures
   // With no header, a lone plus standing apart between a figure and the figures right of it (the balance): the
   // figure's mark, where only credits are marked ("1.567,09  +  1.853,17"). Not a minus: a "-" there may be an empty
   // cell of a money column.
-  if (!inCol && !money?.length && t === '+' && figuresRight && end > 0 && /\d$/.test(words[end - 1]!.text) && w.x0 - words[end - 1]!.x1 > w.size * 0.6) return { dir: 'CR', token: f };
+  // Also after the figure's currency ("66,97 CHF  +  3 931,88 CHF Cr").
+  const figureBefore = end > 0 && (/\d$/.test(words[end - 1]!.text) || (end > 1 && MONEY_AFFIX.test(words[end - 1]!.text) && /\d$/.test(words[end - 2]!.text)));
+  if (!inCol && !money?.length && t === '+' && figuresRight && figureBefore && w.x0 - words[end - 1]!.x1 > w.size * 0.6) return { dir: 'CR', token: f };
   const inherent = inherentMark(t);
   if (!col || !inCol) {
     // CR/DR or a lone D or C (a "Type" column the header did not name), ending the line or standing between its
