@@ -33,3 +33,17 @@ describe('a second separator before the decimals', () => {
     expect(ocrReading(w('Rs.7,227,.89', ['Rs.7,227,,89']))?.value).toBe(7227.89);
   });
 });
+
+describe('a sign of letters glued before a figure read right (scanned random 12440, "kr57572 DR")', () => {
+  it('is the sign, not a slip of it that takes the figure\'s first digit', () => {
+    // "kr1" is one glyph from "kr": read as a slip, 19774,88 lost its first digit.
+    expect(ocrReading(w('kr19774,88'))?.value).toBe(19774.88);
+  });
+
+  it('marks the digits after it as money whose separator OCR lost', () => {
+    expect(ocrReading(w('kr57572'), 'DR', true)?.value).toBe(575.72);
+    expect(ocrReading(w('kr57572'))?.value).toBe(575.72);
+    // A bare digit run stays no figure.
+    expect(ocrReading(w('57572'))).toBeUndefined();
+  });
+});

@@ -347,6 +347,8 @@ function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableC
 }
 
 const PLACEHOLDER = /^[-–—]$/;
+/** A currency sign of letters ("kr", "Rp", "TL") glued before a figure's digits. */
+const LETTER_SIGN_BEFORE = /^(?:kr|Rp|Rs\.?|TL|zł|Kč|Ft|RM)(\d[\d.,' ]*)$/;
 
 /** Whether the figure starting at word `first` follows "<count> X" within a word space (line-cells: unit prices). */
 function unitPrice(words: Word[], first: number, start: number): boolean {
@@ -1129,7 +1131,8 @@ function lostSeparator(w: Word, marker = '', markedByAlternatives = false, mode:
   // separator.
   // "7198€DR": a currency sign between the digits and the mark.
   const glued = /^(.*\d)([€$£¥₹]?)(CR|DR|Cr|Dr)$/.exec(w.text);
-  const currency = (glued?.[2] ? glued : undefined) ?? GLUED_SIGN_AFTER.exec(w.text) ?? /^[A-Z]{0,2}[€$£¥₹](\d.*)$/.exec(w.text);
+  // A sign of letters glued before the digits too ("kr57572" for kr 575,72).
+  const currency = (glued?.[2] ? glued : undefined) ?? GLUED_SIGN_AFTER.exec(w.text) ?? /^[A-Z]{0,2}[€$£¥₹](\d.*)$/.exec(w.text) ?? LETTER_SIGN_BEFORE.exec(w.text);
   // Marks tesseract reads for a separator (":", ";", "°") are separators too: "142,:355,71".
   const text = (glued?.[1] ?? currency?.[1] ?? w.text).replace(/[:;°·`]/g, '.');
   const mark = glued?.[3] ?? marker;

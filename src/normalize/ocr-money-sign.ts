@@ -34,6 +34,9 @@ const LETTER_SIGNS = CURRENCY_SIGNS.split('|').map((s) => s.replace(/\\\.\?$/, '
  * text has no such prefix.
  */
 export function figureAfterLetterSign(text: string): string | undefined {
+  // The sign read right comes first: "kr19774,88" is kr 19774,88, not a slip "kr1" before 9774,88.
+  const exact = /^(-?)(\p{L}{2})(\d[\d.,']*[.,]\d{2})$/u.exec(text);
+  if (exact && LETTER_SIGNS.includes(exact[2]!)) return exact[1]! + exact[3]!;
   const m = /^(-?)([A-Za-z][A-Za-z0-9#§]{0,2})[.,]?(\d[\d.,']*[.,]\d{2})$/.exec(text);
   if (!m || !LETTER_SIGNS.some((s) => editDistanceAtMostOne(m[2]!, s))) return undefined;
   return m[1]! + m[3]!;
