@@ -9,17 +9,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { interpret } from '../src/interpret/search.js';
-import { ocrPage } from './support/ocr-page.js';
+import { ocrPage, wordsFrom } from './support/ocr-page.js';
 
 type W = [string, number, number];
-const words = (text: string, x0: number): W[] => {
-  let x = x0;
-  return text.split(' ').map((t) => {
-    const w: W = [t, x, x + t.length * 4.5];
-    x = w[2] + 2.5;
-    return w;
-  });
-};
+const words = wordsFrom;
 /** A figure right-aligned at x1 with "Rp" after it, and a mark after that where given. */
 const money = (t: string, x1: number, mark?: string): W[] => [[t, x1 - t.length * 4, x1], ['Rp', x1 + 3, x1 + 13], ...(mark ? [[mark, x1 + 16, x1 + 24] as W] : [])];
 const BALANCE = 300;

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { interpret } from '../src/interpret/search.js';
-import { ocrPage } from './support/ocr-page.js';
+import { ocrPage, wordsFrom } from './support/ocr-page.js';
 
 type W = [string, number, number];
 /** A figure right-aligned at x1, its groups OCR words of their own ("2 489 099"). */
@@ -18,14 +18,7 @@ const right = (t: string, x1: number): W[] => {
     return w;
   }).reverse();
 };
-const words = (text: string, x0: number): W[] => {
-  let x = x0;
-  return text.split(' ').map((t) => {
-    const w: W = [t, x, x + t.length * 4.5];
-    x = w[2] + 2.5;
-    return w;
-  });
-};
+const words = wordsFrom;
 
 const read = (reference: string) =>
   interpret([

@@ -15,3 +15,13 @@ export function ocrPage(rows: [string, number, number, number?, string[]?][][]):
   const words = rows.flatMap((r, i) => r.map(([t, x0, x1, conf, alts]) => word(t, x0, x1, 100 + 15 * i, conf, alts)));
   return { page_number: 1, width: 595, height: 842, type: 'scanned', source: 'ocr', lines: groupLines(words, 1) };
 }
+
+/** Words of `text` set from x0 as the layout tests' OCR lines are: 4.5 pt a glyph, 2.5 pt between words. */
+export function wordsFrom(text: string, x0: number): [string, number, number][] {
+  let x = x0;
+  return text.split(' ').map((t) => {
+    const w: [string, number, number] = [t, x, x + t.length * 4.5];
+    x = w[2] + 2.5;
+    return w;
+  });
+}
