@@ -8,7 +8,7 @@ import { oneSpace } from './word-spacing.js';
 import { misreadSign, withGluedSignOff, withoutInnerMisreadSigns, type SignColumn } from './sign-column.js';
 import { keepingAnswers } from './keep-answers.js';
 import { editDistanceAtMostOne } from '../normalize/edit-distance.js';
-import { figureAfterBentMinus, figureAfterLetterSign, figureAfterSign } from '../normalize/ocr-money-sign.js';
+import { figureAfterBentMinus, figureAfterLetterSign, figureAfterSign, LETTER_SIGNS } from '../normalize/ocr-money-sign.js';
 
 export interface AmountCell {
   amount: Amount;
@@ -348,7 +348,7 @@ function cellsOf(line: Line, maxDates: number, mode: AmountMode, columns: TableC
 
 const PLACEHOLDER = /^[-–—]$/;
 /** A currency sign of letters ("kr", "Rp", "TL") glued before a figure's digits. */
-const LETTER_SIGN_BEFORE = /^(?:kr|Rp|Rs\.?|TL|zł|Kč|Ft|RM)(\d[\d.,' ]*)$/;
+const LETTER_SIGN_BEFORE = new RegExp(`^(?:${LETTER_SIGNS.join('|')})\\.?(\\d[\\d.,' ]*)$`, 'u');
 
 /** Whether the figure starting at word `first` follows "<count> X" within a word space (line-cells: unit prices). */
 function unitPrice(words: Word[], first: number, start: number): boolean {

@@ -290,15 +290,15 @@ function amountAfter(texts: string[], text: string, charIndex: number, mode: Amo
       k += date.used - 1;
       continue;
     }
-    // Longest reading first: "$ 1,234.56", "1 234,56 EUR", "69.96 CR", "Rp 43 383 600" (a whole-number currency
-    // grouped with spaces takes a word per group).
-    // The figure takes all n words: only their whole join is read.
     // A figure whose group separator the producer placed apart, a word of its own ("3 ' 275.70" for 3'275.70: read
     // from its last piece, the closing was 275.70): the pieces joined.
-    if (k + 2 < texts.length && /^[-(]?\d{1,3}$/.test(texts[k]!) && /^['’.,\u00a0]$/.test(texts[k + 1]!) && /^\d{3}(?![\d])/.test(texts[k + 2]!)) {
+    if (k + 2 < texts.length && /^[-(]?\d{1,3}$/.test(texts[k]!) && /^['’.,\u00a0]$/.test(texts[k + 1]!) && /^\d{3}(?!\d)/.test(texts[k + 2]!)) {
       const a = parseAmount(texts.slice(k, k + 3).join(''), mode);
       if (a) return a.raw;
     }
+    // Longest reading first: "$ 1,234.56", "1 234,56 EUR", "69.96 CR", "Rp 43 383 600" (a whole-number currency
+    // grouped with spaces takes a word per group).
+    // The figure takes all n words: only their whole join is read.
     for (let n = Math.min(5, texts.length - k); n >= 1; n--) {
       const a = parseAmount(n === 1 ? texts[k]! : texts.slice(k, k + n).join(' '), mode);
       if (a) return a.raw;

@@ -25,7 +25,7 @@ export function figureAfterBentMinus(text: string): string | undefined {
 }
 
 // The local signs written in two letters (amount.ts CURRENCY_SIGNS: Rs, kr, TL, ...), without their dot.
-const LETTER_SIGNS = CURRENCY_SIGNS.split('|').map((s) => s.replace(/\\\.\?$/, '')).filter((s) => /^\p{L}{2}$/u.test(s));
+export const LETTER_SIGNS = CURRENCY_SIGNS.split('|').map((s) => s.replace(/\\\.\?$/, '')).filter((s) => /^\p{L}{2}$/u.test(s));
 
 /**
  * The figure of an OCR word whose currency sign written in letters tesseract misread by one glyph, glued before the
