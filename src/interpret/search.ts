@@ -154,8 +154,7 @@ function decide(pages: PageText[], hints: ParseHints, opts: ReleaseOptions, firs
   // chain to break wins nothing over a chain that holds.
   if (unrun && cut.rec.status !== 'reconciled' && cut.rec.chain_ok !== true) {
     const alt = choose(unrun, hints, votedStyle, textType);
-    const checks = alt.rec.totals_match !== null || cut.rec.totals_match === null;
-    if (alt.built.transactions.length >= cut.built.transactions.length && checks && breaksLess(alt, cut)) {
+    if (alt.built.transactions.length >= cut.built.transactions.length && checksTotalsAsMuch(alt, cut) && breaksLess(alt, cut)) {
       cut = { ...alt, interpretation: { ...alt.interpretation, run_edges: 'dropped' } };
       layouts = unrun;
     }
@@ -452,7 +451,12 @@ function breaksLess(alt: Chosen, cut: Chosen): boolean {
 }
 
 function checksAsMuch(alt: Chosen, cut: Chosen): boolean {
-  return (alt.rec.totals_match !== null || cut.rec.totals_match === null) && (alt.rec.chain_ok !== null || cut.rec.chain_ok === null);
+  return checksTotalsAsMuch(alt, cut) && (alt.rec.chain_ok !== null || cut.rec.chain_ok === null);
+}
+
+/** The totals' half of checksAsMuch: a reading whose totals go unchecked does not beat one whose totals are checked. */
+function checksTotalsAsMuch(alt: Chosen, cut: Chosen): boolean {
+  return alt.rec.totals_match !== null || cut.rec.totals_match === null;
 }
 
 /** The rows chain and lead from the printed opening to the printed closing (neither taken from a row's balance). */

@@ -812,8 +812,8 @@ function markAt(words: Word[], end: number, col: TableColumns['marker'], figures
   // figure's mark, where only credits are marked ("1.567,09  +  1.853,17"). Not a minus: a "-" there may be an empty
   // cell of a money column.
   // Also after the figure's currency ("66,97 CHF  +  3 931,88 CHF Cr").
-  const figureBefore = end > 0 && (/\d$/.test(words[end - 1]!.text) || (end > 1 && MONEY_AFFIX.test(words[end - 1]!.text) && /\d$/.test(words[end - 2]!.text)));
-  if (!inCol && !money?.length && t === '+' && figuresRight && figureBefore && w.x0 - words[end - 1]!.x1 > w.size * 0.6) return { dir: 'CR', token: f };
+  const afterFigure = end > 0 && (/\d$/.test(words[end - 1]!.text) || (end > 1 && MONEY_AFFIX.test(words[end - 1]!.text) && /\d$/.test(words[end - 2]!.text)));
+  if (!inCol && !money?.length && t === '+' && figuresRight && afterFigure && w.x0 - words[end - 1]!.x1 > w.size * 0.6) return { dir: 'CR', token: f };
   const inherent = inherentMark(t);
   if (!col || !inCol) {
     // CR/DR or a lone D or C (a "Type" column the header did not name), ending the line or standing between its
