@@ -12,10 +12,23 @@ import { monospacedPitch } from './word-spacing.js';
 import { accountSpans } from './accounts.js';
 import { withoutBoxBeside } from './beside-table.js';
 import { matchDateAt } from '../normalize/date-token.js';
+import { isFlowed, restackFlowed } from './flowed-rows.js';
 
 export { moneyColumns, pageColumns, columnRoleCandidates, withColumnRoles, type ColumnRoles } from './column-roles.js';
 export { markReadings, withMarks, type MarkReading } from './marks.js';
 import { marksNearerNext } from './marks.js';
+
+/**
+ * Whether a statement's rows are running text, asked once per reading of its lists and figures: the search lays the
+ * same pages out many times.
+ */
+const FLOWED = new WeakMap<PageText[], Map<string, boolean>>();
+function flowedFor(pages: PageText[], key: string, split: PageText[], mode: AmountMode): boolean {
+  let known = FLOWED.get(pages);
+  if (!known) FLOWED.set(pages, (known = new Map()));
+  if (!known.has(key)) known.set(key, isFlowed(split, mode));
+  return known.get(key)!;
+}
 
 /**
  * Layout stage, for one row style (the interpretation search asks for both): finds the transaction rows and the printed summary of a statement. One generic parser serves
@@ -29,11 +42,14 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
   const pitch = monospacedPitch(pages);
   const spacing: AmountMode = { ...(pitch ? { pitch } : {}), ...(reading.marks === 'before' ? { marksBefore: true } : {}) };
   const wholeMode: AmountMode = { integers: true, ...(groupsThousands(pages, groupedWholes) ? { grouped: true } : {}), ...spacing };
+  // Rows written as running text are read with their figures set into columns (flowed-rows.ts), in each reading of figures.
+  const restacked = new Map<AmountMode, PageText[]>();
+  const restackedFor = (mode: AmountMode) => restacked.get(mode) ?? restacked.set(mode, flowedFor(pages, `${lists}|${JSON.stringify(mode)}`, split, mode) ? restackFlowed(split, mode) : split).get(mode)!;
   // The amount reading not taken where both were made and the row counts chose (LayoutResult.otherAmounts).
   let otherAmounts: 'decimal' | 'whole' | undefined;
   const read = (currency: string | undefined) => {
     otherAmounts = undefined;
-    const readAs = (mode: AmountMode) => ({ mode, g: parseGeneric(split, currency, style, mode, reading) });
+    const readAs = (mode: AmountMode) => ({ mode, g: parseGeneric(restackedFor(mode), currency, style, mode, reading) });
     if (amounts) return readAs(amounts === 'whole' ? wholeMode : spacing);
     // A statement that prints no two-decimal amount at all is in a currency without minor units: whole amounts.
     const decimals = countDecimalAmounts(pages, currency);

@@ -1,0 +1,304 @@
+/**
+ * Rows written as running text (a web page or a word processor's table printed to PDF): each row's cells follow one
+ * another a word space apart from the table's left edge, so a row's figures stand wherever its details end, and its
+ * header is its labels written the same way, no label over its column. Nothing in such a table has the geometry the
+ * row reader needs: its figures are not under labels and not in columns.
+ *
+ * Such a table is known by its figures: nearly every row's figures follow its details a word space apart, and the
+ * rows' last figures share no right edge, left edge or centre (in a table of columns most of them share one of
+ * these). Then each row's trailing figures are set into columns of their own right of everything on the page, from
+ * the left (a row printing fewer has no balance); dates printed after the details go into columns left of them; a
+ * line of figures alone, the end of a row that ran over, joins its row's line. The money labels go over their
+ * columns where they name as many as the rows print figures. Where one of two columns is empty in each row (a debit
+ * or a credit), the figures of both land in one column and the labels, which stand over nothing, are left out: the
+ * table is read as one printed without a header, the balances telling the figures' direction.
+ */
+import type { Line, PageText, Word } from '../types.js';
+import { parseAmount, type AmountMode } from '../normalize/amount.js';
+import { matchDateAt } from '../normalize/date-token.js';
+import { toLine } from '../text/group-lines.js';
+import { AMOUNT_ROLES, readHeader } from './header.js';
+
+/** A figure at a line's end, with the words it was printed in (a sign, a currency or a mark apart from it). */
+interface Figure {
+  words: Word[];
+  x0: number;
+  x1: number;
+}
+
+/** A direction mark printed apart from its figure. */
+const MARK = /^(?:CR|DR|Cr|Dr|cr|dr|C|D|H|S)$/;
+/** A word space, in ems. */
+const SPACE = 0.25;
+/** Words one figure can take: "- $ 25.00", "23 844,44 D". */
+const MAX_WORDS = 4;
+/** Distinct places a column's figures keep, in points (drawn glyph by glyph they stand up to ~1 pt off). */
+const SAME_PLACE = 2;
+/** The fewest figure-ending lines that tell a table's figures from a few lines of text. */
+const MIN_LINES = 8;
+/** The largest share of those lines whose last figures may share an edge or a centre in running text. */
+const MAX_SHARED = 0.5;
+/** The widest gap, in ems, between words of running text. */
+const WORD_SPACE = 0.75;
+/** The least share of lines whose figures follow their details a word space apart. */
+const MIN_TIGHT = 0.75;
+/** The least share of rows that print a figure in a column of their own. */
+const COLUMN_SHARE = 0.2;
+/** Room for one date column. */
+const DATE_WIDTH = 70;
+const DATE_ROLES = ['date', 'value_date'];
+/** Room for one figure column. */
+const COLUMN_WIDTH = 90;
+
+/** The figures a line ends in, last first: the longest run of words before each that reads as one amount. */
+export function trailingFigures(line: Line, mode: AmountMode, marksAfter = false): Figure[] {
+  const ws = line.words;
+  const out: Figure[] = [];
+  let end = ws.length;
+  while (end > 0) {
+    let found = 0;
+    for (let n = Math.min(MAX_WORDS, end); n >= 1; n--) {
+      const part = ws.slice(end - n, end);
+      if (!part.some((w) => /\d/.test(w.text))) continue;
+      // A mark between two figures is the one before's where the statement or the line's last figure prints marks
+      // after figures ("33,62 DR 140,38 Cr") or the reading says so; else the one after's ("-85.78 CR 299.09"): the
+      // search weighs both.
+      const after = marksAfter || mode.marksBefore || MARK.test(ws[ws.length - 1]!.text);
+      if (after && n > 1 && MARK.test(part[0]!.text) && /\d/.test(ws[end - n - 1]?.text ?? '')) continue;
+      if (parseAmount(part.map((w) => w.text).join(' '), mode)) {
+        found = n;
+        break;
+      }
+    }
+    if (!found) break;
+    const words = ws.slice(end - found, end);
+    out.push({ words, x0: words[0]!.x0, x1: words[words.length - 1]!.x1 });
+    end -= found;
+  }
+  return out;
+}
+
+/**
+ * Whether the statement prints its marks after its figures: more lines end in a figure and its mark ("192.14 DR")
+ * than in a mark and its figure ("CR 299.09").
+ */
+function marksAfterFigures(pages: PageText[]): boolean {
+  let after = 0;
+  let before = 0;
+  for (const p of pages)
+    for (const l of p.lines) {
+      const [a, b] = [l.words[l.words.length - 2]?.text ?? '', l.words[l.words.length - 1]?.text ?? ''];
+      if (MARK.test(b) && /\d/.test(a)) after++;
+      else if (MARK.test(a) && /\d/.test(b)) before++;
+    }
+  return after > before;
+}
+
+/** The largest share of `xs` that lie within SAME_PLACE of one another. */
+function sharedPlace(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  let best = 0;
+  let lo = 0;
+  for (let hi = 0; hi < s.length; hi++) {
+    while (s[hi]! - s[lo]! > 2 * SAME_PLACE) lo++;
+    best = Math.max(best, hi - lo + 1);
+  }
+  return s.length ? best / s.length : 0;
+}
+
+/** A line that holds some word which is not a figure: a row's details, a label. */
+const hasText = (l: Line, figures: Figure[]) => l.words.length > figures.reduce((n, f) => n + f.words.length, 0);
+
+/** The line's figures follow its other words a word space apart (a line with text and figures). */
+function follows(l: Line, f: Figure[]): boolean {
+  const firstWord = f[f.length - 1]!.words[0]!;
+  const before = l.words[l.words.indexOf(firstWord) - 1]!;
+  return firstWord.x0 - before.x1 <= WORD_SPACE * Math.max(before.size, firstWord.size);
+}
+
+/**
+ * Whether the statement's rows are running text: its lines' last figures keep no column, and nearly every line's
+ * figures follow its details a word space apart (in a table of columns a row's details end well before its figures).
+ */
+export function isFlowed(pages: PageText[], mode: AmountMode): boolean {
+  const right: number[] = [];
+  const left: number[] = [];
+  const centre: number[] = [];
+  let tight = 0;
+  const after = marksAfterFigures(pages);
+  for (const p of pages)
+    for (const l of p.lines) {
+      const f = trailingFigures(l, mode, after);
+      if (!f.length || !hasText(l, f)) continue;
+      right.push(f[0]!.x1);
+      left.push(f[0]!.x0);
+      centre.push((f[0]!.x0 + f[0]!.x1) / 2);
+      if (follows(l, f)) tight++;
+    }
+  if (right.length < MIN_LINES || tight < MIN_TIGHT * right.length) return false;
+  return sharedPlace(right) < MAX_SHARED && sharedPlace(left) < MAX_SHARED && sharedPlace(centre) < MAX_SHARED;
+}
+
+/**
+ * The dates (one or two) that end right where a row's figures begin, each as its words, when they are not the
+ * row's first words: the date cells of a row that prints its details first.
+ */
+function datesBefore(l: Line, f: Figure[]): Word[][] | undefined {
+  const texts = l.words.map((w) => w.text);
+  let end = l.words.indexOf(f[f.length - 1]!.words[0]!);
+  // A date's time goes with it ("17th Mar 20:27").
+  let cell = end;
+  if (/^\d{1,2}:\d{2}$/.test(texts[end - 1] ?? '')) end--;
+  const out: Word[][] = [];
+  for (let k = 0; k < 2; k++) {
+    let found = -1;
+    for (let s = Math.max(1, end - 5); s < end && found < 0; s++) if (matchDateAt(texts, s)?.used === end - s) found = s;
+    if (found < 0) break;
+    out.unshift(l.words.slice(found, cell));
+    end = cell = found;
+  }
+  return out.length ? out : undefined;
+}
+
+const dated = (l: Line) => {
+  const texts = l.words.map((w) => w.text);
+  for (let i = 0; i < Math.min(texts.length, 6); i++) if (matchDateAt(texts, i)) return true;
+  return false;
+};
+
+/**
+ * The pages of a running-text table (isFlowed) with its figures and dates set into columns (see above).
+ */
+export function restackFlowed(pages: PageText[], mode: AmountMode): PageText[] {
+  const after = marksAfterFigures(pages);
+  return pages.map((p) => restackPage(p, mode, after));
+}
+
+function restackPage(p: PageText, mode: AmountMode, marksAfter: boolean): PageText {
+  // Only lines of running text: a line whose figures stand apart from its words (a box beside the table, a payment
+  // slip under it) keeps its place.
+  const figures = p.lines.map((l) => {
+    const f = trailingFigures(l, mode, marksAfter);
+    return !f.length || !hasText(l, f) || follows(l, f) ? f : [];
+  });
+  // The table: from the first dated line ending in a figure to the last line ending in one.
+  const first = p.lines.findIndex((l, i) => figures[i]!.length > 0 && dated(l));
+  if (first < 0) return p;
+  let last = first;
+  for (let i = first; i < p.lines.length; i++) if (figures[i]!.length) last = i;
+  // As many columns as a good share of the rows print figures (a balance on a day's last row only): a row printing
+  // more than that ends its details in a figure ("88.99 AUD").
+  const printed = [];
+  for (let i = first; i <= last; i++) if (figures[i]!.length && hasText(p.lines[i]!, figures[i]!)) printed.push(figures[i]!.length);
+  printed.sort((a, b) => b - a);
+  const count = printed[Math.floor(printed.length * COLUMN_SHARE)] ?? 1;
+  for (let i = first; i <= last; i++) figures[i] = figures[i]!.slice(0, count);
+  // Rows that print their dates after their details (the dates right before the figures): the dates too go into
+  // columns of their own, left of the figures'.
+  const rows = [];
+  for (let i = first; i <= last; i++) if (figures[i]!.length && hasText(p.lines[i]!, figures[i]!)) rows.push(i);
+  const dates = new Map<number, Word[][]>();
+  for (const i of rows) {
+    const d = datesBefore(p.lines[i]!, figures[i]!);
+    if (d) dates.set(i, d);
+  }
+  if (dates.size < rows.length / 2) dates.clear();
+  const dateColumns = Math.max(0, ...[...dates.values()].map((d) => d.length));
+  const right = Math.max(p.width, ...p.lines.flatMap((l) => l.words.map((w) => w.x1))) + COLUMN_WIDTH;
+  /** Where column `j` (from the left) of the dates ends. */
+  const dateEdge = (j: number) => right + j * DATE_WIDTH;
+  /** Where column `j` (from the left) of the figures ends. */
+  const edge = (j: number) => right + dateColumns * DATE_WIDTH + j * COLUMN_WIDTH;
+  const lines: Line[] = [];
+  /** The last row's line set so far, and how many figures it has. */
+  let row: { line: Line; figures: number; last: Word[] } | undefined;
+  /** The line with words moved; `moved` says where each went. */
+  const moveTo = (l: Line, moves: Map<Word, number>, moved = new Map<Word, Word>()) => {
+    const words = l.words.map((w) => {
+      if (!moves.has(w)) return w;
+      const to = { ...w, x0: w.x0 + moves.get(w)!, x1: w.x1 + moves.get(w)! };
+      moved.set(w, to);
+      return to;
+    });
+    return { ...toLine(words, l.page_number), y0: l.y0, y1: l.y1 };
+  };
+  for (let i = 0; i < p.lines.length; i++) {
+    const l = p.lines[i]!;
+    // The labels right above the table, or over a later part of it.
+    const found = i >= first - 3 && i <= last && !figures[i]!.length ? readHeader(p.lines, i) : undefined;
+    if (i < first || found) {
+      if (!found) {
+        lines.push(l);
+        continue;
+      }
+      // The labels: the money labels over the figures' columns where they name as many columns as the rows print
+      // figures (a mark's label goes: the marks stand inside the figures' cells); else (a debit and a credit column,
+      // one of them empty in each row) they stand over nothing and the header is left out, its columns' roles left
+      // to the arithmetic.
+      const cols = found.header.columns;
+      const money = cols.filter((c) => AMOUNT_ROLES.includes(c.role));
+      const within = (w: Word, c: { x0: number; x1: number }) => w.x1 > c.x0 && w.x0 < c.x1;
+      if (money.length === count)
+        for (const hl of p.lines.slice(i, i + found.used)) {
+          const moves = new Map<Word, number>();
+          const marks = new Set<Word>();
+          for (const w of hl.words) {
+            const c = cols.find((c) => within(w, c));
+            if (c?.role === 'marker') marks.add(w);
+            else if (c && money.includes(c)) moves.set(w, edge(money.indexOf(c)) - c.x1);
+            else if (c && dateColumns && DATE_ROLES.includes(c.role)) {
+              const j = dateColumns - cols.filter((d) => DATE_ROLES.includes(d.role) && d.x0 > c.x0).length - 1;
+              moves.set(w, dateEdge(Math.max(0, j)) - c.x1);
+            }
+          }
+          lines.push(moveTo({ ...hl, words: hl.words.filter((w) => !marks.has(w)) }, moves));
+        }
+      i += found.used - 1;
+      continue;
+    }
+    const f = figures[i]!;
+    const above = lines[lines.length - 1];
+    if (i <= last && l.words.length === 1 && MARK.test(l.words[0]!.text) && row && above === row.line && l.y0 - above.y1 < l.y1 - l.y0) {
+      // A mark alone on a line is its row's last figure's, run over: set after that figure, the two ending at its edge.
+      const mark = l.words[0]!;
+      const width = mark.x1 - mark.x0 + SPACE * mark.size;
+      const end = Math.max(...row.last.map((w) => w.x1));
+      const words = above.words.map((w) => (row!.last.includes(w) ? { ...w, x0: w.x0 - width, x1: w.x1 - width } : w));
+      const joined = { ...toLine([...words, { ...mark, y0: above.y0, y1: above.y1, x0: end - (mark.x1 - mark.x0), x1: end }], l.page_number), y0: above.y0, y1: above.y1 };
+      lines[lines.length - 1] = joined;
+      row = undefined;
+      continue;
+    }
+    if (i > last || !f.length) {
+      lines.push(l);
+      continue;
+    }
+    // A row's figures fill the columns from the left (a row without a balance prints its amount); a line of figures
+    // alone is the end of a row that ran over: the figures its row's line has no room for (set beside them, on that
+    // line), else its last figure the last column's.
+    const text = hasText(l, f);
+    const joins = !text && !!row && above === row.line && row.figures > 0 && row.figures + f.length <= count && l.y0 - above.y1 < l.y1 - l.y0;
+    if (joins) {
+      const words = [...f].reverse().flatMap((fig, j) => fig.words.map((w) => ({ ...w, y0: above.y0, y1: above.y1, x0: w.x0 + edge(row!.figures + j) - fig.x1, x1: w.x1 + edge(row!.figures + j) - fig.x1 })));
+      const joined = { ...toLine([...above.words, ...words], l.page_number), y0: above.y0, y1: above.y1 };
+      lines[lines.length - 1] = joined;
+      row = { line: joined, figures: row!.figures + f.length, last: words.slice(words.length - f[0]!.words.length) };
+      continue;
+    }
+    const from = text ? 0 : count - f.length;
+    const moves = new Map<Word, number>();
+    [...f].reverse().forEach((fig, j) => {
+      for (const w of fig.words) moves.set(w, edge(from + j) - fig.x1);
+    });
+    const d = dates.get(i) ?? [];
+    d.forEach((date, j) => {
+      const dx = dateEdge(dateColumns - d.length + j) - date[date.length - 1]!.x1;
+      for (const w of date) moves.set(w, dx);
+    });
+    const moved = new Map<Word, Word>();
+    const out = moveTo(l, moves, moved);
+    lines.push(out);
+    row = text ? { line: out, figures: f.length, last: f[0]!.words.map((w) => moved.get(w)!) } : undefined;
+  }
+  return { ...p, width: edge(count), lines };
+}
