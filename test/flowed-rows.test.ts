@@ -27,6 +27,8 @@ const cases: [string, (s: Spec) => boolean][] = [
   ['the balance run over onto a line of its own', (s) => s.flowed!.width === 0.7 && s.balance === 'all' && s.moneyMode === 'marker' && s.columns[0] === 'date'],
   ['dates after the details', (s) => s.columns[0] !== 'date' && s.balance === 'none'],
   ['the balance before the amount', (s) => s.columns.indexOf('balance') >= 0 && s.columns.indexOf('balance') < s.columns.indexOf('amount')],
+  ['the balance before a debit and a credit column', (s) => s.moneyMode === 'dc' && s.columns.indexOf('balance') >= 0 && s.columns.indexOf('balance') < s.columns.indexOf('debit')],
+  ['amounts abroad in the details', (s) => s.strayWords && s.balance === 'all' && s.moneyMode !== 'dc'],
 ];
 
 describe('rows written as running text', () => {

@@ -14,7 +14,7 @@
  * table is read as one printed without a header, the balances telling the figures' direction.
  */
 import type { Line, PageText, Word } from '../types.js';
-import { parseAmount, type AmountMode } from '../normalize/amount.js';
+import { CURRENCY_CODE, parseAmount, type AmountMode } from '../normalize/amount.js';
 import { matchDateAt } from '../normalize/date-token.js';
 import { toLine } from '../text/group-lines.js';
 import { AMOUNT_ROLES, readHeader } from './header.js';
@@ -44,6 +44,8 @@ const WORD_SPACE = 0.75;
 const MIN_TIGHT = 0.75;
 /** The least share of rows that print a figure in a column of their own. */
 const COLUMN_SHARE = 0.2;
+/** The label the reader names a column of amounts of either direction by (layout/keywords.ts). */
+const AMOUNT_LABEL = 'Amount';
 /** Room for one date column. */
 const DATE_WIDTH = 70;
 const DATE_ROLES = ['date', 'value_date'];
@@ -51,7 +53,7 @@ const DATE_ROLES = ['date', 'value_date'];
 const COLUMN_WIDTH = 90;
 
 /** The figures a line ends in, last first: the longest run of words before each that reads as one amount. */
-export function trailingFigures(line: Line, mode: AmountMode, marksAfter = false): Figure[] {
+export function trailingFigures(line: Line, mode: AmountMode, marksAfter = false, currency?: string): Figure[] {
   const ws = line.words;
   const out: Figure[] = [];
   let end = ws.length;
@@ -65,6 +67,9 @@ export function trailingFigures(line: Line, mode: AmountMode, marksAfter = false
       // search weighs both.
       const after = marksAfter || mode.marksBefore || MARK.test(ws[ws.length - 1]!.text);
       if (after && n > 1 && MARK.test(part[0]!.text) && /\d/.test(ws[end - n - 1]?.text ?? '')) continue;
+      // So is another currency's code between two figures: the amount it names is the one before ("74.74 EUR
+      // 2,268.62" on a pound account), not the statement's own figure after it.
+      if (currency && n > 1 && CURRENCY_CODE.test(part[0]!.text) && part[0]!.text !== currency && /\d/.test(ws[end - n - 1]?.text ?? '')) continue;
       if (parseAmount(part.map((w) => w.text).join(' '), mode)) {
         found = n;
         break;
@@ -139,6 +144,25 @@ export function isFlowed(pages: PageText[], mode: AmountMode): boolean {
   return sharedPlace(right) < MAX_SHARED && sharedPlace(left) < MAX_SHARED && sharedPlace(centre) < MAX_SHARED;
 }
 
+/** Money labels side by side: a debit's and a credit's. */
+const pairAt = (money: { role: string }[]) => money.findIndex((c, j) => money[j + 1] !== undefined && [c.role, money[j + 1]!.role].sort().join() === 'credit,debit');
+
+/**
+ * How many figures the rows print, as the labels over the table name them: one for each money label, one for a debit
+ * and a credit label side by side where the rows also print a balance (one of the two is empty in each row). Rows
+ * whose details end in a figure ("74.74 EUR") print more.
+ */
+function labelledCount(lines: Line[], first: number): number | undefined {
+  for (let i = Math.max(0, first - 3); i < first; i++) {
+    const found = readHeader(lines, i);
+    if (!found) continue;
+    const money = found.header.columns.filter((c) => AMOUNT_ROLES.includes(c.role));
+    const merged = pairAt(money) >= 0 && found.header.columns.some((c) => c.role === 'balance');
+    return money.length - (merged ? 1 : 0) || undefined;
+  }
+  return undefined;
+}
+
 /**
  * The dates (one or two) that end right where a row's figures begin, each as its words, when they are not the
  * row's first words: the date cells of a row that prints its details first.
@@ -169,16 +193,16 @@ const dated = (l: Line) => {
 /**
  * The pages of a running-text table (isFlowed) with its figures and dates set into columns (see above).
  */
-export function restackFlowed(pages: PageText[], mode: AmountMode): PageText[] {
+export function restackFlowed(pages: PageText[], mode: AmountMode, currency?: string): PageText[] {
   const after = marksAfterFigures(pages);
-  return pages.map((p) => restackPage(p, mode, after));
+  return pages.map((p) => restackPage(p, mode, after, currency));
 }
 
-function restackPage(p: PageText, mode: AmountMode, marksAfter: boolean): PageText {
+function restackPage(p: PageText, mode: AmountMode, marksAfter: boolean, currency: string | undefined): PageText {
   // Only lines of running text: a line whose figures stand apart from its words (a box beside the table, a payment
   // slip under it) keeps its place.
   const figures = p.lines.map((l) => {
-    const f = trailingFigures(l, mode, marksAfter);
+    const f = trailingFigures(l, mode, marksAfter, currency);
     return !f.length || !hasText(l, f) || follows(l, f) ? f : [];
   });
   // The table: from the first dated line ending in a figure to the last line ending in one.
@@ -191,7 +215,7 @@ function restackPage(p: PageText, mode: AmountMode, marksAfter: boolean): PageTe
   const printed = [];
   for (let i = first; i <= last; i++) if (figures[i]!.length && hasText(p.lines[i]!, figures[i]!)) printed.push(figures[i]!.length);
   printed.sort((a, b) => b - a);
-  const count = printed[Math.floor(printed.length * COLUMN_SHARE)] ?? 1;
+  const count = labelledCount(p.lines, first) ?? printed[Math.floor(printed.length * COLUMN_SHARE)] ?? 1;
   for (let i = first; i <= last; i++) figures[i] = figures[i]!.slice(0, count);
   // Rows that print their dates after their details (the dates right before the figures): the dates too go into
   // columns of their own, left of the figures'.
@@ -202,7 +226,10 @@ function restackPage(p: PageText, mode: AmountMode, marksAfter: boolean): PageTe
     const d = datesBefore(p.lines[i]!, figures[i]!);
     if (d) dates.set(i, d);
   }
-  if (dates.size < rows.length / 2) dates.clear();
+  // Only where the rows do not start with their date: a date after the details of a row that starts with one is a
+  // second date of the row's, whose place the row reader finds among its words.
+  const startDated = rows.filter((i) => matchDateAt(p.lines[i]!.words.map((w) => w.text), 0)).length;
+  if (dates.size < rows.length / 2 || startDated >= rows.length / 2) dates.clear();
   const dateColumns = Math.max(0, ...[...dates.values()].map((d) => d.length));
   const right = Math.max(p.width, ...p.lines.flatMap((l) => l.words.map((w) => w.x1))) + COLUMN_WIDTH;
   /** Where column `j` (from the left) of the dates ends. */
@@ -238,20 +265,31 @@ function restackPage(p: PageText, mode: AmountMode, marksAfter: boolean): PageTe
       const cols = found.header.columns;
       const money = cols.filter((c) => AMOUNT_ROLES.includes(c.role));
       const within = (w: Word, c: { x0: number; x1: number }) => w.x1 > c.x0 && w.x0 < c.x1;
-      if (money.length === count)
-        for (const hl of p.lines.slice(i, i + found.used)) {
+      // A debit and a credit label side by side over rows that print one figure for both: the figures of one column
+      // of amounts, which the balances direct. Its label is the reader's own word for such a column.
+      const pair = pairAt(money);
+      const merged = money.length === count + 1 && pair >= 0 && cols.some((c) => c.role === 'balance');
+      const column = (c: (typeof money)[number]) => { const j = money.indexOf(c); return merged && j > pair ? j - 1 : j; };
+      if (money.length === count || merged)
+        for (const [k, hl] of p.lines.slice(i, i + found.used).entries()) {
           const moves = new Map<Word, number>();
           const marks = new Set<Word>();
           for (const w of hl.words) {
             const c = cols.find((c) => within(w, c));
-            if (c?.role === 'marker') marks.add(w);
-            else if (c && money.includes(c)) moves.set(w, edge(money.indexOf(c)) - c.x1);
+            if (c?.role === 'marker' || (merged && c && (c === money[pair] || c === money[pair + 1]))) marks.add(w);
+            else if (c && money.includes(c)) moves.set(w, edge(column(c)) - c.x1);
             else if (c && dateColumns && DATE_ROLES.includes(c.role)) {
               const j = dateColumns - cols.filter((d) => DATE_ROLES.includes(d.role) && d.x0 > c.x0).length - 1;
               moves.set(w, dateEdge(Math.max(0, j)) - c.x1);
             }
           }
-          lines.push(moveTo({ ...hl, words: hl.words.filter((w) => !marks.has(w)) }, moves));
+          const kept = hl.words.filter((w) => !marks.has(w));
+          if (merged && k === found.used - 1) {
+            const size = hl.words[0]!.size;
+            const width = AMOUNT_LABEL.length * 0.55 * size;
+            kept.push({ ...hl.words[0]!, text: AMOUNT_LABEL, x0: edge(pair) - width, x1: edge(pair), bold: hl.words[0]!.bold });
+          }
+          lines.push(moveTo({ ...hl, words: kept }, moves));
         }
       i += found.used - 1;
       continue;

@@ -43,13 +43,16 @@ export function parseLayout(pages: PageText[], hints: ParseHints = {}, style: Ro
   const spacing: AmountMode = { ...(pitch ? { pitch } : {}), ...(reading.marks === 'before' ? { marksBefore: true } : {}) };
   const wholeMode: AmountMode = { integers: true, ...(groupsThousands(pages, groupedWholes) ? { grouped: true } : {}), ...spacing };
   // Rows written as running text are read with their figures set into columns (flowed-rows.ts), in each reading of figures.
-  const restacked = new Map<AmountMode, PageText[]>();
-  const restackedFor = (mode: AmountMode) => restacked.get(mode) ?? restacked.set(mode, flowedFor(pages, `${lists}|${JSON.stringify(mode)}`, split, mode) ? restackFlowed(split, mode) : split).get(mode)!;
+  const restacked = new Map<string, PageText[]>();
+  const restackedFor = (mode: AmountMode, currency: string | undefined) => {
+    const key = `${JSON.stringify(mode)}|${currency}`;
+    return restacked.get(key) ?? restacked.set(key, flowedFor(pages, `${lists}|${JSON.stringify(mode)}`, split, mode) ? restackFlowed(split, mode, currency) : split).get(key)!;
+  };
   // The amount reading not taken where both were made and the row counts chose (LayoutResult.otherAmounts).
   let otherAmounts: 'decimal' | 'whole' | undefined;
   const read = (currency: string | undefined) => {
     otherAmounts = undefined;
-    const readAs = (mode: AmountMode) => ({ mode, g: parseGeneric(restackedFor(mode), currency, style, mode, reading) });
+    const readAs = (mode: AmountMode) => ({ mode, g: parseGeneric(restackedFor(mode, currency), currency, style, mode, reading) });
     if (amounts) return readAs(amounts === 'whole' ? wholeMode : spacing);
     // A statement that prints no two-decimal amount at all is in a currency without minor units: whole amounts.
     const decimals = countDecimalAmounts(pages, currency);
