@@ -17,7 +17,7 @@ import type { Line, PageText, Word } from '../types.js';
 import { CURRENCY_CODE, parseAmount, type AmountMode } from '../normalize/amount.js';
 import { matchDateAt } from '../normalize/date-token.js';
 import { toLine } from '../text/group-lines.js';
-import { AMOUNT_ROLES, readHeader } from './header.js';
+import { AMOUNT_ROLES, readHeader, type Column, type Header } from './header.js';
 
 /** A figure at a line's end, with the words it was printed in (a sign, a currency or a mark apart from it). */
 interface Figure {
@@ -184,6 +184,46 @@ function datesBefore(l: Line, f: Figure[]): Word[][] | undefined {
   return out.length ? out : undefined;
 }
 
+/**
+ * A header's lines over a running-text table whose figures were set into columns (`edge`: where column j ends): the
+ * money labels over those columns where they name as many as the rows print figures (a mark's label goes: the marks
+ * stand inside the figures' cells), the date labels over the dates' columns where dates were moved (`dateEdge`);
+ * else, the labels standing over nothing, no line (the columns' roles are left to the arithmetic).
+ */
+function labelsOver(used: Line[], header: Header, count: number, edge: (j: number) => number, dateEdge?: (j: number) => number): Line[] {
+  const cols = header.columns;
+  const money = cols.filter((c) => AMOUNT_ROLES.includes(c.role));
+  const dateCols = cols.filter((c) => DATE_ROLES.includes(c.role));
+  const within = (w: Word, c: { x0: number; x1: number }) => w.x1 > c.x0 && w.x0 < c.x1;
+  // A debit and a credit label side by side over rows that print one figure for both: the figures of one column of
+  // amounts, which the balances direct. Its label is the reader's own word for such a column.
+  const pair = pairAt(money);
+  const merged = money.length === count + 1 && pair >= 0 && cols.some((c) => c.role === 'balance');
+  if (money.length !== count && !merged) return [];
+  const paired = (c: Column) => merged && (c === money[pair] || c === money[pair + 1]);
+  const column = (c: Column) => {
+    const j = money.indexOf(c);
+    return merged && j > pair ? j - 1 : j;
+  };
+  return used.map((hl, k) => {
+    const moves = new Map<Word, number>();
+    const kept: Word[] = [];
+    for (const w of hl.words) {
+      const c = cols.find((c) => within(w, c));
+      if (c && (c.role === 'marker' || paired(c))) continue;
+      kept.push(w);
+      if (c && money.includes(c)) moves.set(w, edge(column(c)) - c.x1);
+      else if (c && dateEdge && dateCols.includes(c)) moves.set(w, dateEdge(dateCols.indexOf(c)) - c.x1);
+    }
+    if (merged && k === used.length - 1) {
+      const width = AMOUNT_LABEL.length * 0.55 * hl.words[0]!.size;
+      kept.push({ ...hl.words[0]!, text: AMOUNT_LABEL, x0: edge(pair) - width, x1: edge(pair) });
+    }
+    const words = kept.map((w) => (moves.has(w) ? { ...w, x0: w.x0 + moves.get(w)!, x1: w.x1 + moves.get(w)! } : w));
+    return { ...toLine(words, hl.page_number), y0: hl.y0, y1: hl.y1 };
+  });
+}
+
 const dated = (l: Line) => {
   const texts = l.words.map((w) => w.text);
   for (let i = 0; i < Math.min(texts.length, 6); i++) if (matchDateAt(texts, i)) return true;
@@ -258,39 +298,7 @@ function restackPage(p: PageText, mode: AmountMode, marksAfter: boolean, currenc
         lines.push(l);
         continue;
       }
-      // The labels: the money labels over the figures' columns where they name as many columns as the rows print
-      // figures (a mark's label goes: the marks stand inside the figures' cells); else (a debit and a credit column,
-      // one of them empty in each row) they stand over nothing and the header is left out, its columns' roles left
-      // to the arithmetic.
-      const cols = found.header.columns;
-      const money = cols.filter((c) => AMOUNT_ROLES.includes(c.role));
-      const within = (w: Word, c: { x0: number; x1: number }) => w.x1 > c.x0 && w.x0 < c.x1;
-      // A debit and a credit label side by side over rows that print one figure for both: the figures of one column
-      // of amounts, which the balances direct. Its label is the reader's own word for such a column.
-      const pair = pairAt(money);
-      const merged = money.length === count + 1 && pair >= 0 && cols.some((c) => c.role === 'balance');
-      const column = (c: (typeof money)[number]) => { const j = money.indexOf(c); return merged && j > pair ? j - 1 : j; };
-      if (money.length === count || merged)
-        for (const [k, hl] of p.lines.slice(i, i + found.used).entries()) {
-          const moves = new Map<Word, number>();
-          const marks = new Set<Word>();
-          for (const w of hl.words) {
-            const c = cols.find((c) => within(w, c));
-            if (c?.role === 'marker' || (merged && c && (c === money[pair] || c === money[pair + 1]))) marks.add(w);
-            else if (c && money.includes(c)) moves.set(w, edge(column(c)) - c.x1);
-            else if (c && dateColumns && DATE_ROLES.includes(c.role)) {
-              const j = dateColumns - cols.filter((d) => DATE_ROLES.includes(d.role) && d.x0 > c.x0).length - 1;
-              moves.set(w, dateEdge(Math.max(0, j)) - c.x1);
-            }
-          }
-          const kept = hl.words.filter((w) => !marks.has(w));
-          if (merged && k === found.used - 1) {
-            const size = hl.words[0]!.size;
-            const width = AMOUNT_LABEL.length * 0.55 * size;
-            kept.push({ ...hl.words[0]!, text: AMOUNT_LABEL, x0: edge(pair) - width, x1: edge(pair), bold: hl.words[0]!.bold });
-          }
-          lines.push(moveTo({ ...hl, words: kept }, moves));
-        }
+      lines.push(...labelsOver(p.lines.slice(i, i + found.used), found.header, count, edge, dateColumns ? dateEdge : undefined));
       i += found.used - 1;
       continue;
     }
