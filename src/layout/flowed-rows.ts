@@ -46,6 +46,14 @@ const MIN_TIGHT = 0.75;
 const COLUMN_SHARE = 0.2;
 /** The label the reader names a column of amounts of either direction by (layout/keywords.ts). */
 const AMOUNT_LABEL = 'Amount';
+/** The least share of rows that print one of a column's two words. */
+const TWO_WORDS = 0.7;
+/** The fewest rows that show a way of printing a table (dates after the details). */
+const MIN_ROWS = 4;
+/** How far before a row's figures its dates may end, in words. */
+const NEAR_WORDS = 4;
+/** Room for a column of words. */
+const WORD_WIDTH = 90;
 /** Room for one date column. */
 const DATE_WIDTH = 70;
 const DATE_ROLES = ['date', 'value_date'];
@@ -167,9 +175,9 @@ function labelledCount(lines: Line[], first: number): number | undefined {
  * The dates (one or two) that end right where a row's figures begin, each as its words, when they are not the
  * row's first words: the date cells of a row that prints its details first.
  */
-function datesBefore(l: Line, f: Figure[]): Word[][] | undefined {
+function datesBefore(l: Line, f: Figure[], before?: Word): Word[][] | undefined {
   const texts = l.words.map((w) => w.text);
-  let end = l.words.indexOf(f[f.length - 1]!.words[0]!);
+  let end = before ? l.words.indexOf(before) : f.length ? l.words.indexOf(f[f.length - 1]!.words[0]!) : l.words.length;
   // A date's time goes with it ("17th Mar 20:27").
   let cell = end;
   if (/^\d{1,2}:\d{2}$/.test(texts[end - 1] ?? '')) end--;
@@ -187,10 +195,11 @@ function datesBefore(l: Line, f: Figure[]): Word[][] | undefined {
 /**
  * A header's lines over a running-text table whose figures were set into columns (`edge`: where column j ends): the
  * money labels over those columns where they name as many as the rows print figures (a mark's label goes: the marks
- * stand inside the figures' cells), the date labels over the dates' columns where dates were moved (`dateEdge`);
- * else, the labels standing over nothing, no line (the columns' roles are left to the arithmetic).
+ * stand inside the figures' cells), the date labels over the dates' columns where dates were moved to the table's
+ * left edge (`dateStart`: where column j starts; the other labels then `shift` right with the details); else, the
+ * labels standing over nothing, no line (the columns' roles are left to the arithmetic).
  */
-function labelsOver(used: Line[], header: Header, count: number, edge: (j: number) => number, dateEdge?: (j: number) => number): Line[] {
+function labelsOver(used: Line[], header: Header, count: number, edge: (j: number) => number, shift: number, dateStart?: (j: number) => number): Line[] {
   const cols = header.columns;
   const money = cols.filter((c) => AMOUNT_ROLES.includes(c.role));
   const dateCols = cols.filter((c) => DATE_ROLES.includes(c.role));
@@ -213,7 +222,8 @@ function labelsOver(used: Line[], header: Header, count: number, edge: (j: numbe
       if (c && (c.role === 'marker' || paired(c))) continue;
       kept.push(w);
       if (c && money.includes(c)) moves.set(w, edge(column(c)) - c.x1);
-      else if (c && dateEdge && dateCols.includes(c)) moves.set(w, dateEdge(dateCols.indexOf(c)) - c.x1);
+      else if (c && dateStart && dateCols.includes(c)) moves.set(w, dateStart(dateCols.indexOf(c)) - c.x0);
+      else moves.set(w, shift);
     }
     if (merged && k === used.length - 1) {
       const width = AMOUNT_LABEL.length * 0.55 * hl.words[0]!.size;
@@ -224,9 +234,86 @@ function labelsOver(used: Line[], header: Header, count: number, edge: (j: numbe
   });
 }
 
+/** Where a row's word of two values stands: right before its figures, or right after its leading dates. */
+type WordPlace = 'beforeFigures' | 'afterDate';
+
+function wordAt(t: Table, i: number, place: WordPlace): Word | undefined {
+  const l = t.page.lines[i]!;
+  if (place === 'beforeFigures') return l.words[l.words.indexOf(t.figures[i]![t.figures[i]!.length - 1]!.words[0]!) - 1];
+  const texts = l.words.map((w) => w.text);
+  let k = 0;
+  for (let n = 0; n < 2; n++) k += matchDateAt(texts, k)?.used ?? 0;
+  return k > 0 ? l.words[k] : undefined;
+}
+
+/**
+ * A word of two values on most of the statement's rows, right before the figures or right after the leading dates:
+ * a column of its own that running text lost, such as a direction ("Debit" / "Credit") or a kind ("POS" / "ATM"). Set
+ * apart, the row reader reads it as such a column is read (direction-words.ts: whether it is a direction, and which
+ * way, the arithmetic says).
+ */
+function twoWords(tables: Table[]): { place: WordPlace; words: string[] } | undefined {
+  const rows = tables.reduce((n, t) => n + t.rows.length, 0);
+  for (const place of ['beforeFigures', 'afterDate'] as const) {
+    const counts = new Map<string, number>();
+    for (const t of tables)
+      for (const i of t.rows) {
+        const w = wordAt(t, i, place);
+        if (w && /^\p{L}[\p{L}.]{1,15}$/u.test(w.text)) counts.set(w.text, (counts.get(w.text) ?? 0) + 1);
+      }
+    const two = [...counts].sort((x, y) => y[1] - x[1]).slice(0, 2);
+    if (two.length === 2 && two[0]![1] + two[1]![1] >= Math.max(MIN_ROWS, TWO_WORDS * rows) && two[1]![1] >= 2) return { place, words: two.map(([t]) => t) };
+  }
+  return undefined;
+}
+
+/** The dates printed after a row's details (right before its figures, or before its word of two values). */
+function rowDates(t: Table, i: number, word: Word | undefined): Word[][] | undefined {
+  const l = t.page.lines[i]!;
+  const f = t.figures[i]!;
+  const before = word && l.words.indexOf(word) === l.words.indexOf(f[f.length - 1]!.words[0]!) - 1 ? word : undefined;
+  return datesBefore(l, f, before);
+}
+
+/**
+ * In a statement whose rows print their dates after their details, a row's dates a few words before its figures
+ * where something stands between (a word broken in two, "Cré dito"): its date all the same, not the row above's.
+ */
+function nearDates(t: Table, i: number): Word[][] | undefined {
+  const l = t.page.lines[i]!;
+  const f = t.figures[i]!;
+  const end = l.words.indexOf(f[f.length - 1]!.words[0]!);
+  for (let k = end - 1; k > Math.max(0, end - NEAR_WORDS); k--) {
+    const d = datesBefore(l, f, l.words[k]);
+    if (d) return d;
+  }
+  return undefined;
+}
+
+/**
+ * Whether the rows print their dates after their details: most rows that print a date do, and most do not start with
+ * one (a date after the details of a row that starts with one is a second date of the row's, whose place the row
+ * reader finds).
+ */
+function datesAfterDetails(tables: Table[], words: ReturnType<typeof twoWords>): boolean {
+  let after = 0;
+  let start = 0;
+  let rows = 0;
+  for (const t of tables)
+    for (const i of t.rows) {
+      // A row that prints no date (its day's date on the day's first row only) says nothing either way.
+      if (!dated(t.page.lines[i]!)) continue;
+      rows++;
+      const w = words?.place === 'beforeFigures' ? wordAt(t, i, 'beforeFigures') : undefined;
+      if (rowDates(t, i, w && words!.words.includes(w.text) ? w : undefined)) after++;
+      if (matchDateAt(t.page.lines[i]!.words.map((w) => w.text), 0)) start++;
+    }
+  return after >= MIN_ROWS && after >= rows / 2 && start < rows / 2;
+}
+
 const dated = (l: Line) => {
   const texts = l.words.map((w) => w.text);
-  for (let i = 0; i < Math.min(texts.length, 6); i++) if (matchDateAt(texts, i)) return true;
+  for (let i = 0; i < texts.length; i++) if (matchDateAt(texts, i)) return true;
   return false;
 };
 
@@ -235,10 +322,24 @@ const dated = (l: Line) => {
  */
 export function restackFlowed(pages: PageText[], mode: AmountMode, currency?: string): PageText[] {
   const after = marksAfterFigures(pages);
-  return pages.map((p) => restackPage(p, mode, after, currency));
+  const tables = pages.map((p) => tableOf(p, mode, after, currency));
+  const found = tables.filter((t): t is Table => !!t);
+  const words = twoWords(found);
+  const dates = datesAfterDetails(found, words);
+  return pages.map((p, k) => (tables[k] ? restackPage(tables[k]!, words, dates) : p));
 }
 
-function restackPage(p: PageText, mode: AmountMode, marksAfter: boolean, currency: string | undefined): PageText {
+/** A page's running-text table: its lines' trailing figures, where it starts and ends, its rows, its figure columns. */
+interface Table {
+  page: PageText;
+  figures: Figure[][];
+  first: number;
+  last: number;
+  rows: number[];
+  count: number;
+}
+
+function tableOf(p: PageText, mode: AmountMode, marksAfter: boolean, currency: string | undefined): Table | undefined {
   // Only lines of running text: a line whose figures stand apart from its words (a box beside the table, a payment
   // slip under it) keeps its place.
   const figures = p.lines.map((l) => {
@@ -247,7 +348,7 @@ function restackPage(p: PageText, mode: AmountMode, marksAfter: boolean, currenc
   });
   // The table: from the first dated line ending in a figure to the last line ending in one.
   const first = p.lines.findIndex((l, i) => figures[i]!.length > 0 && dated(l));
-  if (first < 0) return p;
+  if (first < 0) return undefined;
   let last = first;
   for (let i = first; i < p.lines.length; i++) if (figures[i]!.length) last = i;
   // As many columns as a good share of the rows print figures (a balance on a day's last row only): a row printing
@@ -257,25 +358,41 @@ function restackPage(p: PageText, mode: AmountMode, marksAfter: boolean, currenc
   printed.sort((a, b) => b - a);
   const count = labelledCount(p.lines, first) ?? printed[Math.floor(printed.length * COLUMN_SHARE)] ?? 1;
   for (let i = first; i <= last; i++) figures[i] = figures[i]!.slice(0, count);
-  // Rows that print their dates after their details (the dates right before the figures): the dates too go into
-  // columns of their own, left of the figures'.
   const rows = [];
   for (let i = first; i <= last; i++) if (figures[i]!.length && hasText(p.lines[i]!, figures[i]!)) rows.push(i);
+  return { page: p, figures, first, last, rows, count };
+}
+
+function restackPage(t: Table, two: ReturnType<typeof twoWords>, datesAfter: boolean): PageText {
+  const { page: p, figures, first, last, rows, count } = t;
+  // The rows' words of two values, and their dates after the details (both decided for the whole statement).
+  const words = new Map<number, Word>();
+  if (two)
+    for (const i of rows) {
+      const w = wordAt(t, i, two.place);
+      if (w && two.words.includes(w.text)) words.set(i, w);
+    }
   const dates = new Map<number, Word[][]>();
-  for (const i of rows) {
-    const d = datesBefore(p.lines[i]!, figures[i]!);
-    if (d) dates.set(i, d);
-  }
-  // Only where the rows do not start with their date: a date after the details of a row that starts with one is a
-  // second date of the row's, whose place the row reader finds among its words.
-  const startDated = rows.filter((i) => matchDateAt(p.lines[i]!.words.map((w) => w.text), 0)).length;
-  if (dates.size < rows.length / 2 || startDated >= rows.length / 2) dates.clear();
+  if (datesAfter)
+    for (let i = first; i <= last; i++) {
+      // A row's line, or the first line of a row whose figures ran over onto the next (its dates at its end).
+      const f = figures[i]!;
+      const l = p.lines[i]!;
+      const d = f.length ? (hasText(l, f) ? rowDates(t, i, words.get(i)) ?? nearDates(t, i) : undefined) : datesBefore(l, f);
+      if (d) dates.set(i, d);
+    }
+  // Such dates go first, into columns at the table's left edge, the rest of the table after them: rows as most
+  // tables print them, their date where a date in the details cannot be taken for it.
   const dateColumns = Math.max(0, ...[...dates.values()].map((d) => d.length));
-  const right = Math.max(p.width, ...p.lines.flatMap((l) => l.words.map((w) => w.x1))) + COLUMN_WIDTH;
-  /** Where column `j` (from the left) of the dates ends. */
-  const dateEdge = (j: number) => right + j * DATE_WIDTH;
+  const shift = dateColumns * DATE_WIDTH;
+  const left = Math.min(...rows.map((i) => p.lines[i]!.words[0]!.x0));
+  /** Where column `j` (from the left) of the dates starts. */
+  const dateStart = (j: number) => left + j * DATE_WIDTH;
+  const right = Math.max(p.width, ...p.lines.flatMap((l) => l.words.map((w) => w.x1))) + shift + COLUMN_WIDTH;
+  /** Where the column of a word of two values ends. */
+  const wordEdge = right;
   /** Where column `j` (from the left) of the figures ends. */
-  const edge = (j: number) => right + dateColumns * DATE_WIDTH + j * COLUMN_WIDTH;
+  const edge = (j: number) => wordEdge + (words.size ? WORD_WIDTH : 0) + j * COLUMN_WIDTH;
   const lines: Line[] = [];
   /** The last row's line set so far, and how many figures it has. */
   let row: { line: Line; figures: number; last: Word[] } | undefined;
@@ -298,7 +415,7 @@ function restackPage(p: PageText, mode: AmountMode, marksAfter: boolean, currenc
         lines.push(l);
         continue;
       }
-      lines.push(...labelsOver(p.lines.slice(i, i + found.used), found.header, count, edge, dateColumns ? dateEdge : undefined));
+      lines.push(...labelsOver(p.lines.slice(i, i + found.used), found.header, count, edge, shift, dateColumns ? dateStart : undefined));
       i += found.used - 1;
       continue;
     }
@@ -316,7 +433,17 @@ function restackPage(p: PageText, mode: AmountMode, marksAfter: boolean, currenc
       continue;
     }
     if (i > last || !f.length) {
-      lines.push(l);
+      // A line of the table without figures (details run over, a heading) moves with the details, its dates (a row
+      // whose figures ran over) into their columns.
+      if (i > last || !shift) lines.push(l);
+      else {
+        const moves = new Map(l.words.map((w) => [w, shift]));
+        const d = dates.get(i) ?? [];
+        d.forEach((date, j) => {
+          for (const w of date) moves.set(w, dateStart(dateColumns - d.length + j) - date[0]!.x0);
+        });
+        lines.push(moveTo(l, moves));
+      }
       continue;
     }
     // A row's figures fill the columns from the left (a row without a balance prints its amount); a line of figures
@@ -332,13 +459,17 @@ function restackPage(p: PageText, mode: AmountMode, marksAfter: boolean, currenc
       continue;
     }
     const from = text ? 0 : count - f.length;
-    const moves = new Map<Word, number>();
+    // A row whose dates were not found keeps its details where they start (in the dates' column: a row whose date
+    // could not be read, not one of the day's rows after the first).
+    const moves = new Map<Word, number>(shift && (!text || dates.has(i)) ? l.words.map((w) => [w, shift]) : []);
     [...f].reverse().forEach((fig, j) => {
       for (const w of fig.words) moves.set(w, edge(from + j) - fig.x1);
     });
+    const w = words.get(i);
+    if (w) moves.set(w, wordEdge - w.x1);
     const d = dates.get(i) ?? [];
     d.forEach((date, j) => {
-      const dx = dateEdge(dateColumns - d.length + j) - date[date.length - 1]!.x1;
+      const dx = dateStart(dateColumns - d.length + j) - date[0]!.x0;
       for (const w of date) moves.set(w, dx);
     });
     const moved = new Map<Word, Word>();
