@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { drawSpec, randomStatement, type Spec } from '../fixtures/generator/random/index.js';
 import { extract } from '../src/index.js';
 import { scoreStatement } from '../bench/random-score.mjs';
-import { isFlowed } from '../src/layout/flowed-rows.js';
+import { isFlowed } from '../src/layout/flowed-figures.js';
 import type { PageText } from '../src/types.js';
 import { toLine } from '../src/text/group-lines.js';
 

@@ -4,44 +4,24 @@
  * header is its labels written the same way, no label over its column. Nothing in such a table has the geometry the
  * row reader needs: its figures are not under labels and not in columns.
  *
- * Such a table is known by its figures: nearly every row's figures follow its details a word space apart, and the
- * rows' last figures share no right edge, left edge or centre (in a table of columns most of them share one of
- * these). Then each row's trailing figures are set into columns of their own right of everything on the page, from
- * the left (a row printing fewer has no balance); dates printed after the details go into columns left of them; a
- * line of figures alone, the end of a row that ran over, joins its row's line. The money labels go over their
- * columns where they name as many as the rows print figures. Where one of two columns is empty in each row (a debit
- * or a credit), the figures of both land in one column and the labels, which stand over nothing, are left out: the
- * table is read as one printed without a header, the balances telling the figures' direction.
+ * Such a table is known by its figures (flowed-figures.ts). Then it is set as a table of columns is printed: each
+ * row's trailing figures into columns of their own right of everything on the page, from the left (a row printing
+ * fewer has no balance); a line of figures alone, or a mark alone, the end of a row that ran over, joins its row's
+ * line; a word of two values right before the figures or right after the leading dates (a direction, a kind) into a
+ * column of its own; dates printed after the details to the table's left edge, the rest after them. The money labels
+ * go over their columns where they name as many as the rows print figures; a debit and a credit label over rows that
+ * print one figure for both name one column of amounts, which the balances direct; else the labels, which stand over
+ * nothing, are left out and the columns' roles are the arithmetic's.
  */
 import type { Line, PageText, Word } from '../types.js';
-import { CURRENCY_CODE, parseAmount, type AmountMode } from '../normalize/amount.js';
+import type { AmountMode } from '../normalize/amount.js';
+import { follows, hasText, MARK, marksAfterFigures, trailingFigures, type Figure } from './flowed-figures.js';
 import { matchDateAt } from '../normalize/date-token.js';
 import { toLine } from '../text/group-lines.js';
 import { AMOUNT_ROLES, readHeader, type Column, type Header } from './header.js';
 
-/** A figure at a line's end, with the words it was printed in (a sign, a currency or a mark apart from it). */
-interface Figure {
-  words: Word[];
-  x0: number;
-  x1: number;
-}
-
-/** A direction mark printed apart from its figure. */
-const MARK = /^(?:CR|DR|Cr|Dr|cr|dr|C|D|H|S)$/;
 /** A word space, in ems. */
 const SPACE = 0.25;
-/** Words one figure can take: "- $ 25.00", "23 844,44 D". */
-const MAX_WORDS = 4;
-/** Distinct places a column's figures keep, in points (drawn glyph by glyph they stand up to ~1 pt off). */
-const SAME_PLACE = 2;
-/** The fewest figure-ending lines that tell a table's figures from a few lines of text. */
-const MIN_LINES = 8;
-/** The largest share of those lines whose last figures may share an edge or a centre in running text. */
-const MAX_SHARED = 0.5;
-/** The widest gap, in ems, between words of running text. */
-const WORD_SPACE = 0.75;
-/** The least share of lines whose figures follow their details a word space apart. */
-const MIN_TIGHT = 0.75;
 /** The least share of rows that print a figure in a column of their own. */
 const COLUMN_SHARE = 0.2;
 /** The label the reader names a column of amounts of either direction by (layout/keywords.ts). */
@@ -59,98 +39,6 @@ const DATE_WIDTH = 70;
 const DATE_ROLES = ['date', 'value_date'];
 /** Room for one figure column. */
 const COLUMN_WIDTH = 90;
-
-/** The figures a line ends in, last first: the longest run of words before each that reads as one amount. */
-export function trailingFigures(line: Line, mode: AmountMode, marksAfter = false, currency?: string): Figure[] {
-  const ws = line.words;
-  const out: Figure[] = [];
-  let end = ws.length;
-  while (end > 0) {
-    let found = 0;
-    for (let n = Math.min(MAX_WORDS, end); n >= 1; n--) {
-      const part = ws.slice(end - n, end);
-      if (!part.some((w) => /\d/.test(w.text))) continue;
-      // A mark between two figures is the one before's where the statement or the line's last figure prints marks
-      // after figures ("33,62 DR 140,38 Cr") or the reading says so; else the one after's ("-85.78 CR 299.09"): the
-      // search weighs both.
-      const after = marksAfter || mode.marksBefore || MARK.test(ws[ws.length - 1]!.text);
-      if (after && n > 1 && MARK.test(part[0]!.text) && /\d/.test(ws[end - n - 1]?.text ?? '')) continue;
-      // So is another currency's code between two figures: the amount it names is the one before ("74.74 EUR
-      // 2,268.62" on a pound account), not the statement's own figure after it.
-      if (currency && n > 1 && CURRENCY_CODE.test(part[0]!.text) && part[0]!.text !== currency && /\d/.test(ws[end - n - 1]?.text ?? '')) continue;
-      if (parseAmount(part.map((w) => w.text).join(' '), mode)) {
-        found = n;
-        break;
-      }
-    }
-    if (!found) break;
-    const words = ws.slice(end - found, end);
-    out.push({ words, x0: words[0]!.x0, x1: words[words.length - 1]!.x1 });
-    end -= found;
-  }
-  return out;
-}
-
-/**
- * Whether the statement prints its marks after its figures: more lines end in a figure and its mark ("192.14 DR")
- * than in a mark and its figure ("CR 299.09").
- */
-function marksAfterFigures(pages: PageText[]): boolean {
-  let after = 0;
-  let before = 0;
-  for (const p of pages)
-    for (const l of p.lines) {
-      const [a, b] = [l.words[l.words.length - 2]?.text ?? '', l.words[l.words.length - 1]?.text ?? ''];
-      if (MARK.test(b) && /\d/.test(a)) after++;
-      else if (MARK.test(a) && /\d/.test(b)) before++;
-    }
-  return after > before;
-}
-
-/** The largest share of `xs` that lie within SAME_PLACE of one another. */
-function sharedPlace(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  let best = 0;
-  let lo = 0;
-  for (let hi = 0; hi < s.length; hi++) {
-    while (s[hi]! - s[lo]! > 2 * SAME_PLACE) lo++;
-    best = Math.max(best, hi - lo + 1);
-  }
-  return s.length ? best / s.length : 0;
-}
-
-/** A line that holds some word which is not a figure: a row's details, a label. */
-const hasText = (l: Line, figures: Figure[]) => l.words.length > figures.reduce((n, f) => n + f.words.length, 0);
-
-/** The line's figures follow its other words a word space apart (a line with text and figures). */
-function follows(l: Line, f: Figure[]): boolean {
-  const firstWord = f[f.length - 1]!.words[0]!;
-  const before = l.words[l.words.indexOf(firstWord) - 1]!;
-  return firstWord.x0 - before.x1 <= WORD_SPACE * Math.max(before.size, firstWord.size);
-}
-
-/**
- * Whether the statement's rows are running text: its lines' last figures keep no column, and nearly every line's
- * figures follow its details a word space apart (in a table of columns a row's details end well before its figures).
- */
-export function isFlowed(pages: PageText[], mode: AmountMode): boolean {
-  const right: number[] = [];
-  const left: number[] = [];
-  const centre: number[] = [];
-  let tight = 0;
-  const after = marksAfterFigures(pages);
-  for (const p of pages)
-    for (const l of p.lines) {
-      const f = trailingFigures(l, mode, after);
-      if (!f.length || !hasText(l, f)) continue;
-      right.push(f[0]!.x1);
-      left.push(f[0]!.x0);
-      centre.push((f[0]!.x0 + f[0]!.x1) / 2);
-      if (follows(l, f)) tight++;
-    }
-  if (right.length < MIN_LINES || tight < MIN_TIGHT * right.length) return false;
-  return sharedPlace(right) < MAX_SHARED && sharedPlace(left) < MAX_SHARED && sharedPlace(centre) < MAX_SHARED;
-}
 
 /** Money labels side by side: a debit's and a credit's. */
 const pairAt = (money: { role: string }[]) => money.findIndex((c, j) => money[j + 1] !== undefined && [c.role, money[j + 1]!.role].sort().join() === 'credit,debit');

@@ -12,7 +12,8 @@ import { monospacedPitch } from './word-spacing.js';
 import { accountSpans } from './accounts.js';
 import { withoutBoxBeside } from './beside-table.js';
 import { matchDateAt } from '../normalize/date-token.js';
-import { isFlowed, restackFlowed } from './flowed-rows.js';
+import { isFlowed } from './flowed-figures.js';
+import { restackFlowed } from './flowed-rows.js';
 
 export { moneyColumns, pageColumns, columnRoleCandidates, withColumnRoles, type ColumnRoles } from './column-roles.js';
 export { markReadings, withMarks, type MarkReading } from './marks.js';
