@@ -31,16 +31,16 @@ const MIN_TIGHT = 0.75;
 export function trailingFigures(line: Line, mode: AmountMode, marksAfter = false, currency?: string): Figure[] {
   const ws = line.words;
   const out: Figure[] = [];
+  // A mark between two figures is the one before's where the statement or the line's last figure prints marks after
+  // figures ("33,62 DR 140,38 Cr") or the reading says so; else the one after's ("-85.78 CR 299.09"): the search
+  // weighs both.
+  const after = marksAfter || mode.marksBefore || MARK.test(ws[ws.length - 1]?.text ?? '');
   let end = ws.length;
   while (end > 0) {
     let found = 0;
     for (let n = Math.min(MAX_WORDS, end); n >= 1; n--) {
       const part = ws.slice(end - n, end);
       if (!part.some((w) => /\d/.test(w.text))) continue;
-      // A mark between two figures is the one before's where the statement or the line's last figure prints marks
-      // after figures ("33,62 DR 140,38 Cr") or the reading says so; else the one after's ("-85.78 CR 299.09"): the
-      // search weighs both.
-      const after = marksAfter || mode.marksBefore || MARK.test(ws[ws.length - 1]!.text);
       if (after && n > 1 && MARK.test(part[0]!.text) && /\d/.test(ws[end - n - 1]?.text ?? '')) continue;
       // So is another currency's code between two figures: the amount it names is the one before ("74.74 EUR
       // 2,268.62" on a pound account), not the statement's own figure after it.
@@ -89,11 +89,14 @@ function sharedPlace(xs: number[]): number {
 /** A line that holds some word which is not a figure: a row's details, a label. */
 export const hasText = (l: Line, figures: Figure[]) => l.words.length > figures.reduce((n, f) => n + f.words.length, 0);
 
+/** Where a line's trailing figures start among its words (its length where it ends in none). */
+export const figuresStart = (l: Line, f: Figure[]): number => (f.length ? l.words.indexOf(f[f.length - 1]!.words[0]!) : l.words.length);
+
 /** The line's figures follow its other words a word space apart (a line with text and figures). */
 export function follows(l: Line, f: Figure[]): boolean {
-  const firstWord = f[f.length - 1]!.words[0]!;
-  const before = l.words[l.words.indexOf(firstWord) - 1]!;
-  return firstWord.x0 - before.x1 <= WORD_SPACE * Math.max(before.size, firstWord.size);
+  const start = figuresStart(l, f);
+  const [before, first] = [l.words[start - 1]!, l.words[start]!];
+  return first.x0 - before.x1 <= WORD_SPACE * Math.max(before.size, first.size);
 }
 
 /**

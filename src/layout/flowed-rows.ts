@@ -15,7 +15,7 @@
  */
 import type { Line, PageText, Word } from '../types.js';
 import type { AmountMode } from '../normalize/amount.js';
-import { follows, hasText, MARK, marksAfterFigures, trailingFigures, type Figure } from './flowed-figures.js';
+import { figuresStart, follows, hasText, MARK, marksAfterFigures, trailingFigures, type Figure } from './flowed-figures.js';
 import { matchDateAt } from '../normalize/date-token.js';
 import { toLine } from '../text/group-lines.js';
 import { AMOUNT_ROLES, readHeader, type Column, type Header } from './header.js';
@@ -65,7 +65,7 @@ function labelledCount(lines: Line[], first: number): number | undefined {
  */
 function datesBefore(l: Line, f: Figure[], before?: Word): Word[][] | undefined {
   const texts = l.words.map((w) => w.text);
-  let end = before ? l.words.indexOf(before) : f.length ? l.words.indexOf(f[f.length - 1]!.words[0]!) : l.words.length;
+  let end = before ? l.words.indexOf(before) : figuresStart(l, f);
   // A date's time goes with it ("17th Mar 20:27").
   let cell = end;
   if (/^\d{1,2}:\d{2}$/.test(texts[end - 1] ?? '')) end--;
@@ -127,7 +127,7 @@ type WordPlace = 'beforeFigures' | 'afterDate';
 
 function wordAt(t: Table, i: number, place: WordPlace): Word | undefined {
   const l = t.page.lines[i]!;
-  if (place === 'beforeFigures') return l.words[l.words.indexOf(t.figures[i]![t.figures[i]!.length - 1]!.words[0]!) - 1];
+  if (place === 'beforeFigures') return l.words[figuresStart(l, t.figures[i]!) - 1];
   const texts = l.words.map((w) => w.text);
   let k = 0;
   for (let n = 0; n < 2; n++) k += matchDateAt(texts, k)?.used ?? 0;
@@ -159,7 +159,7 @@ function twoWords(tables: Table[]): { place: WordPlace; words: string[] } | unde
 function rowDates(t: Table, i: number, word: Word | undefined): Word[][] | undefined {
   const l = t.page.lines[i]!;
   const f = t.figures[i]!;
-  const before = word && l.words.indexOf(word) === l.words.indexOf(f[f.length - 1]!.words[0]!) - 1 ? word : undefined;
+  const before = word && l.words.indexOf(word) === figuresStart(l, f) - 1 ? word : undefined;
   return datesBefore(l, f, before);
 }
 
@@ -170,7 +170,7 @@ function rowDates(t: Table, i: number, word: Word | undefined): Word[][] | undef
 function nearDates(t: Table, i: number): Word[][] | undefined {
   const l = t.page.lines[i]!;
   const f = t.figures[i]!;
-  const end = l.words.indexOf(f[f.length - 1]!.words[0]!);
+  const end = figuresStart(l, f);
   for (let k = end - 1; k > Math.max(0, end - NEAR_WORDS); k--) {
     const d = datesBefore(l, f, l.words[k]);
     if (d) return d;
@@ -281,6 +281,13 @@ function restackPage(t: Table, two: ReturnType<typeof twoWords>, datesAfter: boo
   const wordEdge = right;
   /** Where column `j` (from the left) of the figures ends. */
   const edge = (j: number) => wordEdge + (words.size ? WORD_WIDTH : 0) + j * COLUMN_WIDTH;
+  /** Line i's dates into their columns (a row printing one date where two are printed goes into the last). */
+  const moveDates = (moves: Map<Word, number>, i: number) => {
+    const d = dates.get(i) ?? [];
+    d.forEach((date, j) => {
+      for (const w of date) moves.set(w, dateStart(dateColumns - d.length + j) - date[0]!.x0);
+    });
+  };
   const lines: Line[] = [];
   /** The last row's line set so far, and how many figures it has. */
   let row: { line: Line; figures: number; last: Word[] } | undefined;
@@ -326,10 +333,7 @@ function restackPage(t: Table, two: ReturnType<typeof twoWords>, datesAfter: boo
       if (i > last || !shift) lines.push(l);
       else {
         const moves = new Map(l.words.map((w) => [w, shift]));
-        const d = dates.get(i) ?? [];
-        d.forEach((date, j) => {
-          for (const w of date) moves.set(w, dateStart(dateColumns - d.length + j) - date[0]!.x0);
-        });
+        moveDates(moves, i);
         lines.push(moveTo(l, moves));
       }
       continue;
@@ -355,11 +359,7 @@ function restackPage(t: Table, two: ReturnType<typeof twoWords>, datesAfter: boo
     });
     const w = words.get(i);
     if (w) moves.set(w, wordEdge - w.x1);
-    const d = dates.get(i) ?? [];
-    d.forEach((date, j) => {
-      const dx = dateStart(dateColumns - d.length + j) - date[0]!.x0;
-      for (const w of date) moves.set(w, dx);
-    });
+    moveDates(moves, i);
     const moved = new Map<Word, Word>();
     const out = moveTo(l, moves, moved);
     lines.push(out);
